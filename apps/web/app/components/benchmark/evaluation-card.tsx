@@ -1,0 +1,34 @@
+import type * as React from "react";
+
+import { Section } from "@/components/page-header";
+
+export type EvaluationFact = { term: string; detail: React.ReactNode };
+
+/** The benchmark's evaluation card: a definition list of what was measured and how. */
+export function EvaluationCard({ facts, children }: { facts: readonly EvaluationFact[]; children?: React.ReactNode }) {
+  return (
+    <Section title="Evaluation Card" id="evaluation-card">
+      <dl className="grid gap-x-8 gap-y-4 rounded-xl border border-border p-6 sm:grid-cols-[max-content_1fr]">
+        {facts.map((fact) => (
+          <div key={fact.term} className="contents">
+            <dt className="font-semibold">{fact.term}</dt>
+            <dd className="text-muted-foreground">{fact.detail}</dd>
+          </div>
+        ))}
+      </dl>
+      {children}
+    </Section>
+  );
+}
+
+export function Notes({ items }: { items: readonly React.ReactNode[] }) {
+  return (
+    <Section title="Notes" id="notes">
+      <ul className="list-disc space-y-2 pl-6 text-muted-foreground">
+        {items.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,56 @@
+import { Code2, Download } from "lucide-react";
+
+import { ExternalLink } from "@/components/external-link";
+import { Section } from "@/components/page-header";
+import { site } from "@/config/site";
+
+export function Downloads({ datasetName }: { datasetName: string }) {
+  return (
+    <Section title="Downloads" id="downloads">
+      <ul className="space-y-2">
+        <li className="flex items-center gap-2">
+          <Download aria-hidden className="size-4 text-muted-foreground" />
+          <ExternalLink href={site.links.datasets}>{datasetName} dataset (Hugging Face)</ExternalLink>
+        </li>
+        <li className="flex items-center gap-2">
+          <Download aria-hidden className="size-4 text-muted-foreground" />
+          <ExternalLink href={site.links.paperPdf}>Paper (PDF, arXiv 2506.13651)</ExternalLink>
+        </li>
+      </ul>
+    </Section>
+  );
+}
+
+export function OpenSource() {
+  return (
+    <Section title="Open Source" id="open-source">
+      <p className="mb-2 text-muted-foreground">
+        The evaluation code, prompts and grading scripts are public:
+      </p>
+      <p className="flex items-center gap-2">
+        <Code2 aria-hidden className="size-4 text-muted-foreground" />
+        <ExternalLink href={site.links.evalCode}>xbench-ai/xbench-evals on GitHub</ExternalLink>
+      </p>
+    </Section>
+  );
+}
+
+export function SubmitContact({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section
+      aria-labelledby="submit"
+      className="mx-auto my-8 max-w-7xl rounded-xl border border-border bg-accent px-6 py-8"
+    >
+      <h2 id="submit" className="text-2xl font-semibold">
+        {title}
+      </h2>
+      <div className="mt-2 text-muted-foreground">{children}</div>
+      <p className="mt-4">
+        Contact us at{" "}
+        <a className="font-medium text-primary underline" href={`mailto:${site.email}`}>
+          {site.email}
+        </a>
+      </p>
+    </section>
+  );
+}

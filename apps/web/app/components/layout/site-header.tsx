@@ -1,0 +1,147 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { NavigationMenu } from "radix-ui";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+
+import { paths } from "@/config/paths";
+import { site } from "@/config/site";
+import { cn } from "@/lib/utils";
+
+import { activeNavItem } from "./active-nav-item";
+import { Logo } from "./logo";
+import { navItems } from "./nav-items";
+
+const itemClass =
+  "inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground";
+const activeClass = "bg-accent text-primary";
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const active = activeNavItem(pathname);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
+        <Link to={paths.home} aria-label={`${site.product} home`}>
+          <Logo />
+        </Link>
+
+        <NavigationMenu.Root aria-label="Main" className="relative hidden md:block">
+          <NavigationMenu.List className="flex items-center gap-1">
+            {navItems.map((item) => {
+              const isActive = item.id === active;
+              if ("href" in item) {
+                return (
+                  <NavigationMenu.Item key={item.id}>
+                    <NavigationMenu.Link asChild active={isActive}>
+                      <Link
+                        to={item.href}
+                        aria-current={isActive ? "page" : undefined}
+                        className={cn(itemClass, isActive && activeClass)}
+                      >
+                        {item.label}
+                      </Link>
+                    </NavigationMenu.Link>
+                  </NavigationMenu.Item>
+                );
+              }
+              return (
+                <NavigationMenu.Item key={item.id} className="relative">
+                  <NavigationMenu.Trigger
+                    aria-current={isActive ? "page" : undefined}
+                    className={cn(itemClass, "group", isActive && activeClass)}
+                  >
+                    {item.label}
+                    <ChevronDown
+                      aria-hidden
+                      className="size-4 transition-transform group-data-[state=open]:rotate-180"
+                    />
+                  </NavigationMenu.Trigger>
+                  <NavigationMenu.Content className="absolute top-full left-0 mt-1 w-[220px] rounded-md border border-border bg-background p-1 shadow-lg">
+                    <ul>
+                      {item.links.map((link) => (
+                        <li key={link.href}>
+                          <NavigationMenu.Link asChild>
+                            <Link
+                              to={link.href}
+                              className="block rounded px-3 py-2 text-sm hover:bg-muted"
+                            >
+                              {link.label}
+                            </Link>
+                          </NavigationMenu.Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </NavigationMenu.Content>
+                </NavigationMenu.Item>
+              );
+            })}
+          </NavigationMenu.List>
+        </NavigationMenu.Root>
+
+        <button
+          type="button"
+          className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted md:hidden"
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+        </button>
+      </div>
+
+      {menuOpen && (
+        <nav
+          id="mobile-menu"
+          aria-label="Main"
+          className="border-t border-border bg-background px-4 pb-4 md:hidden"
+        >
+          <ul className="flex flex-col gap-1 pt-2">
+            {navItems.map((item) => {
+              const isActive = item.id === active;
+              if ("href" in item) {
+                return (
+                  <li key={item.id}>
+                    <Link
+                      to={item.href}
+                      aria-current={isActive ? "page" : undefined}
+                      className={cn(itemClass, "w-full", isActive && activeClass)}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              }
+              return (
+                <li key={item.id}>
+                  <p
+                    aria-current={isActive ? "page" : undefined}
+                    className={cn(
+                      "px-3 pt-2 text-xs font-semibold tracking-wide uppercase",
+                      isActive ? "text-primary" : "text-muted-foreground",
+                    )}
+                  >
+                    {item.label}
+                  </p>
+                  <ul>
+                    {item.links.map((link) => (
+                      <li key={link.href}>
+                        <Link to={link.href} className={cn(itemClass, "w-full pl-6")}>
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

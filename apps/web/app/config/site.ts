@@ -1,0 +1,35 @@
+import { env } from "./env";
+
+const product = "xbench";
+const email = "team@xbench.org";
+
+function mailto(subject: string): string {
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
+}
+
+// The brand and every outside link. {product} and {email} in the spec are these two values.
+// The contact form and newsletter have no known public address: set VITE_CONTACT_FORM_URL and
+// VITE_NEWSLETTER_URL at build time; until then both fall back to an e-mail to the team.
+export const site = {
+  product,
+  email,
+  tagline: "Evergreen, real-world evaluations of AI agents",
+  cmsBaseUrl: env.VITE_API_BASE_URL,
+  contactFormUrl: env.VITE_CONTACT_FORM_URL ?? mailto(`${product} contact`),
+  newsletterUrl: env.VITE_NEWSLETTER_URL ?? mailto(`Subscribe to the ${product} monthly newsletter`),
+  expertContributorMailto: mailto("Expert Contributor Application"),
+  links: {
+    paperPdf: "https://arxiv.org/pdf/2506.13651",
+    preprint: "https://arxiv.org/abs/2506.13651",
+    evalCode: "https://github.com/xbench-ai/xbench-evals",
+    datasets: "https://huggingface.co/xbench",
+  },
+  copyrightYear: 2025,
+} as const;
+
+export const benchmarkNames = {
+  scienceQa: `${product}-ScienceQA`,
+  deepSearch: `${product}-DeepSearch`,
+  recruiting: `${product}-Profession-Recruiting`,
+  marketing: `${product}-Profession-Marketing`,
+} as const;

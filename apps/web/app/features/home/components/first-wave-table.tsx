@@ -1,0 +1,81 @@
+import { Link } from "react-router";
+
+import { RankMedal } from "@/components/medal";
+import { Badge } from "@/components/ui/badge";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+
+import type { BenchmarkSummary, PodiumPlace } from "../lib/podium";
+
+function Place({ place }: { place: PodiumPlace | undefined }) {
+  if (!place) return <span className="text-muted-foreground">-</span>;
+  return (
+    <span className="flex flex-col">
+      <span className="font-medium">{place.name}</span>
+      <span className="text-xs text-muted-foreground tabular-nums">
+        {place.score}
+        {place.tiedWith > 0 && ` · tied with ${place.tiedWith} more`}
+      </span>
+    </span>
+  );
+}
+
+const placeHeaders = [
+  { rank: 1, label: "1st" },
+  { rank: 2, label: "2nd" },
+  { rank: 3, label: "3rd" },
+] as const;
+
+export function FirstWaveTable({ rows }: { rows: readonly BenchmarkSummary[] }) {
+  return (
+    <Table>
+      <TableCaption>Top three of each live benchmark, with their scores.</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">Benchmark</TableHead>
+          <TableHead scope="col">Category</TableHead>
+          {placeHeaders.map(({ rank, label }) => (
+            <TableHead key={rank} scope="col">
+              <span className="inline-flex items-center gap-1">
+                <RankMedal rank={rank} />
+                {label}
+              </span>
+            </TableHead>
+          ))}
+          <TableHead scope="col">
+            <span className="sr-only">Leaderboard</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.href}>
+            <TableHead scope="row" className="font-semibold">
+              {row.benchmark}
+            </TableHead>
+            <TableCell>
+              <Badge variant={row.category === "AGI Tracking" ? "agi" : "profession"}>{row.category}</Badge>
+            </TableCell>
+            {placeHeaders.map(({ rank }) => (
+              <TableCell key={rank}>
+                <Place place={row.places[rank - 1]} />
+              </TableCell>
+            ))}
+            <TableCell>
+              <Link to={row.href} className="font-medium text-primary hover:underline">
+                View<span className="sr-only"> the {row.benchmark} leaderboard</span>
+              </Link>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

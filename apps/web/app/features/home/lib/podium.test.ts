@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+
+import { podium, summarizeBenchmarks } from "./podium";
+
+describe("podium", () => {
+  it("takes the first three rows and counts who shares a place", () => {
+    expect(
+      podium([
+        { name: "a", score: "75+", rank: 1 },
+        { name: "b", score: "40+", rank: 2 },
+        { name: "c", score: "35+", rank: 3 },
+        { name: "d", score: "35+", rank: 3 },
+      ]),
+    ).toEqual([
+      { name: "a", score: "75+", tiedWith: 0 },
+      { name: "b", score: "40+", tiedWith: 0 },
+      { name: "c", score: "35+", tiedWith: 1 },
+    ]);
+  });
+
+  it("shows '-' for a missing name", () => {
+    expect(podium([{ name: null, score: "-", rank: 1 }])[0]?.name).toBe("-");
+  });
+});
+
+describe("summarizeBenchmarks", () => {
+  it("lists the four live benchmarks in order with the bundled podiums", () => {
+    const summary = summarizeBenchmarks([]);
+    expect(summary.map((row) => row.href)).toEqual([
+      "/agi/scienceqa",
+      "/agi/aisearch",
+      "/profession/hr",
+      "/profession/marketing",
+    ]);
+    expect(summary[0]?.places).toEqual([]);
+    expect(summary[1]?.places.map((p) => p.name)).toEqual(["ChatGPT-5-Pro", "SuperGrok Expert", "Fellou"]);
+    expect(summary[1]?.places[2]?.tiedWith).toBe(6);
+    expect(summary[2]?.places[0]).toEqual({ name: "o3", score: "78.5", tiedWith: 0 });
+    expect(summary[3]?.places.map((p) => p.score)).toEqual(["50.8", "47.6", "46.5"]);
+  });
+
+  it("formats ScienceQA podium scores to one decimal", () => {
+    const [scienceQa] = summarizeBenchmarks([{ modelName: "o3-high", score: 60.8, rank: 1 }, { modelName: "x", score: 59, rank: 2 }]);
+    expect(scienceQa?.places.map((p) => p.score)).toEqual(["60.8", "59.0"]);
+  });
+});

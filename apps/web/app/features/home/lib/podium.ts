@@ -1,0 +1,63 @@
+import { paths } from "@/config/paths";
+import { benchmarkNames } from "@/config/site";
+import { deepSearch2025_10 } from "@/data/deepsearch";
+import { marketingBoard, recruitingBoard } from "@/data/profession";
+import { formatScore } from "@/lib/format";
+
+export type PodiumPlace = { name: string; score: string; tiedWith: number };
+export type BenchmarkSummary = {
+  benchmark: string;
+  category: "AGI Tracking" | "Profession Aligned";
+  href: string;
+  places: PodiumPlace[];
+};
+
+type Scored = { name: string | null; score: string; rank: number };
+
+/** The first three rows as podium places; a place shared by more rows says with how many. */
+export function podium(rows: readonly Scored[]): PodiumPlace[] {
+  return rows.slice(0, 3).map((row) => ({
+    name: row.name ?? "-",
+    score: row.score,
+    tiedWith: rows.filter((other) => other.rank === row.rank).length - 1,
+  }));
+}
+
+export function summarizeBenchmarks(
+  scienceQaTop: readonly { modelName: string | null; score: number | null; rank: number }[],
+): BenchmarkSummary[] {
+  return [
+    {
+      benchmark: benchmarkNames.scienceQa,
+      category: "AGI Tracking",
+      href: paths.scienceQa,
+      places: podium(
+        scienceQaTop.map((row) => ({ name: row.modelName, score: formatScore(row.score), rank: row.rank })),
+      ),
+    },
+    {
+      benchmark: benchmarkNames.deepSearch,
+      category: "AGI Tracking",
+      href: paths.deepSearch,
+      places: podium(
+        deepSearch2025_10.rows.map((row) => ({ name: row.product, score: row.accuracy_band, rank: row.rank })),
+      ),
+    },
+    {
+      benchmark: benchmarkNames.recruiting,
+      category: "Profession Aligned",
+      href: paths.recruiting,
+      places: podium(
+        recruitingBoard.rows.map((row) => ({ name: row.agent, score: formatScore(row.average), rank: row.rank })),
+      ),
+    },
+    {
+      benchmark: benchmarkNames.marketing,
+      category: "Profession Aligned",
+      href: paths.marketing,
+      places: podium(
+        marketingBoard.rows.map((row) => ({ name: row.agent, score: formatScore(row.average), rank: row.rank })),
+      ),
+    },
+  ];
+}

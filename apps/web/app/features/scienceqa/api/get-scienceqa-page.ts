@@ -1,0 +1,33 @@
+import { queryOptions } from "@tanstack/react-query";
+import { z } from "zod";
+
+import { cmsAssetUrl, http } from "@/lib/http";
+import { cmsMediaPath, cmsNumber, lenientObject, strapiSingleSchema } from "@/lib/strapi";
+
+export const scienceQaPageParams = { "populate[scienceQaRankImg][fields][0]": "url" } as const;
+
+export const scienceQaPageSchema = lenientObject({
+  scienceQaCount: cmsNumber,
+  companiesCount: cmsNumber,
+  scienceQaRankImg: lenientObject({ url: cmsMediaPath }),
+}).transform((page) => ({
+  scienceQaCount: page.scienceQaCount,
+  companiesCount: page.companiesCount,
+  rankImageUrl: cmsAssetUrl(page.scienceQaRankImg.url ?? undefined),
+}));
+
+export type ScienceQaPage = z.infer<typeof scienceQaPageSchema>;
+
+export function parseScienceQaPage(body: unknown): ScienceQaPage {
+  const single = strapiSingleSchema.safeParse(body);
+  if (!single.success) console.warn("Malformed ScienceQA page response: no data");
+  return scienceQaPageSchema.parse(single.success ? single.data.data : undefined);
+}
+
+export async function getScienceQaPage(): Promise<ScienceQaPage> {
+  const response = await http.get<unknown>("/api/scienceqa-page", { params: scienceQaPageParams });
+  return parseScienceQaPage(response.data);
+}
+
+export const scienceQaPageQueryOptions = () =>
+  queryOptions({ queryKey: ["scienceqa", "page"], queryFn: getScienceQaPage });

@@ -1,0 +1,67 @@
+import { queryOptions } from "@tanstack/react-query";
+import { z } from "zod";
+
+import { http } from "@/lib/http";
+import { cmsHttpUrl, cmsNumber, cmsText, lenientObject, strapiListSchema } from "@/lib/strapi";
+
+export const RANKING_LIMIT = 10;
+
+export const scienceQaRankingParams = {
+  sort: "score:desc",
+  "pagination[limit]": RANKING_LIMIT,
+  "populate[model][populate]": "company",
+} as const;
+
+const companySchema = lenientObject({ name: cmsText });
+
+const modelSchema = lenientObject({
+  name: cmsText,
+  modelId: cmsText,
+  type: cmsText,
+  pricingInput: cmsNumber,
+  pricingOutput: cmsNumber,
+  link: cmsHttpUrl,
+  company: companySchema,
+});
+
+export const scienceQaEntrySchema = lenientObject({
+  documentId: cmsText,
+  score: cmsNumber,
+  BoN: cmsNumber,
+  timeCost: cmsNumber,
+  evaluationDate: cmsText,
+  model: modelSchema,
+}).transform((entry) => ({
+  documentId: entry.documentId,
+  score: entry.score,
+  bon: entry.BoN,
+  timeCost: entry.timeCost,
+  evaluationDate: entry.evaluationDate,
+  modelName: entry.model.name,
+  modelId: entry.model.modelId,
+  modelType: entry.model.type,
+  pricingInput: entry.model.pricingInput,
+  pricingOutput: entry.model.pricingOutput,
+  link: entry.model.link,
+  companyName: entry.model.company.name,
+}));
+
+export type ScienceQaEntry = z.infer<typeof scienceQaEntrySchema>;
+
+/** Parses a ranking body; anything that is not a Strapi list yields no rows. */
+export function parseScienceQaRanking(body: unknown): ScienceQaEntry[] {
+  const list = strapiListSchema.safeParse(body);
+  if (!list.success) {
+    console.warn("Malformed ScienceQA ranking response: no list in data");
+    return [];
+  }
+  return list.data.data.map((row) => scienceQaEntrySchema.parse(row));
+}
+
+export async function getScienceQaRanking(): Promise<ScienceQaEntry[]> {
+  const response = await http.get<unknown>("/api/scienceqas", { params: scienceQaRankingParams });
+  return parseScienceQaRanking(response.data);
+}
+
+export const scienceQaRankingQueryOptions = () =>
+  queryOptions({ queryKey: ["scienceqa", "ranking"], queryFn: getScienceQaRanking });

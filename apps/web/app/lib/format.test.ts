@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  cutChatTitle,
+  formatPricing,
+  formatScore,
+  formatText,
+  medalForRank,
+} from "./format";
+import { sharedRanks } from "./ties";
+
+describe("formatScore", () => {
+  it("shows a score to one decimal", () => {
+    expect(formatScore(60.8)).toBe("60.8");
+    expect(formatScore(78)).toBe("78.0");
+    expect(formatScore(50.44)).toBe("50.4");
+  });
+
+  it("shows '-' for a missing or non-finite score", () => {
+    expect(formatScore(null)).toBe("-");
+    expect(formatScore(undefined)).toBe("-");
+    expect(formatScore(Number.NaN)).toBe("-");
+  });
+});
+
+describe("formatPricing", () => {
+  it("shows input/output when both prices are present", () => {
+    expect(formatPricing(10, 40)).toBe("10/40");
+    expect(formatPricing(0, 0.5)).toBe("0/0.5");
+  });
+
+  it("shows '-' when either price is missing", () => {
+    expect(formatPricing(10, null)).toBe("-");
+    expect(formatPricing(undefined, 40)).toBe("-");
+    expect(formatPricing(null, null)).toBe("-");
+  });
+});
+
+describe("formatText", () => {
+  it("shows '-' for empty, blank or missing values", () => {
+    expect(formatText("")).toBe("-");
+    expect(formatText("  ")).toBe("-");
+    expect(formatText(null)).toBe("-");
+  });
+
+  it("keeps text and numbers", () => {
+    expect(formatText("2025.08")).toBe("2025.08");
+    expect(formatText(87.7)).toBe("87.7");
+  });
+});
+
+describe("medalForRank", () => {
+  it("gives gold, silver and bronze to ranks 1 to 3 and nothing after", () => {
+    expect([1, 2, 3, 4].map(medalForRank)).toEqual(["gold", "silver", "bronze", undefined]);
+  });
+});
+
+describe("sharedRanks", () => {
+  it("finds the ranks that several rows share", () => {
+    expect(sharedRanks([1, 2, 3, 3, 3, 10, 10])).toEqual(new Set([3, 10]));
+    expect(sharedRanks([1, 2, 3])).toEqual(new Set());
+  });
+});
+
+describe("cutChatTitle", () => {
+  it("cuts a chat title longer than 25 characters to 22 plus ...", () => {
+    expect(cutChatTitle("a".repeat(26))).toBe(`${"a".repeat(22)}...`);
+  });
+
+  it("keeps a title of 25 characters or fewer", () => {
+    expect(cutChatTitle("a".repeat(25))).toBe("a".repeat(25));
+    expect(cutChatTitle("Hello")).toBe("Hello");
+  });
+});

@@ -1,0 +1,96 @@
+import "./app.css";
+
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
+
+import { LoadingScreen } from "@/components/layout/loading-screen";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { Toaster } from "@/components/ui/toaster";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import { createQueryClient } from "@/lib/query-client";
+
+import type { Route } from "./+types/root";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ffffff" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" key={pathname} className="min-h-[70vh] pt-16 motion-safe:animate-fade-in">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <Shell>
+          <Outlet />
+        </Shell>
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}
+
+export function HydrateFallback() {
+  return <LoadingScreen />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? error.statusText || String(error.status)
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-24">
+      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+      <p className="mt-4 text-muted-foreground">{detail}</p>
+      <a href="/" className="mt-6 inline-block text-primary underline">
+        Return to Home
+      </a>
+    </main>
+  );
+}

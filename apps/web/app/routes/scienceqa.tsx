@@ -1,0 +1,59 @@
+import { useQuery } from "@tanstack/react-query";
+
+import { Citation } from "@/components/benchmark/citation";
+import { EvaluationCard, Notes } from "@/components/benchmark/evaluation-card";
+import { Downloads, OpenSource, SubmitContact } from "@/components/benchmark/resources";
+import { LoadingScreen } from "@/components/layout/loading-screen";
+import { PageHeader, Section } from "@/components/page-header";
+import { Badge } from "@/components/ui/badge";
+import { benchmarkNames } from "@/config/site";
+import { scienceQaPageQueryOptions } from "@/features/scienceqa/api/get-scienceqa-page";
+import { scienceQaRankingQueryOptions } from "@/features/scienceqa/api/get-scienceqa-ranking";
+import { ScienceQaLeaderboard } from "@/features/scienceqa/components/scienceqa-leaderboard";
+import { ScoreDistribution } from "@/features/scienceqa/components/score-distribution";
+import { scienceQaEvaluationFacts, scienceQaNotes } from "@/features/scienceqa/content";
+import { orderScienceQaRanking } from "@/features/scienceqa/lib/order-ranking";
+import { pageMeta } from "@/lib/seo";
+
+export const meta = () =>
+  pageMeta({
+    title: `${benchmarkNames.scienceQa} leaderboard`,
+    description:
+      "ScienceQA leaderboard: frontier models answer 100 expert-written science questions; average score over 5 runs, best-of-5 score and time per question.",
+  });
+
+export default function ScienceQaRoute() {
+  const ranking = useQuery(scienceQaRankingQueryOptions());
+  const page = useQuery(scienceQaPageQueryOptions());
+
+  return (
+    <>
+      <PageHeader eyebrow={<Badge variant="agi">AGI Tracking · Knowledge</Badge>} title={benchmarkNames.scienceQa}>
+        <p>
+          Can frontier models answer graduate-level science questions that no search engine indexes?
+          ScienceQA tracks scientific knowledge with 100 questions written by PhD students and senior
+          industry experts.
+        </p>
+      </PageHeader>
+      {ranking.isPending || page.isPending ? (
+        <LoadingScreen />
+      ) : (
+        <>
+          <Section title="Leaderboard" id="leaderboard">
+            <ScienceQaLeaderboard entries={orderScienceQaRanking(ranking.data ?? [])} />
+          </Section>
+          <Notes items={scienceQaNotes} />
+          <ScoreDistribution page={page.data} />
+        </>
+      )}
+      <EvaluationCard facts={scienceQaEvaluationFacts} />
+      <Downloads datasetName="ScienceQA" />
+      <OpenSource />
+      <Citation />
+      <SubmitContact title="Submit your model">
+        Want your model on the ScienceQA leaderboard? Send us its API access and we will evaluate it
+        in the next monthly refresh and contact you with the results.
+      </SubmitContact>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, type Route } from "@playwright/test";
+
+import {
+  rankingFixture,
+  scienceQaPageFixture,
+} from "../app/features/scienceqa/api/fixtures";
+
+export const CMS_ORIGIN = "http://127.0.0.1:1337";
+
+type CmsAnswer = { status: number; body?: unknown } | "abort";
+
+function fulfil(route: Route, answer: CmsAnswer) {
+  if (answer === "abort") return route.abort("connectionrefused");
+  return route.fulfill({
+    status: answer.status,
+    contentType: "application/json",
+    body: JSON.stringify(answer.body ?? { data: null, error: { status: answer.status } }),
+  });
+}
+
+/** Answers the two content calls; anything else sent to the CMS is refused. */
+export async function mockCms(
+  page: Page,
+  answers: { ranking?: CmsAnswer; page?: CmsAnswer } = {},
+): Promise<{ rankingUrls: string[]; pageUrls: string[] }> {
+  const calls = { rankingUrls: [] as string[], pageUrls: [] as string[] };
+  await page.route(`${CMS_ORIGIN}/**`, (route) => {
+    const url = route.request().url();
+    if (url.startsWith(`${CMS_ORIGIN}/api/scienceqas?`)) {
+      calls.rankingUrls.push(url);
+      return fulfil(route, answers.ranking ?? { status: 200, body: rankingFixture });
+    }
+    if (url.startsWith(`${CMS_ORIGIN}/api/scienceqa-page?`)) {
+      calls.pageUrls.push(url);
+      return fulfil(route, answers.page ?? { status: 200, body: scienceQaPageFixture });
+    }
+    if (url.startsWith(`${CMS_ORIGIN}/uploads/`)) {
+      return route.fulfill({
+        status: 200,
+        contentType: "image/svg+xml",
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>',
+      });
+    }
+    return route.abort("connectionrefused");
+  });
+  return calls;
+}
+
+/** Collects console messages so a test can assert what the page logged. */
+export function recordConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on("console", (message) => messages.push(message.text()));
+  return messages;
+}
+
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(", ")}`),
+  ).toEqual([]);
+}
+
+export { rankingFixture, scienceQaPageFixture };

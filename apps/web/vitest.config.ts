@@ -1,0 +1,16 @@
+import { fileURLToPath } from "node:url";
+
+import { defineConfig } from "vitest/config";
+
+// Separate from vite.config.ts: the React Router plugin is for builds, not for unit tests.
+export default defineConfig({
+  resolve: {
+    alias: { "@": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  test: {
+    environment: "jsdom",
+    include: ["app/**/*.test.{ts,tsx}"],
+    setupFiles: ["./vitest.setup.ts"],
+    restoreMocks: true,
+  },
+});
