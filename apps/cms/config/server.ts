@@ -1,0 +1,27 @@
+import type { Core } from '@strapi/strapi';
+
+import { assertProductionSecrets } from '../src/lib/required-env';
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => {
+  assertProductionSecrets(process.env);
+
+  return {
+    // Loopback by default: the CMS sits beside the site; expose it through a reverse proxy, not directly.
+    host: env('CMS_HOST', '127.0.0.1'),
+    // CMS_PORT, not PORT: the root start script gives PORT to the site.
+    port: env.int('CMS_PORT', 1337),
+    app: {
+      keys: env.array('APP_KEYS')!,
+    },
+    proxy: env.bool('CMS_TRUST_PROXY', false),
+    webhooks: {
+      populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
+    },
+    logger: {
+      updates: { enabled: false },
+      startup: { enabled: env.bool('CMS_STARTUP_LOG', true) },
+    },
+  };
+};
+
+export default config;

@@ -1,0 +1,56 @@
+// `npm run build`: compiles the server code (tsc, seconds) and builds the admin panel (strapi build, about a
+// minute and 2 GB). The admin build is skipped when its inputs (lockfile, admin sources, config) have not changed
+// since the last one, which the hash in dist/build/.inputs-hash records. --force always rebuilds everything.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const appDir = fileURLToPath(new URL('..', import.meta.url));
+const force = process.argv.includes('--force');
+const hashFile = path.join(appDir, 'dist/build/.inputs-hash');
+
+function filesUnder(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true })
+    .map((name) => path.join(dir, String(name)))
+    .filter((file) => statSync(file).isFile())
+    .sort();
+}
+
+// Everything the admin bundle is built from: installed packages, admin customisations, plugin/admin config,
+// content-type schemas (the admin ships none of them, but it is cheap to be safe).
+const inputs = [
+  path.join(appDir, 'package-lock.json'),
+  ...filesUnder(path.join(appDir, 'src/admin')),
+  ...filesUnder(path.join(appDir, 'config')),
+  ...filesUnder(path.join(appDir, 'src/api')).filter((f) => f.endsWith('schema.json')),
+];
+const hash = createHash('sha256');
+for (const file of inputs) hash.update(path.relative(appDir, file)).update('\0').update(readFileSync(file));
+const inputsHash = hash.digest('hex');
+
+const run = (command, args) => {
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: appDir,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  return ((Date.now() - started) / 1000).toFixed(1);
+};
+
+const bin = (name) => path.join(appDir, 'node_modules/.bin', name);
+const adminCurrent =
+  !force && existsSync(path.join(appDir, 'dist/build/index.html')) && existsSync(hashFile) && readFileSync(hashFile, 'utf8') === inputsHash;
+
+if (adminCurrent) {
+  const seconds = run(bin('tsc'), ['-p', 'tsconfig.json']);
+  console.log(`cms build: server compiled in ${seconds} s; admin panel unchanged, rebuild skipped (--force to rebuild)`);
+} else {
+  const seconds = run(bin('strapi'), ['build', '--silent']);
+  writeFileSync(hashFile, inputsHash);
+  console.log(`cms build: server and admin panel built in ${seconds} s`);
+}

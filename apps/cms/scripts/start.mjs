@@ -1,0 +1,25 @@
+// Starts the built CMS (run `npm run build` first) in production mode on 127.0.0.1:${CMS_PORT:-1337}.
+// SQLite at .tmp/data.db by default; PostgreSQL with DATABASE_CLIENT=postgres (see README.md).
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const appDir = fileURLToPath(new URL('..', import.meta.url));
+const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+process.chdir(appDir);
+
+if (!existsSync(`${distDir}/src/index.js`) || !existsSync(`${distDir}/build/index.html`)) {
+  console.error('cms: no build found in apps/cms/dist; run `npm run build --prefix apps/cms` first');
+  process.exit(1);
+}
+
+process.env.NODE_ENV ??= 'production';
+process.env.STRAPI_TELEMETRY_DISABLED ??= 'true';
+process.env.STRAPI_DISABLE_LICENSE_PING ??= 'true';
+process.env.FLAG_NPS ??= 'false';
+process.env.FLAG_PROMOTE_EE ??= 'false';
+
+const require = createRequire(import.meta.url);
+const { createStrapi } = require('@strapi/strapi');
+const app = createStrapi({ appDir, distDir });
+await app.start();

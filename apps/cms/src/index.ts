@@ -1,0 +1,34 @@
+import path from 'node:path';
+
+import type { Core } from '@strapi/strapi';
+
+import { ensureAdminFromEnv } from './lib/admin-user';
+import { grantPublicReadAccess } from './lib/permissions';
+import { responseCache } from './lib/response-cache';
+import { seed } from './lib/seed';
+
+const READ_ACTIONS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
+
+export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    // Any content change empties the public response cache. Document writes are seen after their transaction
+    // commits (document service middleware); everything else, e.g. media library files and role permissions,
+    // through database lifecycle events.
+    strapi.documents.use(async (context, next) => {
+      const result = await next();
+      if (!READ_ACTIONS.has(context.action)) responseCache.invalidate();
+      return result;
+    });
+    strapi.db.lifecycles.subscribe((event) => {
+      if (!/^(before|after)(Find|Count)/.test(event.action)) responseCache.invalidate();
+    });
+  },
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await grantPublicReadAccess(strapi);
+    const dataDir = path.join(strapi.dirs.app.root, 'data');
+    const outcome = await seed(strapi, dataDir);
+    strapi.log.info(outcome === 'seeded' ? 'seed: database filled from data/' : 'seed: already done, nothing changed');
+    await ensureAdminFromEnv(strapi, process.env);
+  },
+};

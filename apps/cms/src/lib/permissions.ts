@@ -1,0 +1,35 @@
+import type { Core } from '@strapi/strapi';
+
+export const PUBLIC_CONTENT_TYPES = [
+  'api::company.company',
+  'api::model.model',
+  'api::scienceqa.scienceqa',
+  'api::scienceqa-page.scienceqa-page',
+] as const;
+
+const READ_ACTIONS = ['find', 'findOne'];
+
+/**
+ * The Public role may read (find/findOne) this project's content types and nothing else on them: read grants are
+ * added, and any other grant on these types (e.g. a write enabled by a stray click) is removed, on every start.
+ */
+export async function grantPublicReadAccess(strapi: Core.Strapi): Promise<void> {
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
+  if (!role) throw new Error('bootstrap: the users-permissions Public role is missing');
+
+  const permissions = strapi.db.query('plugin::users-permissions.permission');
+  for (const uid of PUBLIC_CONTENT_TYPES) {
+    const wanted = READ_ACTIONS.map((action) => `${uid}.${action}`);
+    const existing: Array<{ id: number; action: string }> = await permissions.findMany({
+      where: { role: role.id, action: { $startsWith: `${uid}.` } },
+    });
+    for (const permission of existing) {
+      if (!wanted.includes(permission.action)) await permissions.delete({ where: { id: permission.id } });
+    }
+    for (const action of wanted) {
+      if (!existing.some((permission) => permission.action === action)) {
+        await permissions.create({ data: { action, role: role.id } });
+      }
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+
+import { readCacheSettings, responseCache } from '../lib/response-cache';
+
+// Headers that must not be replayed from a stored response: Koa recomputes length, and cookies are per client.
+const NOT_REPLAYED = new Set(['content-length', 'set-cookie', 'etag', 'cache-control']);
+
+const isPublicRead = (ctx: Context): boolean =>
+  (ctx.method === 'GET' || ctx.method === 'HEAD') &&
+  ctx.path.startsWith('/api/') &&
+  !ctx.get('authorization') &&
+  !ctx.get('cookie').includes('jwtToken');
+
+/**
+ * Public GET /api/* responses: Cache-Control + ETag/304, and an in-process cache of the response
+ * (CMS_CACHE=off disables the latter). Registered first in config/middlewares.ts so a hit skips the whole stack;
+ * the stored headers are those the full stack produced (security headers, CORS for that Origin).
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const settings = readCacheSettings(process.env);
+  const cacheControl = `public, max-age=${settings.maxAge}, stale-while-revalidate=${settings.staleWhileRevalidate}`;
+  strapi.log.info(
+    `public-cache: in-process cache ${settings.inProcess ? 'on' : 'off'}; Cache-Control "${cacheControl}"`,
+  );
+
+  const answer = (ctx: Context, status: number, headers: Record<string, string>, body: Buffer, etag: string) => {
+    ctx.status = status;
+    ctx.set(headers);
+    ctx.set('Cache-Control', cacheControl);
+    ctx.set('ETag', etag);
+    if (ctx.fresh) {
+      ctx.status = 304;
+      ctx.body = null;
+      return;
+    }
+    ctx.type = 'application/json';
+    ctx.body = body;
+  };
+
+  return async (ctx: Context, next: Next) => {
+    if (!isPublicRead(ctx)) return next();
+
+    // The Origin is part of the key because the stored CORS headers depend on it.
+    const key = `${ctx.url}\u0000${ctx.get('origin')}`;
+    if (settings.inProcess) {
+      const hit = responseCache.get(key);
+      if (hit) {
+        ctx.set('X-Cache', 'HIT');
+        answer(ctx, hit.status, hit.headers, hit.body, hit.etag);
+        return;
+      }
+    }
+
+    const generation = responseCache.generation;
+    await next();
+    if (ctx.status !== 200 || ctx.body === null || typeof ctx.body !== 'object' || Buffer.isBuffer(ctx.body)) return;
+    if (typeof (ctx.body as { pipe?: unknown }).pipe === 'function') return;
+
+    const body = Buffer.from(JSON.stringify(ctx.body));
+    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(ctx.response.headers)) {
+      if (!NOT_REPLAYED.has(name.toLowerCase()) && value !== undefined) headers[name] = String(value);
+    }
+    if (settings.inProcess) {
+      responseCache.set(key, { status: 200, headers, body, etag }, generation);
+      ctx.set('X-Cache', 'MISS');
+    }
+    answer(ctx, 200, headers, body, etag);
+  };
+};
