@@ -52,7 +52,11 @@ function Shell({ children }: { children: React.ReactNode }) {
   return (
     <>
       <SiteHeader />
-      <main id="main" key={pathname} className="min-h-[70vh] pt-16 motion-safe:animate-fade-in">
+      <main
+        id="main"
+        key={pathname}
+        className="min-h-[70vh] pt-16 motion-safe:animate-fade-in"
+      >
         {children}
       </main>
       <SiteFooter />

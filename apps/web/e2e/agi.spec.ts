@@ -8,12 +8,19 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("shows the capability matrix in four columns", async ({ page }) => {
-  for (const column of ["Fundamental Intelligence", "Professional Capabilities", "Innovation Capacity", "Organizational Abilities"]) {
+  for (const column of [
+    "Fundamental Intelligence",
+    "Professional Capabilities",
+    "Innovation Capacity",
+    "Organizational Abilities",
+  ]) {
     await expect(page.getByRole("region", { name: column })).toBeVisible();
   }
 });
 
-test("Knowledge and Tool Usage are active and link to their benchmarks", async ({ page }) => {
+test("Knowledge and Tool Usage are active and link to their benchmarks", async ({
+  page,
+}) => {
   const knowledge = page.getByRole("link", { name: /Knowledge/ });
   await expect(knowledge).toContainText("Active");
   await expect(knowledge).toHaveAttribute("href", "/agi/scienceqa");
@@ -22,7 +29,9 @@ test("Knowledge and Tool Usage are active and link to their benchmarks", async (
   await expect(toolUsage).toHaveAttribute("href", "/agi/aisearch");
 });
 
-test("the nine other capabilities say 'Benchmark coming soon' and are not links", async ({ page }) => {
+test("the nine other capabilities say 'Benchmark coming soon' and are not links", async ({
+  page,
+}) => {
   const matrix = page.getByRole("region", { name: "Capability matrix" });
   for (const name of [
     "Problem Identification",
@@ -43,8 +52,12 @@ test("the nine other capabilities say 'Benchmark coming soon' and are not links"
 });
 
 test("two summary cards link to ScienceQA and DeepSearch", async ({ page }) => {
-  await expect(page.getByRole("link", { name: "View the xbench-ScienceQA leaderboard" })).toHaveAttribute("href", "/agi/scienceqa");
-  await expect(page.getByRole("link", { name: "View the xbench-DeepSearch leaderboard" })).toHaveAttribute("href", "/agi/aisearch");
+  await expect(
+    page.getByRole("link", { name: "View the xbench-ScienceQA leaderboard" }),
+  ).toHaveAttribute("href", "/agi/scienceqa");
+  await expect(
+    page.getByRole("link", { name: "View the xbench-DeepSearch leaderboard" }),
+  ).toHaveAttribute("href", "/agi/aisearch");
   await expect(page.getByText(/AI Search/)).toBeVisible();
 });
 

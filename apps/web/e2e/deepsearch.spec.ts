@@ -7,10 +7,24 @@ test.beforeEach(async ({ page }) => {
   await page.goto("/agi/aisearch");
 });
 
-test("opens on the 2025.10 edition with its columns and 11 rows", async ({ page }) => {
-  await expect(page.getByRole("tab", { name: "2025.10" })).toHaveAttribute("aria-selected", "true");
+test("opens on the 2025.10 edition with its columns and 11 rows", async ({
+  page,
+}) => {
+  await expect(page.getByRole("tab", { name: "2025.10" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   const table = page.getByRole("tabpanel").getByRole("table");
-  await expect(table.getByRole("columnheader")).toHaveText(["Rank", "Product", "Company", "Accuracy", "Cost/Task", "Time Cost/Task", "Evaluation Date", "Link"]);
+  await expect(table.getByRole("columnheader")).toHaveText([
+    "Rank",
+    "Product",
+    "Company",
+    "Accuracy",
+    "Cost/Task",
+    "Time Cost/Task",
+    "Evaluation Date",
+    "Link",
+  ]);
   await expect(table.getByRole("row")).toHaveCount(12);
   const first = table.getByRole("row").nth(1);
   await expect(first.getByRole("rowheader")).toHaveText("ChatGPT-5-Pro");
@@ -20,31 +34,64 @@ test("opens on the 2025.10 edition with its columns and 11 rows", async ({ page 
   await expect(first.getByRole("img", { name: "Gold medal" })).toBeVisible();
 });
 
-test("rows that share a rank are marked as tied, for screen readers too", async ({ page }) => {
+test("rows that share a rank are marked as tied, for screen readers too", async ({
+  page,
+}) => {
   const table = page.getByRole("tabpanel").getByRole("table");
   await expect(table.getByRole("cell", { name: "=3 (tied)" })).toHaveCount(7);
   await expect(table.getByRole("cell", { name: "=10 (tied)" })).toHaveCount(2);
   await expect(table.getByRole("img", { name: "Bronze medal" })).toHaveCount(7);
 });
 
-test("switches to the 2025.05 edition with its own columns, five rows and the 22-product note", async ({ page }) => {
+test("switches to the 2025.05 edition with its own columns, five rows and the 22-product note", async ({
+  page,
+}) => {
   await page.getByRole("tab", { name: "2025.05" }).click();
-  await expect(page.getByRole("tab", { name: "2025.05" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "2025.05" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   const panel = page.getByRole("tabpanel");
-  await expect(panel.getByRole("table").getByRole("columnheader")).toHaveText(["Rank", "Agent", "Mode", "Company", "Accuracy", "Evaluation Date", "Link"]);
+  await expect(panel.getByRole("table").getByRole("columnheader")).toHaveText([
+    "Rank",
+    "Agent",
+    "Mode",
+    "Company",
+    "Accuracy",
+    "Evaluation Date",
+    "Link",
+  ]);
   await expect(panel.getByRole("table").getByRole("row")).toHaveCount(6);
-  await expect(panel.getByText(/tested 22 products from 11 companies/)).toBeVisible();
-  await expect(panel.getByRole("list", { name: /Score distribution/ }).getByRole("listitem")).toHaveCount(5);
+  await expect(
+    panel.getByText(/tested 22 products from 11 companies/),
+  ).toBeVisible();
+  await expect(
+    panel
+      .getByRole("list", { name: /Score distribution/ })
+      .getByRole("listitem"),
+  ).toHaveCount(5);
 });
 
 test("the edition tabs work from the keyboard", async ({ page }) => {
   await page.getByRole("tab", { name: "2025.10" }).focus();
   await page.keyboard.press("ArrowRight");
-  await expect(page.getByRole("tab", { name: "2025.05" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "2025.05" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
 });
 
-test("shows notes, evaluation card, downloads, open source, citation and the submit block", async ({ page }) => {
-  for (const heading of ["Notes", "Evaluation Card", "Downloads", "Open Source", "Citation", "Submit your agent"]) {
+test("shows notes, evaluation card, downloads, open source, citation and the submit block", async ({
+  page,
+}) => {
+  for (const heading of [
+    "Notes",
+    "Evaluation Card",
+    "Downloads",
+    "Open Source",
+    "Citation",
+    "Submit your agent",
+  ]) {
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
   }
   await expect(page.getByText(/'35\+' means at least 35%/)).toBeVisible();

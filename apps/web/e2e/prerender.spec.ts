@@ -3,13 +3,27 @@ import { expect, test } from "@playwright/test";
 // What a crawler or a visitor without JavaScript receives.
 const pages = [
   { path: "/", title: "xbench", content: [] },
-  { path: "/agi", title: "AGI Tracking | xbench", content: ["Fundamental Intelligence", "Benchmark coming soon"] },
-  { path: "/agi/scienceqa", title: "xbench-ScienceQA leaderboard | xbench", content: ["Evaluation Card"] },
-  { path: "/agi/aisearch", title: "xbench-DeepSearch leaderboard | xbench", content: ["ChatGPT-5-Pro", "SuperGrok Expert", "Evaluation Card"] },
+  {
+    path: "/agi",
+    title: "AGI Tracking | xbench",
+    content: ["Fundamental Intelligence", "Benchmark coming soon"],
+  },
+  {
+    path: "/agi/scienceqa",
+    title: "xbench-ScienceQA leaderboard | xbench",
+    content: ["Evaluation Card"],
+  },
+  {
+    path: "/agi/aisearch",
+    title: "xbench-DeepSearch leaderboard | xbench",
+    content: ["ChatGPT-5-Pro", "SuperGrok Expert", "Evaluation Card"],
+  },
 ] as const;
 
 for (const { path, title, content } of pages) {
-  test(`${path} ships its title, description and bundled content as HTML`, async ({ request }) => {
+  test(`${path} ships its title, description and bundled content as HTML`, async ({
+    request,
+  }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -19,17 +33,23 @@ for (const { path, title, content } of pages) {
   });
 }
 
-test("/profession/<unknown id> is served by the SPA shell", async ({ request }) => {
+test("/profession/<unknown id> is served by the SPA shell", async ({
+  request,
+}) => {
   const response = await request.get("/profession/legal");
   expect(response.status()).toBe(200);
   expect(await response.text()).toContain("Loading your second brain...");
 });
 
-test("hashed assets are cached for a year, HTML is revalidated", async ({ request }) => {
+test("hashed assets are cached for a year, HTML is revalidated", async ({
+  request,
+}) => {
   const html = await request.get("/agi");
   expect(html.headers()["cache-control"]).toBe("no-cache");
   const asset = (await html.text()).match(/\/assets\/[^"]+\.js/)?.[0];
   expect(asset).toBeTruthy();
   const script = await request.get(asset ?? "");
-  expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(script.headers()["cache-control"]).toBe(
+    "public, max-age=31536000, immutable",
+  );
 });

@@ -1,20 +1,45 @@
 import { expect, test } from "@playwright/test";
 
-import { expectNoSeriousA11yViolations, mockCms, rankingFixture, recordConsole } from "./support";
+import {
+  expectNoSeriousA11yViolations,
+  mockCms,
+  rankingFixture,
+  recordConsole,
+} from "./support";
 
-const columns = ["Rank", "Model", "Company", "Score", "BoN (N=5)", "API price (input/output, $/1M tokens)", "Time cost (s)", "Evaluation Date", "Link"];
+const columns = [
+  "Rank",
+  "Model",
+  "Company",
+  "Score",
+  "BoN (N=5)",
+  "API price (input/output, $/1M tokens)",
+  "Time cost (s)",
+  "Evaluation Date",
+  "Link",
+];
 
-test("calls both content endpoints exactly as the contract says", async ({ page }) => {
+test("calls both content endpoints exactly as the contract says", async ({
+  page,
+}) => {
   const calls = await mockCms(page);
   await page.goto("/agi/scienceqa");
-  await expect(page.getByRole("heading", { name: "Leaderboard" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Leaderboard" }),
+  ).toBeVisible();
   const pageUrl = new URL(calls.pageUrls[0] ?? "");
   expect(pageUrl.pathname).toBe("/api/scienceqa-page");
-  expect(pageUrl.searchParams.get("populate[scienceQaRankImg][fields][0]")).toBe("url");
-  expect(new URL(calls.rankingUrls[0] ?? "").searchParams.get("sort")).toBe("score:desc");
+  expect(
+    pageUrl.searchParams.get("populate[scienceQaRankImg][fields][0]"),
+  ).toBe("url");
+  expect(new URL(calls.rankingUrls[0] ?? "").searchParams.get("sort")).toBe(
+    "score:desc",
+  );
 });
 
-test("shows the leaderboard with its columns, ten rows, medals and one-decimal scores", async ({ page }) => {
+test("shows the leaderboard with its columns, ten rows, medals and one-decimal scores", async ({
+  page,
+}) => {
   await mockCms(page);
   await page.goto("/agi/scienceqa");
   const table = page.getByRole("table");
@@ -26,21 +51,36 @@ test("shows the leaderboard with its columns, ten rows, medals and one-decimal s
   await expect(first.getByRole("cell").nth(2)).toHaveText("60.8");
   await expect(first.getByRole("cell").nth(3)).toHaveText("78.0");
   await expect(first.getByRole("cell").nth(4)).toHaveText("-");
-  await expect(table.getByRole("row").nth(2).getByRole("img", { name: "Silver medal" })).toBeVisible();
-  await expect(table.getByRole("row").nth(3).getByRole("img", { name: "Bronze medal" })).toBeVisible();
+  await expect(
+    table.getByRole("row").nth(2).getByRole("img", { name: "Silver medal" }),
+  ).toBeVisible();
+  await expect(
+    table.getByRole("row").nth(3).getByRole("img", { name: "Bronze medal" }),
+  ).toBeVisible();
   await expect(table.getByRole("img", { name: /medal/ })).toHaveCount(3);
 });
 
-test("breaks the 50.4 tie by BoN: DeepSeek-R1 (71) before o4-mini-high (67)", async ({ page }) => {
-  const reversed = { ...rankingFixture, data: [...rankingFixture.data].reverse() };
+test("breaks the 50.4 tie by BoN: DeepSeek-R1 (71) before o4-mini-high (67)", async ({
+  page,
+}) => {
+  const reversed = {
+    ...rankingFixture,
+    data: [...rankingFixture.data].reverse(),
+  };
   await mockCms(page, { ranking: { status: 200, body: reversed } });
   await page.goto("/agi/scienceqa");
-  const names = await page.getByRole("table").getByRole("rowheader").allTextContents();
+  await expect(page.getByRole("table").getByRole("row")).toHaveCount(11);
+  const names = await page
+    .getByRole("table")
+    .getByRole("rowheader")
+    .allTextContents();
   expect(names.indexOf("DeepSeek-R1")).toBe(3);
   expect(names.indexOf("o4-mini-high")).toBe(4);
 });
 
-test("shows pricing as input/output only when both prices are present", async ({ page }) => {
+test("shows pricing as input/output only when both prices are present", async ({
+  page,
+}) => {
   const priced = structuredClone(rankingFixture);
   Object.assign(priced.data[0]!.model, { pricingInput: 2, pricingOutput: 8 });
   Object.assign(priced.data[1]!.model, { pricingInput: 1.25 });
@@ -51,50 +91,97 @@ test("shows pricing as input/output only when both prices are present", async ({
   await expect(rows.nth(2).getByRole("cell").nth(4)).toHaveText("-");
 });
 
-test("shows the rules, the score distribution with its image, and the page sections", async ({ page }) => {
+test("shows the rules, the score distribution with its image, and the page sections", async ({
+  page,
+}) => {
   await mockCms(page);
   await page.goto("/agi/scienceqa");
-  await expect(page.getByText(/ties are broken by the best-of-5 \(BoN, N=5\) score/)).toBeVisible();
-  await expect(page.getByText("Only the latest version of each company's model is kept.")).toBeVisible();
-  await expect(page.getByText(/only the highest-scoring variant is kept/)).toBeVisible();
-  await expect(page.getByText("The search function is turned off for every model in ScienceQA.")).toBeVisible();
-  await expect(page.getByText(/We evaluated 10 models from 7 companies/)).toBeVisible();
-  await expect(page.getByRole("img", { name: /score distribution/ })).toHaveAttribute(
+  await expect(
+    page.getByText(/ties are broken by the best-of-5 \(BoN, N=5\) score/),
+  ).toBeVisible();
+  await expect(
+    page.getByText("Only the latest version of each company's model is kept."),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/only the highest-scoring variant is kept/),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      "The search function is turned off for every model in ScienceQA.",
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/We evaluated 10 models from 7 companies/),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("img", { name: /score distribution/ }),
+  ).toHaveAttribute(
     "src",
     "http://127.0.0.1:1337/uploads/scienceqa_distribution.svg",
   );
-  for (const heading of ["Evaluation Card", "Downloads", "Open Source", "Citation", "Submit your model"]) {
+  for (const heading of [
+    "Evaluation Card",
+    "Downloads",
+    "Open Source",
+    "Citation",
+    "Submit your model",
+  ]) {
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
   }
-  await expect(page.getByRole("link", { name: /xbench-ai\/xbench-evals/ })).toHaveAttribute("href", "https://github.com/xbench-ai/xbench-evals");
+  await expect(
+    page.getByRole("link", { name: /xbench-ai\/xbench-evals/ }),
+  ).toHaveAttribute("href", "https://github.com/xbench-ai/xbench-evals");
   await expect(page.getByText(/eprint\s+= \{2506.13651\}/)).toBeVisible();
-  await expect(page.getByRole("link", { name: "team@xbench.org" })).toHaveAttribute("href", "mailto:team@xbench.org");
+  await expect(
+    page.getByRole("link", { name: "team@xbench.org" }),
+  ).toHaveAttribute("href", "mailto:team@xbench.org");
 });
 
 test("stays loading until both calls settle", async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await mockCms(page);
-  await page.route("http://127.0.0.1:1337/api/scienceqa-page?*", async (route) => {
-    await held;
-    await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ data: { scienceQaCount: 10 } }) });
-  });
+  await page.route(
+    "http://127.0.0.1:1337/api/scienceqa-page?*",
+    async (route) => {
+      await held;
+      await route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ data: { scienceQaCount: 10 } }),
+      });
+    },
+  );
   await page.goto("/agi/scienceqa");
-  await expect(page.getByRole("status")).toHaveText("Loading your second brain...");
+  await expect(page.getByRole("status")).toHaveText(
+    "Loading your second brain...",
+  );
   await expect(page.getByRole("table")).toHaveCount(0);
   release();
   await expect(page.getByRole("table")).toBeVisible();
-  await expect(page.getByText(/We evaluated 10 models from - companies/)).toBeVisible();
+  await expect(
+    page.getByText(/We evaluated 10 models from - companies/),
+  ).toBeVisible();
 });
 
-test("malformed rows render as '-' values, and hostile text stays text", async ({ page }) => {
+test("malformed rows render as '-' values, and hostile text stays text", async ({
+  page,
+}) => {
   const messages = recordConsole(page);
   await mockCms(page, {
     ranking: {
       status: 200,
       body: {
         data: [
-          { score: "abc", BoN: null, model: { name: '<img src=x onerror="window.pwned=1">', company: 5, link: "javascript:alert(1)" } },
+          {
+            score: "abc",
+            BoN: null,
+            model: {
+              name: '<img src=x onerror="window.pwned=1">',
+              company: 5,
+              link: "javascript:alert(1)",
+            },
+          },
           null,
           { score: 42, model: null },
         ],
@@ -106,22 +193,36 @@ test("malformed rows render as '-' values, and hostile text stays text", async (
   const rows = page.getByRole("table").getByRole("row");
   await expect(rows).toHaveCount(4);
   await expect(rows.nth(1).getByRole("cell").nth(2)).toHaveText("42.0");
-  await expect(rows.nth(2).getByRole("rowheader")).toHaveText('<img src=x onerror="window.pwned=1">');
+  await expect(rows.nth(2).getByRole("rowheader")).toHaveText(
+    '<img src=x onerror="window.pwned=1">',
+  );
   await expect(rows.nth(2).getByRole("cell").nth(2)).toHaveText("-");
   await expect(rows.nth(2).getByRole("link")).toHaveCount(0);
   expect(await page.evaluate(() => "pwned" in window)).toBe(false);
-  await expect(page.getByText(/We evaluated - models from - companies/)).toBeVisible();
-  expect(messages.some((text) => text.includes("Unexpected Application Error"))).toBe(false);
+  await expect(
+    page.getByText(/We evaluated - models from - companies/),
+  ).toBeVisible();
+  expect(
+    messages.some((text) => text.includes("Unexpected Application Error")),
+  ).toBe(false);
 });
 
-test("when the CMS is unreachable the page logs the failure and shows an empty leaderboard", async ({ page }) => {
+test("when the CMS is unreachable the page logs the failure and shows an empty leaderboard", async ({
+  page,
+}) => {
   test.setTimeout(45_000);
   const messages = recordConsole(page);
   await mockCms(page, { ranking: "abort", page: "abort" });
   await page.goto("/agi/scienceqa");
-  await expect(page.getByText("No results to show.")).toBeVisible({ timeout: 20_000 });
-  expect(messages.some((text) => text.startsWith("Error fetching data"))).toBe(true);
-  await expect(page.getByRole("heading", { name: "Evaluation Card" })).toBeVisible();
+  await expect(page.getByText("No results to show.")).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(messages.some((text) => text.startsWith("Error fetching data"))).toBe(
+    true,
+  );
+  await expect(
+    page.getByRole("heading", { name: "Evaluation Card" }),
+  ).toBeVisible();
 });
 
 test("has no serious accessibility violations", async ({ page }) => {

@@ -6,40 +6,64 @@ test.beforeEach(async ({ page }) => {
   await mockCms(page);
 });
 
-test("the top bar links home, to Research, News and Contact Us", async ({ page }) => {
+test("the top bar links home, to Research, News and Contact Us", async ({
+  page,
+}) => {
   await page.goto("/agi");
   const nav = page.getByRole("navigation", { name: "Main" });
-  await expect(page.getByRole("link", { name: "xbench home" })).toHaveAttribute("href", "/");
-  await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-  await expect(nav.getByRole("link", { name: "Research" })).toHaveAttribute("href", "/reports");
-  await expect(nav.getByRole("link", { name: "News" })).toHaveAttribute("href", "/news");
-  await expect(nav.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+  await expect(page.getByRole("link", { name: "xbench home" })).toHaveAttribute(
+    "href",
+    "/",
+  );
+  await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute(
+    "href",
+    "/",
+  );
+  await expect(nav.getByRole("link", { name: "Research" })).toHaveAttribute(
+    "href",
+    "/reports",
+  );
+  await expect(nav.getByRole("link", { name: "News" })).toHaveAttribute(
+    "href",
+    "/news",
+  );
+  await expect(nav.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
 });
 
-test("the AGI Tracking dropdown opens by click and lists both benchmarks in a 220 px panel", async ({ page }) => {
+test("the AGI Tracking dropdown opens by click and lists both benchmarks in a 220 px panel", async ({
+  page,
+}) => {
   await page.goto("/news");
   const nav = page.getByRole("navigation", { name: "Main" });
   await nav.getByRole("button", { name: "AGI Tracking" }).click();
   const scienceQa = nav.getByRole("link", { name: "xbench-ScienceQA" });
   await expect(scienceQa).toHaveAttribute("href", "/agi/scienceqa");
-  await expect(nav.getByRole("link", { name: "xbench-DeepSearch" })).toHaveAttribute("href", "/agi/aisearch");
+  await expect(
+    nav.getByRole("link", { name: "xbench-DeepSearch" }),
+  ).toHaveAttribute("href", "/agi/aisearch");
   const panel = scienceQa.locator("xpath=ancestor::ul[1]/..");
   expect((await panel.boundingBox())?.width).toBe(220);
   await scienceQa.click();
   await expect(page).toHaveURL(/\/agi\/scienceqa$/);
 });
 
-test("the Profession Aligned dropdown works from the keyboard", async ({ page }) => {
+test("the Profession Aligned dropdown works from the keyboard", async ({
+  page,
+}) => {
   await page.goto("/news");
   const nav = page.getByRole("navigation", { name: "Main" });
   await nav.getByRole("button", { name: "Profession Aligned" }).focus();
   await page.keyboard.press("Enter");
-  const recruiting = nav.getByRole("link", { name: "xbench-Profession-Recruiting" });
+  const recruiting = nav.getByRole("link", {
+    name: "xbench-Profession-Recruiting",
+  });
   await expect(recruiting).toBeVisible();
-  await expect(nav.getByRole("link", { name: "xbench-Profession-Marketing" })).toHaveAttribute(
-    "href",
-    "/profession/marketing",
-  );
+  await expect(
+    nav.getByRole("link", { name: "xbench-Profession-Marketing" }),
+  ).toHaveAttribute("href", "/profession/marketing");
   await page.keyboard.press("Tab");
   await expect(recruiting).toBeFocused();
   await page.keyboard.press("Enter");
@@ -56,24 +80,34 @@ for (const [path, item] of [
 ] as const) {
   test(`marks ${item} as the current page on ${path}`, async ({ page }) => {
     await page.goto(path);
-    const current = page.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]');
+    const current = page
+      .getByRole("navigation", { name: "Main" })
+      .locator('[aria-current="page"]');
     await expect(current).toHaveCount(1);
     await expect(current).toHaveText(item);
   });
 }
 
-test("the footer has the logo, tagline, links, Contact Us button and 2025 copyright", async ({ page }) => {
+test("the footer has the logo, tagline, links, Contact Us button and 2025 copyright", async ({
+  page,
+}) => {
   await page.goto("/agi");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByText("xbench", { exact: true })).toBeVisible();
-  await expect(footer.getByText("Evergreen, real-world evaluations of AI agents")).toBeVisible();
-  await expect(footer.getByRole("link", { name: "xbench-DeepSearch" })).toHaveAttribute("href", "/agi/aisearch");
+  await expect(
+    footer.getByText("Evergreen, real-world evaluations of AI agents"),
+  ).toBeVisible();
+  await expect(
+    footer.getByRole("link", { name: "xbench-DeepSearch" }),
+  ).toHaveAttribute("href", "/agi/aisearch");
   await expect(footer.getByText(/© 2025/)).toBeVisible();
   await footer.getByRole("link", { name: "Contact Us" }).click();
   await expect(page).toHaveURL(/\/contact$/);
 });
 
-test("an unknown path answers 404 and shows the 404 page, logging the path", async ({ page }) => {
+test("an unknown path answers 404 and shows the 404 page, logging the path", async ({
+  page,
+}) => {
   const messages = recordConsole(page);
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);
@@ -88,7 +122,10 @@ test("a route change scrolls to the top", async ({ page }) => {
   await page.goto("/agi/aisearch");
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  await page.getByRole("contentinfo").getByRole("link", { name: "News" }).click();
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: "News" })
+    .click();
   await expect(page).toHaveURL(/\/news$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
@@ -96,16 +133,25 @@ test("a route change scrolls to the top", async ({ page }) => {
 test.describe("on a phone-sized screen", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("the bar collapses into a menu button that opens the navigation", async ({ page }) => {
+  test("the bar collapses into a menu button that opens the navigation", async ({
+    page,
+  }) => {
     await page.goto("/agi");
-    await expect(page.getByRole("button", { name: "AGI Tracking" })).toBeHidden();
+    await expect(
+      page.getByRole("button", { name: "AGI Tracking" }),
+    ).toBeHidden();
     const menu = page.getByRole("button", { name: /menu/i });
     await expect(menu).toHaveAttribute("aria-expanded", "false");
     await menu.click();
     await expect(menu).toHaveAttribute("aria-expanded", "true");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("link", { name: "xbench-Profession-Marketing" }).click();
+    await nav
+      .getByRole("link", { name: "xbench-Profession-Marketing" })
+      .click();
     await expect(page).toHaveURL(/\/profession\/marketing$/);
-    await expect(page.getByRole("button", { name: /menu/i })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: /menu/i })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   });
 });

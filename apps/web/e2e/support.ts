@@ -15,7 +15,9 @@ function fulfil(route: Route, answer: CmsAnswer) {
   return route.fulfill({
     status: answer.status,
     contentType: "application/json",
-    body: JSON.stringify(answer.body ?? { data: null, error: { status: answer.status } }),
+    body: JSON.stringify(
+      answer.body ?? { data: null, error: { status: answer.status } },
+    ),
   });
 }
 
@@ -24,16 +26,25 @@ export async function mockCms(
   page: Page,
   answers: { ranking?: CmsAnswer; page?: CmsAnswer } = {},
 ): Promise<{ rankingUrls: string[]; pageUrls: string[] }> {
-  const calls = { rankingUrls: [] as string[], pageUrls: [] as string[] };
+  const calls: { rankingUrls: string[]; pageUrls: string[] } = {
+    rankingUrls: [],
+    pageUrls: [],
+  };
   await page.route(`${CMS_ORIGIN}/**`, (route) => {
     const url = route.request().url();
     if (url.startsWith(`${CMS_ORIGIN}/api/scienceqas?`)) {
       calls.rankingUrls.push(url);
-      return fulfil(route, answers.ranking ?? { status: 200, body: rankingFixture });
+      return fulfil(
+        route,
+        answers.ranking ?? { status: 200, body: rankingFixture },
+      );
     }
     if (url.startsWith(`${CMS_ORIGIN}/api/scienceqa-page?`)) {
       calls.pageUrls.push(url);
-      return fulfil(route, answers.page ?? { status: 200, body: scienceQaPageFixture });
+      return fulfil(
+        route,
+        answers.page ?? { status: 200, body: scienceQaPageFixture },
+      );
     }
     if (url.startsWith(`${CMS_ORIGIN}/uploads/`)) {
       return route.fulfill({
@@ -57,10 +68,14 @@ export function recordConsole(page: Page): string[] {
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
+    (violation) =>
+      violation.impact === "serious" || violation.impact === "critical",
   );
   expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(", ")}`),
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((n) => n.target).join(", ")}`,
+    ),
   ).toEqual([]);
 }
 

@@ -18,7 +18,10 @@ export function ExternalLink({
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className={cn("inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline", className)}
+      className={cn(
+        "inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline",
+        className,
+      )}
     >
       {children}
       <ExternalIcon aria-hidden className="size-3.5" />

@@ -1,10 +1,11 @@
 import { medalForRank, type Medal } from "@/lib/format";
 
-const medalStyle: Record<Medal, { label: string; fill: string; ring: string }> = {
-  gold: { label: "Gold medal", fill: "#f5c542", ring: "#b45309" },
-  silver: { label: "Silver medal", fill: "#d7dde4", ring: "#64748b" },
-  bronze: { label: "Bronze medal", fill: "#e3a774", ring: "#9a3412" },
-};
+const medalStyle: Record<Medal, { label: string; fill: string; ring: string }> =
+  {
+    gold: { label: "Gold medal", fill: "#f5c542", ring: "#b45309" },
+    silver: { label: "Silver medal", fill: "#d7dde4", ring: "#64748b" },
+    bronze: { label: "Bronze medal", fill: "#e3a774", ring: "#9a3412" },
+  };
 
 /** A medal image for ranks 1-3, otherwise nothing. */
 export function RankMedal({ rank }: { rank: number }) {
@@ -12,11 +13,30 @@ export function RankMedal({ rank }: { rank: number }) {
   if (!medal) return null;
   const { label, fill, ring } = medalStyle[medal];
   return (
-    <svg role="img" aria-label={label} viewBox="0 0 24 24" className="size-6 shrink-0">
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox="0 0 24 24"
+      className="size-6 shrink-0"
+    >
       <title>{label}</title>
       <path d="M7 1h4l2 7H9zM13 1h4l-2 7h-4z" fill={ring} opacity="0.7" />
-      <circle cx="12" cy="15" r="7.5" fill={fill} stroke={ring} strokeWidth="1.5" />
-      <text x="12" y="18.5" textAnchor="middle" fontSize="9" fontWeight="700" fill={ring}>
+      <circle
+        cx="12"
+        cy="15"
+        r="7.5"
+        fill={fill}
+        stroke={ring}
+        strokeWidth="1.5"
+      />
+      <text
+        x="12"
+        y="18.5"
+        textAnchor="middle"
+        fontSize="9"
+        fontWeight="700"
+        fill={ring}
+      >
         {rank}
       </text>
     </svg>
@@ -24,7 +44,13 @@ export function RankMedal({ rank }: { rank: number }) {
 }
 
 /** Rank cell content: the medal (ranks 1-3) and the number, with ties spelled out for everyone. */
-export function RankLabel({ rank, tied = false }: { rank: number; tied?: boolean }) {
+export function RankLabel({
+  rank,
+  tied = false,
+}: {
+  rank: number;
+  tied?: boolean;
+}) {
   return (
     <span className="inline-flex items-center gap-2 font-semibold tabular-nums">
       <RankMedal rank={rank} />

@@ -19,7 +19,9 @@ export type Env = z.infer<typeof envSchema>;
 export function parseEnv(raw: Record<string, unknown>): Env {
   const result = envSchema.safeParse(raw);
   if (!result.success) {
-    throw new Error(`Invalid site environment: ${z.prettifyError(result.error)}`);
+    throw new Error(
+      `Invalid site environment: ${z.prettifyError(result.error)}`,
+    );
   }
   return result.data;
 }

@@ -16,7 +16,9 @@ export const site = {
   tagline: "Evergreen, real-world evaluations of AI agents",
   cmsBaseUrl: env.VITE_API_BASE_URL,
   contactFormUrl: env.VITE_CONTACT_FORM_URL ?? mailto(`${product} contact`),
-  newsletterUrl: env.VITE_NEWSLETTER_URL ?? mailto(`Subscribe to the ${product} monthly newsletter`),
+  newsletterUrl:
+    env.VITE_NEWSLETTER_URL ??
+    mailto(`Subscribe to the ${product} monthly newsletter`),
   expertContributorMailto: mailto("Expert Contributor Application"),
   links: {
     paperPdf: "https://arxiv.org/pdf/2506.13651",

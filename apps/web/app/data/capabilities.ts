@@ -7,7 +7,10 @@ export type Capability = {
   benchmark?: string;
 };
 
-export type CapabilityColumn = { title: string; capabilities: readonly Capability[] };
+export type CapabilityColumn = {
+  title: string;
+  capabilities: readonly Capability[];
+};
 
 // The cells come from the product spec; their placement in the four columns is our grouping,
 // since no readable source publishes the original matrix (see SOURCES.md, capability-matrix).
@@ -31,7 +34,10 @@ export const capabilityMatrix: readonly CapabilityColumn[] = [
   },
   {
     title: "Innovation Capacity",
-    capabilities: [{ name: "Active Learning and Self-improvement" }, { name: "Test-time Learning" }],
+    capabilities: [
+      { name: "Active Learning and Self-improvement" },
+      { name: "Test-time Learning" },
+    ],
   },
   {
     title: "Organizational Abilities",

@@ -2,18 +2,29 @@ import { describe, expect, it } from "vitest";
 
 import { capabilityMatrix } from "./capabilities";
 import { deepSearch2025_05, deepSearch2025_10 } from "./deepsearch";
-import { marketingBoard, marketingTasks, recruitingBoard, recruitingTasks } from "./profession";
+import {
+  marketingBoard,
+  marketingTasks,
+  recruitingBoard,
+  recruitingTasks,
+} from "./profession";
 import { professions } from "./professions";
 
 function isSortedDescending(values: readonly (number | null)[]): boolean {
-  return values.every((value, index) => index === 0 || (values[index - 1] ?? 0) >= (value ?? 0));
+  return values.every(
+    (value, index) => index === 0 || (values[index - 1] ?? 0) >= (value ?? 0),
+  );
 }
 
 describe("bundled leaderboards", () => {
   it("keeps the 11 published DeepSearch 2025.10 rows with shared ranks 3 and 10", () => {
     expect(deepSearch2025_10.rows).toHaveLength(11);
-    expect(deepSearch2025_10.rows.filter((row) => row.rank === 3)).toHaveLength(7);
-    expect(deepSearch2025_10.rows.filter((row) => row.rank === 10)).toHaveLength(2);
+    expect(deepSearch2025_10.rows.filter((row) => row.rank === 3)).toHaveLength(
+      7,
+    );
+    expect(
+      deepSearch2025_10.rows.filter((row) => row.rank === 10),
+    ).toHaveLength(2);
   });
 
   it("keeps the 5 published DeepSearch 2025.05 rows", () => {
@@ -23,8 +34,12 @@ describe("bundled leaderboards", () => {
   it("keeps 10 recruiting and 9 marketing rows sorted by average descending", () => {
     expect(recruitingBoard.rows).toHaveLength(10);
     expect(marketingBoard.rows).toHaveLength(9);
-    expect(isSortedDescending(recruitingBoard.rows.map((row) => row.average))).toBe(true);
-    expect(isSortedDescending(marketingBoard.rows.map((row) => row.average))).toBe(true);
+    expect(
+      isSortedDescending(recruitingBoard.rows.map((row) => row.average)),
+    ).toBe(true);
+    expect(
+      isSortedDescending(marketingBoard.rows.map((row) => row.average)),
+    ).toBe(true);
   });
 
   it("keeps 10 recruiting and 12 marketing task rows", () => {
@@ -33,7 +48,12 @@ describe("bundled leaderboards", () => {
   });
 
   it("cites at least one source and an edition for every board", () => {
-    for (const board of [deepSearch2025_10, deepSearch2025_05, recruitingBoard, marketingBoard]) {
+    for (const board of [
+      deepSearch2025_10,
+      deepSearch2025_05,
+      recruitingBoard,
+      marketingBoard,
+    ]) {
       expect(board.source.length).toBeGreaterThan(0);
       expect(board.edition).not.toBe("");
     }
@@ -43,7 +63,10 @@ describe("bundled leaderboards", () => {
 describe("site structure data", () => {
   it("has 14 profession tiles of which only hr and marketing are active", () => {
     expect(professions).toHaveLength(14);
-    expect(professions.filter((p) => p.active).map((p) => p.id)).toEqual(["hr", "marketing"]);
+    expect(professions.filter((p) => p.active).map((p) => p.id)).toEqual([
+      "hr",
+      "marketing",
+    ]);
   });
 
   it("has 11 capabilities in 4 columns, two of them active", () => {

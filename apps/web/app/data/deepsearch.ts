@@ -4,7 +4,9 @@ import edition202505 from "./deepsearch-2025-05.json";
 import edition202510 from "./deepsearch-2025-10.json";
 import { provenanceSchema } from "./schema";
 
-const accuracyBandSchema = z.string().regex(/^\d+\+$/, "an accuracy band such as '75+'");
+const accuracyBandSchema = z
+  .string()
+  .regex(/^\d+\+$/, "an accuracy band such as '75+'");
 
 export const deepSearchCurrentSchema = provenanceSchema.extend({
   rows: z
@@ -37,8 +39,12 @@ export const deepSearchPreviousSchema = provenanceSchema.extend({
     .min(1),
 });
 
-export type DeepSearchCurrentRow = z.infer<typeof deepSearchCurrentSchema>["rows"][number];
-export type DeepSearchPreviousRow = z.infer<typeof deepSearchPreviousSchema>["rows"][number];
+export type DeepSearchCurrentRow = z.infer<
+  typeof deepSearchCurrentSchema
+>["rows"][number];
+export type DeepSearchPreviousRow = z.infer<
+  typeof deepSearchPreviousSchema
+>["rows"][number];
 
 export const deepSearch2025_10 = deepSearchCurrentSchema.parse(edition202510);
 export const deepSearch2025_05 = deepSearchPreviousSchema.parse(edition202505);

@@ -4,7 +4,12 @@ import marketingTasksRaw from "./marketing-tasks.json";
 import marketingRaw from "./marketing.json";
 import recruitingTasksRaw from "./recruiting-tasks.json";
 import recruitingRaw from "./recruiting.json";
-import { includedSchema, provenanceSchema, scoreSchema, yesNoSchema } from "./schema";
+import {
+  includedSchema,
+  provenanceSchema,
+  scoreSchema,
+  yesNoSchema,
+} from "./schema";
 
 export const recruitingBoardSchema = provenanceSchema.extend({
   rows: z.array(
@@ -55,7 +60,9 @@ export const marketingTasksSchema = provenanceSchema.extend({
   rows: z.array(z.object({ category: z.string().min(1), ...taskRowBase })),
 });
 
-export type RecruitingRow = z.infer<typeof recruitingBoardSchema>["rows"][number];
+export type RecruitingRow = z.infer<
+  typeof recruitingBoardSchema
+>["rows"][number];
 export type MarketingRow = z.infer<typeof marketingBoardSchema>["rows"][number];
 
 export const recruitingBoard = recruitingBoardSchema.parse(recruitingRaw);

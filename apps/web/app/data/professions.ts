@@ -6,8 +6,8 @@ import {
   Dna,
   Landmark,
   Megaphone,
-  Palette,
   Package,
+  Palette,
   Receipt,
   Scale,
   Server,
@@ -16,7 +16,12 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
-export type Profession = { id: string; name: string; active: boolean; icon: LucideIcon };
+export type Profession = {
+  id: string;
+  name: string;
+  active: boolean;
+  icon: LucideIcon;
+};
 
 export const professions: readonly Profession[] = [
   { id: "hr", name: "Recruiting (HR)", active: true, icon: Users },

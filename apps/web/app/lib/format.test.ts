@@ -51,7 +51,12 @@ describe("formatText", () => {
 
 describe("medalForRank", () => {
   it("gives gold, silver and bronze to ranks 1 to 3 and nothing after", () => {
-    expect([1, 2, 3, 4].map(medalForRank)).toEqual(["gold", "silver", "bronze", undefined]);
+    expect([1, 2, 3, 4].map(medalForRank)).toEqual([
+      "gold",
+      "silver",
+      "bronze",
+      undefined,
+    ]);
   });
 });
 

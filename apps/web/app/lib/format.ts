@@ -1,7 +1,9 @@
 export const MISSING = "-";
 
 export function formatScore(score: number | null | undefined): string {
-  return typeof score === "number" && Number.isFinite(score) ? score.toFixed(1) : MISSING;
+  return typeof score === "number" && Number.isFinite(score)
+    ? score.toFixed(1)
+    : MISSING;
 }
 
 export function formatPricing(
@@ -14,7 +16,8 @@ export function formatPricing(
 }
 
 export function formatText(value: string | number | null | undefined): string {
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : MISSING;
+  if (typeof value === "number")
+    return Number.isFinite(value) ? String(value) : MISSING;
   return value && value.trim() !== "" ? value : MISSING;
 }
 
@@ -28,5 +31,7 @@ export const CHAT_TITLE_LIMIT = 25;
 export const CHAT_TITLE_KEEP = 22;
 
 export function cutChatTitle(text: string): string {
-  return text.length > CHAT_TITLE_LIMIT ? `${text.slice(0, CHAT_TITLE_KEEP)}...` : text;
+  return text.length > CHAT_TITLE_LIMIT
+    ? `${text.slice(0, CHAT_TITLE_KEEP)}...`
+    : text;
 }

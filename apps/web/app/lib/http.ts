@@ -26,5 +26,7 @@ export const http = createHttpClient(site.cmsBaseUrl);
 
 export function cmsAssetUrl(path: string | undefined): string | undefined {
   if (!path) return undefined;
-  return /^https?:\/\//.test(path) ? path : new URL(path, site.cmsBaseUrl).toString();
+  return /^https?:\/\//.test(path)
+    ? path
+    : new URL(path, site.cmsBaseUrl).toString();
 }

@@ -13,6 +13,8 @@ describe("pageMeta", () => {
   });
 
   it("does not repeat the product name when the title is the product", () => {
-    expect(pageMeta({ title: "xbench", description: "d" })[0]).toEqual({ title: "xbench" });
+    expect(pageMeta({ title: "xbench", description: "d" })[0]).toEqual({
+      title: "xbench",
+    });
   });
 });

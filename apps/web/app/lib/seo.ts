@@ -4,7 +4,8 @@ type PageMeta = { title: string; description: string };
 
 /** Title, description and their Open Graph twins for a route's `meta` export. */
 export function pageMeta({ title, description }: PageMeta) {
-  const fullTitle = title === site.product ? title : `${title} | ${site.product}`;
+  const fullTitle =
+    title === site.product ? title : `${title} | ${site.product}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },

@@ -9,7 +9,10 @@ const numericString = z
   .regex(/^-?\d+(\.\d+)?$/)
   .transform(Number);
 
-export const cmsNumber = z.union([z.number().finite(), numericString]).nullable().catch(null);
+export const cmsNumber = z
+  .union([z.number().finite(), numericString])
+  .nullable()
+  .catch(null);
 
 export const cmsText = z
   .string()
@@ -36,7 +39,10 @@ export const cmsMediaPath = z
 export function lenientObject<T extends z.ZodRawShape>(shape: T) {
   const schema = z.object(shape);
   return z.preprocess(
-    (value) => (value !== null && typeof value === "object" && !Array.isArray(value) ? value : {}),
+    (value) =>
+      value !== null && typeof value === "object" && !Array.isArray(value)
+        ? value
+        : {},
     schema,
   );
 }

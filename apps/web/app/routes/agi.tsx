@@ -14,10 +14,14 @@ export const meta = () =>
 export default function AgiRoute() {
   return (
     <>
-      <PageHeader eyebrow={<Badge variant="agi">AGI Tracking</Badge>} title="AGI Tracking">
+      <PageHeader
+        eyebrow={<Badge variant="agi">AGI Tracking</Badge>}
+        title="AGI Tracking"
+      >
         <p>
-          AGI Tracking looks for capability breakthroughs: the core abilities of models and agents,
-          such as knowledge, reasoning, tool use and memory, measured on evergreen test sets.
+          AGI Tracking looks for capability breakthroughs: the core abilities of
+          models and agents, such as knowledge, reasoning, tool use and memory,
+          measured on evergreen test sets.
         </p>
       </PageHeader>
       <Section title="Capability matrix" id="capability-matrix">

@@ -1,6 +1,10 @@
 import { Citation } from "@/components/benchmark/citation";
 import { EvaluationCard, Notes } from "@/components/benchmark/evaluation-card";
-import { Downloads, OpenSource, SubmitContact } from "@/components/benchmark/resources";
+import {
+  Downloads,
+  OpenSource,
+  SubmitContact,
+} from "@/components/benchmark/resources";
 import { PageHeader, Section } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -11,7 +15,10 @@ import {
   DeepSearchCurrentTable,
   DeepSearchPreviousTable,
 } from "@/features/deepsearch/components/deepsearch-tables";
-import { deepSearchEvaluationFacts, deepSearchNotes } from "@/features/deepsearch/content";
+import {
+  deepSearchEvaluationFacts,
+  deepSearchNotes,
+} from "@/features/deepsearch/content";
 import { pageMeta } from "@/lib/seo";
 
 export const meta = () =>
@@ -24,10 +31,14 @@ export const meta = () =>
 export default function DeepSearchRoute() {
   return (
     <>
-      <PageHeader eyebrow={<Badge variant="agi">AGI Tracking · Tool Usage</Badge>} title={benchmarkNames.deepSearch}>
+      <PageHeader
+        eyebrow={<Badge variant="agi">AGI Tracking · Tool Usage</Badge>}
+        title={benchmarkNames.deepSearch}
+      >
         <p>
-          How well do AI search agents find answers that take a human expert real digging? DeepSearch
-          measures tool use with 100 deep-search tasks per edition, written by subject-matter experts.
+          How well do AI search agents find answers that take a human expert
+          real digging? DeepSearch measures tool use with 100 deep-search tasks
+          per edition, written by subject-matter experts.
         </p>
       </PageHeader>
       <Section title="Leaderboard" id="leaderboard">
@@ -41,8 +52,9 @@ export default function DeepSearchRoute() {
           </TabsContent>
           <TabsContent value="2025.05">
             <p className="mb-4 text-muted-foreground">
-              The 2025.05 edition tested 22 products from 11 companies. The official repository
-              publishes the top 5, shown here; the remaining rows are not published.
+              The 2025.05 edition tested 22 products from 11 companies. The
+              official repository publishes the top 5, shown here; the remaining
+              rows are not published.
             </p>
             <DeepSearchPreviousTable rows={deepSearch2025_05.rows} />
             <BandChart
@@ -61,8 +73,8 @@ export default function DeepSearchRoute() {
       <OpenSource />
       <Citation />
       <SubmitContact title="Submit your agent">
-        Building a search agent? Send us a public access link and we will evaluate it in the next
-        refresh and contact you with the results.
+        Building a search agent? Send us a public access link and we will
+        evaluate it in the next refresh and contact you with the results.
       </SubmitContact>
     </>
   );

@@ -3,10 +3,16 @@ import { useQuery } from "@tanstack/react-query";
 import { LoadingScreen } from "@/components/layout/loading-screen";
 import { Reveal } from "@/components/layout/reveal";
 import { paths } from "@/config/paths";
-import { CapabilityMatrix, ViewDetailsLink } from "@/features/agi/components/capability-matrix";
+import {
+  CapabilityMatrix,
+  ViewDetailsLink,
+} from "@/features/agi/components/capability-matrix";
 import { FirstWaveTable } from "@/features/home/components/first-wave-table";
 import { Hero, LiveBadge } from "@/features/home/components/hero";
-import { HowWeSolveIt, WhyWeBuiltIt } from "@/features/home/components/understanding";
+import {
+  HowWeSolveIt,
+  WhyWeBuiltIt,
+} from "@/features/home/components/understanding";
 import { summarizeBenchmarks } from "@/features/home/lib/podium";
 import { ExpertContributorCta } from "@/features/profession/components/expert-contributor-cta";
 import { ProfessionTiles } from "@/features/profession/components/profession-tiles";
@@ -28,7 +34,9 @@ export default function HomeRoute() {
 
   if (ranking.isPending) return <LoadingScreen />;
 
-  const summary = summarizeBenchmarks(orderScienceQaRanking(ranking.data ?? []));
+  const summary = summarizeBenchmarks(
+    orderScienceQaRanking(ranking.data ?? []),
+  );
 
   return (
     <>
@@ -65,12 +73,16 @@ export default function HomeRoute() {
             AGI Tracking
           </h2>
           <p className="mt-2 mb-6 max-w-3xl text-muted-foreground">
-            Core capabilities of models and agents, such as reasoning, tool use and memory. Two
-            capabilities have live benchmarks; nine more are coming.
+            Core capabilities of models and agents, such as reasoning, tool use
+            and memory. Two capabilities have live benchmarks; nine more are
+            coming.
           </p>
           <CapabilityMatrix />
           <p className="mt-6">
-            <ViewDetailsLink to={paths.agi} label="View details of AGI Tracking" />
+            <ViewDetailsLink
+              to={paths.agi}
+              label="View details of AGI Tracking"
+            />
           </p>
         </section>
       </Reveal>
@@ -81,23 +93,36 @@ export default function HomeRoute() {
           </h2>
           <div className="mt-2 mb-6 grid items-center gap-6 md:grid-cols-[1fr_auto]">
             <p className="max-w-3xl text-muted-foreground">
-              Built on real workflows, environments and business KPIs, co-designed with domain
-              experts: does an agent deliver value in a profession? Recruiting and marketing are live.
+              Built on real workflows, environments and business KPIs,
+              co-designed with domain experts: does an agent deliver value in a
+              profession? Recruiting and marketing are live.
             </p>
-            <svg viewBox="0 0 160 80" role="img" aria-label="Illustration: a workflow of connected tasks" className="w-40">
+            <svg
+              viewBox="0 0 160 80"
+              role="img"
+              aria-label="Illustration: a workflow of connected tasks"
+              className="w-40"
+            >
               <rect width="160" height="80" rx="10" fill="#ecfdf5" />
               <circle cx="30" cy="40" r="10" fill="#047857" />
               <circle cx="80" cy="25" r="10" fill="#10b981" />
               <circle cx="80" cy="55" r="10" fill="#10b981" />
               <circle cx="130" cy="40" r="10" fill="#047857" />
-              <path d="M40 40 L70 25 M40 40 L70 55 M90 25 L120 40 M90 55 L120 40" stroke="#047857" strokeWidth="3" />
+              <path
+                d="M40 40 L70 25 M40 40 L70 55 M90 25 L120 40 M90 55 L120 40"
+                stroke="#047857"
+                strokeWidth="3"
+              />
             </svg>
           </div>
         </Reveal>
         <Reveal delayMs={1650}>
           <ProfessionTiles />
           <p className="mt-6">
-            <ViewDetailsLink to={paths.profession} label="View details of Profession Aligned" />
+            <ViewDetailsLink
+              to={paths.profession}
+              label="View details of Profession Aligned"
+            />
           </p>
         </Reveal>
         <Reveal delayMs={1800}>

@@ -5,13 +5,19 @@ import { paths } from "@/config/paths";
 import { pageMeta } from "@/lib/seo";
 
 export const meta = () =>
-  pageMeta({ title: "Page not found", description: "The page you are looking for does not exist." });
+  pageMeta({
+    title: "Page not found",
+    description: "The page you are looking for does not exist.",
+  });
 
 export default function NotFoundRoute() {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
+    console.error(
+      "404 Error: User attempted to access non-existent route:",
+      pathname,
+    );
   }, [pathname]);
 
   return (

@@ -2,7 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 
 import { Citation } from "@/components/benchmark/citation";
 import { EvaluationCard, Notes } from "@/components/benchmark/evaluation-card";
-import { Downloads, OpenSource, SubmitContact } from "@/components/benchmark/resources";
+import {
+  Downloads,
+  OpenSource,
+  SubmitContact,
+} from "@/components/benchmark/resources";
 import { LoadingScreen } from "@/components/layout/loading-screen";
 import { PageHeader, Section } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
@@ -11,7 +15,10 @@ import { scienceQaPageQueryOptions } from "@/features/scienceqa/api/get-scienceq
 import { scienceQaRankingQueryOptions } from "@/features/scienceqa/api/get-scienceqa-ranking";
 import { ScienceQaLeaderboard } from "@/features/scienceqa/components/scienceqa-leaderboard";
 import { ScoreDistribution } from "@/features/scienceqa/components/score-distribution";
-import { scienceQaEvaluationFacts, scienceQaNotes } from "@/features/scienceqa/content";
+import {
+  scienceQaEvaluationFacts,
+  scienceQaNotes,
+} from "@/features/scienceqa/content";
 import { orderScienceQaRanking } from "@/features/scienceqa/lib/order-ranking";
 import { pageMeta } from "@/lib/seo";
 
@@ -28,11 +35,14 @@ export default function ScienceQaRoute() {
 
   return (
     <>
-      <PageHeader eyebrow={<Badge variant="agi">AGI Tracking · Knowledge</Badge>} title={benchmarkNames.scienceQa}>
+      <PageHeader
+        eyebrow={<Badge variant="agi">AGI Tracking · Knowledge</Badge>}
+        title={benchmarkNames.scienceQa}
+      >
         <p>
-          Can frontier models answer graduate-level science questions that no search engine indexes?
-          ScienceQA tracks scientific knowledge with 100 questions written by PhD students and senior
-          industry experts.
+          Can frontier models answer graduate-level science questions that no
+          search engine indexes? ScienceQA tracks scientific knowledge with 100
+          questions written by PhD students and senior industry experts.
         </p>
       </PageHeader>
       {ranking.isPending || page.isPending ? (
@@ -40,7 +50,9 @@ export default function ScienceQaRoute() {
       ) : (
         <>
           <Section title="Leaderboard" id="leaderboard">
-            <ScienceQaLeaderboard entries={orderScienceQaRanking(ranking.data ?? [])} />
+            <ScienceQaLeaderboard
+              entries={orderScienceQaRanking(ranking.data ?? [])}
+            />
           </Section>
           <Notes items={scienceQaNotes} />
           <ScoreDistribution page={page.data} />
@@ -51,8 +63,9 @@ export default function ScienceQaRoute() {
       <OpenSource />
       <Citation />
       <SubmitContact title="Submit your model">
-        Want your model on the ScienceQA leaderboard? Send us its API access and we will evaluate it
-        in the next monthly refresh and contact you with the results.
+        Want your model on the ScienceQA leaderboard? Send us its API access and
+        we will evaluate it in the next monthly refresh and contact you with the
+        results.
       </SubmitContact>
     </>
   );

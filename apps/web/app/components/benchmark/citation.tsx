@@ -16,8 +16,13 @@ export const paperBibtex = `@misc{xbench2025,
 export function Citation() {
   return (
     <Section title="Citation" id="citation">
-      <p className="mb-3 text-muted-foreground">If you use these results, please cite:</p>
-      <pre className="overflow-x-auto rounded-lg border border-border bg-muted p-4 text-xs" tabIndex={0}>
+      <p className="mb-3 text-muted-foreground">
+        If you use these results, please cite:
+      </p>
+      <pre
+        className="overflow-x-auto rounded-lg border border-border bg-muted p-4 text-xs"
+        tabIndex={0}
+      >
         <code>{paperBibtex}</code>
       </pre>
     </Section>

@@ -5,7 +5,13 @@ import { Section } from "@/components/page-header";
 export type EvaluationFact = { term: string; detail: React.ReactNode };
 
 /** The benchmark's evaluation card: a definition list of what was measured and how. */
-export function EvaluationCard({ facts, children }: { facts: readonly EvaluationFact[]; children?: React.ReactNode }) {
+export function EvaluationCard({
+  facts,
+  children,
+}: {
+  facts: readonly EvaluationFact[];
+  children?: React.ReactNode;
+}) {
   return (
     <Section title="Evaluation Card" id="evaluation-card">
       <dl className="grid gap-x-8 gap-y-4 rounded-xl border border-border p-6 sm:grid-cols-[max-content_1fr]">

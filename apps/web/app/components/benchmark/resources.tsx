@@ -10,11 +10,15 @@ export function Downloads({ datasetName }: { datasetName: string }) {
       <ul className="space-y-2">
         <li className="flex items-center gap-2">
           <Download aria-hidden className="size-4 text-muted-foreground" />
-          <ExternalLink href={site.links.datasets}>{datasetName} dataset (Hugging Face)</ExternalLink>
+          <ExternalLink href={site.links.datasets}>
+            {datasetName} dataset (Hugging Face)
+          </ExternalLink>
         </li>
         <li className="flex items-center gap-2">
           <Download aria-hidden className="size-4 text-muted-foreground" />
-          <ExternalLink href={site.links.paperPdf}>Paper (PDF, arXiv 2506.13651)</ExternalLink>
+          <ExternalLink href={site.links.paperPdf}>
+            Paper (PDF, arXiv 2506.13651)
+          </ExternalLink>
         </li>
       </ul>
     </Section>
@@ -29,13 +33,21 @@ export function OpenSource() {
       </p>
       <p className="flex items-center gap-2">
         <Code2 aria-hidden className="size-4 text-muted-foreground" />
-        <ExternalLink href={site.links.evalCode}>xbench-ai/xbench-evals on GitHub</ExternalLink>
+        <ExternalLink href={site.links.evalCode}>
+          xbench-ai/xbench-evals on GitHub
+        </ExternalLink>
       </p>
     </Section>
   );
 }
 
-export function SubmitContact({ title, children }: { title: string; children: React.ReactNode }) {
+export function SubmitContact({
+  title,
+  children,
+}: {
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <section
       aria-labelledby="submit"
@@ -47,7 +59,10 @@ export function SubmitContact({ title, children }: { title: string; children: Re
       <div className="mt-2 text-muted-foreground">{children}</div>
       <p className="mt-4">
         Contact us at{" "}
-        <a className="font-medium text-primary underline" href={`mailto:${site.email}`}>
+        <a
+          className="font-medium text-primary underline"
+          href={`mailto:${site.email}`}
+        >
           {site.email}
         </a>
       </p>

@@ -3,7 +3,11 @@ import { cn } from "@/lib/utils";
 
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("size-8", className)}>
+    <svg
+      viewBox="0 0 32 32"
+      aria-hidden="true"
+      className={cn("size-8", className)}
+    >
       <rect width="32" height="32" rx="8" fill="#1d4ed8" />
       <path
         d="M9 9l14 14M23 9L9 23"
@@ -19,7 +23,12 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function Logo({ className }: { className?: string }) {
   return (
-    <span className={cn("inline-flex items-center gap-2 text-lg font-bold", className)}>
+    <span
+      className={cn(
+        "inline-flex items-center gap-2 text-lg font-bold",
+        className,
+      )}
+    >
       <LogoMark />
       <span>{site.product}</span>
     </span>

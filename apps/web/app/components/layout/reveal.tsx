@@ -28,7 +28,10 @@ export function Reveal({
   return (
     <div
       className={cn("animate-fade-slide-in", className)}
-      style={{ "--reveal-delay": `${delayMs}ms`, "--reveal-duration": `${durationMs}ms` }}
+      style={{
+        "--reveal-delay": `${delayMs}ms`,
+        "--reveal-duration": `${durationMs}ms`,
+      }}
     >
       {children}
     </div>

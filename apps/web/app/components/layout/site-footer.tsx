@@ -13,21 +13,33 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-3">
         <div>
           <Logo />
-          <p className="mt-3 max-w-xs text-sm text-muted-foreground">{site.tagline}</p>
+          <p className="mt-3 max-w-xs text-sm text-muted-foreground">
+            {site.tagline}
+          </p>
         </div>
         <nav aria-label="Footer">
           <ul className="grid grid-cols-2 gap-2 text-sm">
-            {navItems.flatMap((item) =>
-              "href" in item
-                ? [{ label: item.label, href: item.href }]
-                : item.links.map((link) => ({ label: link.label, href: link.href })),
-            ).map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className="text-muted-foreground hover:text-foreground">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            {navItems
+              .flatMap((item) =>
+                item.id === "contact"
+                  ? [] // the Contact Us button below stands for it
+                  : "href" in item
+                    ? [{ label: item.label, href: item.href }]
+                    : item.links.map((link) => ({
+                        label: link.label,
+                        href: link.href,
+                      })),
+              )
+              .map((link) => (
+                <li key={link.href}>
+                  <Link
+                    to={link.href}
+                    className="text-muted-foreground hover:text-foreground"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
           </ul>
         </nav>
         <div className="md:text-right">

@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation } from "react-router";
 
 import { paths } from "@/config/paths";
@@ -18,9 +18,9 @@ const activeClass = "bg-accent text-primary";
 export function SiteHeader() {
   const { pathname } = useLocation();
   const active = activeNavItem(pathname);
-  const [menuOpen, setMenuOpen] = useState(false);
-
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The menu belongs to the page it was opened on, so navigating closes it.
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const menuOpen = menuOpenedAt === pathname;
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
@@ -29,7 +29,10 @@ export function SiteHeader() {
           <Logo />
         </Link>
 
-        <NavigationMenu.Root aria-label="Main" className="relative hidden md:block">
+        <NavigationMenu.Root
+          aria-label="Main"
+          className="relative hidden md:block"
+        >
           <NavigationMenu.List className="flex items-center gap-1">
             {navItems.map((item) => {
               const isActive = item.id === active;
@@ -88,7 +91,7 @@ export function SiteHeader() {
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpenedAt(menuOpen ? null : pathname)}
         >
           {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
         </button>
@@ -109,7 +112,11 @@ export function SiteHeader() {
                     <Link
                       to={item.href}
                       aria-current={isActive ? "page" : undefined}
-                      className={cn(itemClass, "w-full", isActive && activeClass)}
+                      className={cn(
+                        itemClass,
+                        "w-full",
+                        isActive && activeClass,
+                      )}
                     >
                       {item.label}
                     </Link>
@@ -130,7 +137,10 @@ export function SiteHeader() {
                   <ul>
                     {item.links.map((link) => (
                       <li key={link.href}>
-                        <Link to={link.href} className={cn(itemClass, "w-full pl-6")}>
+                        <Link
+                          to={link.href}
+                          className={cn(itemClass, "w-full pl-6")}
+                        >
                           {link.label}
                         </Link>
                       </li>

@@ -3,24 +3,45 @@ import type * as React from "react";
 import { cn } from "@/lib/utils";
 
 // The table scrolls inside its own container so narrow screens never scroll the page sideways.
-export function Table({ className, ...props }: React.ComponentProps<"table">) {
+export function Table({
+  className,
+  label,
+  ...props
+}: React.ComponentProps<"table"> & { label: string }) {
   return (
-    <div className="relative w-full overflow-x-auto rounded-lg border border-border">
-      <table className={cn("w-full caption-bottom text-sm", className)} {...props} />
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="relative w-full overflow-x-auto rounded-lg border border-border"
+    >
+      <table
+        className={cn("w-full caption-bottom text-sm", className)}
+        {...props}
+      />
     </div>
   );
 }
 
-export function TableCaption({ className, ...props }: React.ComponentProps<"caption">) {
+export function TableCaption({
+  className,
+  ...props
+}: React.ComponentProps<"caption">) {
   return (
     <caption
-      className={cn("px-4 py-2 text-left text-xs text-muted-foreground", className)}
+      className={cn(
+        "px-4 py-2 text-left text-xs text-muted-foreground",
+        className,
+      )}
       {...props}
     />
   );
 }
 
-export function TableHeader({ className, ...props }: React.ComponentProps<"thead">) {
+export function TableHeader({
+  className,
+  ...props
+}: React.ComponentProps<"thead">) {
   return <thead className={cn("bg-muted", className)} {...props} />;
 }
 
@@ -29,7 +50,12 @@ export function TableBody(props: React.ComponentProps<"tbody">) {
 }
 
 export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
-  return <tr className={cn("border-b border-border last:border-0", className)} {...props} />;
+  return (
+    <tr
+      className={cn("border-b border-border last:border-0", className)}
+      {...props}
+    />
+  );
 }
 
 export function TableHead({ className, ...props }: React.ComponentProps<"th">) {
@@ -45,5 +71,7 @@ export function TableHead({ className, ...props }: React.ComponentProps<"th">) {
 }
 
 export function TableCell({ className, ...props }: React.ComponentProps<"td">) {
-  return <td className={cn("px-3 py-2.5 align-middle", className)} {...props} />;
+  return (
+    <td className={cn("px-3 py-2.5 align-middle", className)} {...props} />
+  );
 }

@@ -8,9 +8,28 @@ export const deepSearchNotes = [
 ] as const;
 
 export const deepSearchEvaluationFacts: readonly EvaluationFact[] = [
-  { term: "Capability", detail: "Tool use: deep search and information retrieval on the Chinese-language web (AGI Tracking)" },
-  { term: "Tasks", detail: "100 per edition, each with encrypted reference solution steps (2025.05: ids 1-100; 2025.10: ids 101-200)" },
-  { term: "Metric", detail: "Accuracy against reference answers, published in 5-point bands" },
-  { term: "Editions", detail: "2025.05 (models with search modes) and 2025.10 (agent products, with cost and time per task)" },
-  { term: "Refresh", detail: "Leaderboard monthly, dataset at least quarterly. Dataset last updated October 2025." },
+  {
+    term: "Capability",
+    detail:
+      "Tool use: deep search and information retrieval on the Chinese-language web (AGI Tracking)",
+  },
+  {
+    term: "Tasks",
+    detail:
+      "100 per edition, each with encrypted reference solution steps (2025.05: ids 1-100; 2025.10: ids 101-200)",
+  },
+  {
+    term: "Metric",
+    detail: "Accuracy against reference answers, published in 5-point bands",
+  },
+  {
+    term: "Editions",
+    detail:
+      "2025.05 (models with search modes) and 2025.10 (agent products, with cost and time per task)",
+  },
+  {
+    term: "Refresh",
+    detail:
+      "Leaderboard monthly, dataset at least quarterly. Dataset last updated October 2025.",
+  },
 ];

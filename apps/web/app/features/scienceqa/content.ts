@@ -12,19 +12,31 @@ export const scienceQaEvaluationFacts: readonly EvaluationFact[] = [
   { term: "Capability", detail: "Scientific knowledge (AGI Tracking)" },
   {
     term: "Questions",
-    detail: "100 (77 open-ended, 23 multiple-choice), written by PhD students and senior industry experts",
+    detail:
+      "100 (77 open-ended, 23 multiple-choice), written by PhD students and senior industry experts",
   },
   {
     term: "Subjects",
     detail:
       "Biology 20, mathematics 17, materials engineering 15, chemistry 14, mechanical engineering 10, computer science 9, finance 9, physics 6",
   },
-  { term: "Protocol", detail: "Each model answers every question 5 times, with search off" },
+  {
+    term: "Protocol",
+    detail: "Each model answers every question 5 times, with search off",
+  },
   {
     term: "Grading",
     detail:
       "Exact match on the final answer, otherwise an LLM judge (gemini-2.0-flash) decides; multiple-choice answers must list every correct option",
   },
-  { term: "Score", detail: "Mean correctness over the 5 runs; BoN (N=5) counts a question if any run is correct" },
-  { term: "Refresh", detail: "Leaderboard monthly, dataset at least quarterly. Dataset last updated May 2025." },
+  {
+    term: "Score",
+    detail:
+      "Mean correctness over the 5 runs; BoN (N=5) counts a question if any run is correct",
+  },
+  {
+    term: "Refresh",
+    detail:
+      "Leaderboard monthly, dataset at least quarterly. Dataset last updated May 2025.",
+  },
 ];

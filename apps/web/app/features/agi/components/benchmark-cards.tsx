@@ -24,7 +24,10 @@ export function AgiBenchmarkCards() {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {cards.map((card) => (
-        <article key={card.href} className="flex flex-col rounded-xl border border-border p-6">
+        <article
+          key={card.href}
+          className="flex flex-col rounded-xl border border-border p-6"
+        >
           <Badge variant="agi" className="self-start">
             {card.capability}
           </Badge>
@@ -34,7 +37,8 @@ export function AgiBenchmarkCards() {
             to={card.href}
             className="mt-4 inline-flex items-center gap-1 font-medium text-primary hover:underline"
           >
-            View the {card.title} leaderboard <ArrowRight aria-hidden className="size-4" />
+            View the {card.title} leaderboard{" "}
+            <ArrowRight aria-hidden className="size-4" />
           </Link>
         </article>
       ))}

@@ -23,8 +23,12 @@ export function CapabilityMatrix() {
                     className="flex items-center justify-between gap-2 rounded-lg border border-blue-200 bg-accent p-3 hover:border-primary"
                   >
                     <span>
-                      <span className="block font-medium">{capability.name}</span>
-                      <span className="text-xs text-muted-foreground">{capability.benchmark}</span>
+                      <span className="block font-medium">
+                        {capability.name}
+                      </span>
+                      <span className="text-xs text-muted-foreground">
+                        {capability.benchmark}
+                      </span>
                     </span>
                     <Badge variant="agi">Active</Badge>
                   </Link>
@@ -45,7 +49,11 @@ export function CapabilityMatrix() {
 
 export function ViewDetailsLink({ to, label }: { to: string; label: string }) {
   return (
-    <Link to={to} className="inline-flex items-center gap-1 font-medium text-primary hover:underline" aria-label={label}>
+    <Link
+      to={to}
+      className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+      aria-label={label}
+    >
       View details <ArrowRight aria-hidden className="size-4" />
     </Link>
   );

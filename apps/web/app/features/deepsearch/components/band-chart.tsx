@@ -5,12 +5,21 @@ function bandFloor(band: string): number {
 }
 
 /** A bar per product at the lower bound of its published accuracy band, drawn from the data. */
-export function BandChart({ rows, title }: { rows: readonly BandChartRow[]; title: string }) {
+export function BandChart({
+  rows,
+  title,
+}: {
+  rows: readonly BandChartRow[];
+  title: string;
+}) {
   return (
     <figure className="mt-6 max-w-3xl">
       <ul aria-label={title} className="space-y-2">
         {rows.map((row) => (
-          <li key={row.label} className="grid grid-cols-[10rem_1fr_3rem] items-center gap-3 text-sm">
+          <li
+            key={row.label}
+            className="grid grid-cols-[10rem_1fr_3rem] items-center gap-3 text-sm"
+          >
             <span className="truncate">{row.label}</span>
             <span className="h-4 rounded bg-muted" aria-hidden>
               <span
@@ -22,7 +31,9 @@ export function BandChart({ rows, title }: { rows: readonly BandChartRow[]; titl
           </li>
         ))}
       </ul>
-      <figcaption className="mt-3 text-xs text-muted-foreground">{title}</figcaption>
+      <figcaption className="mt-3 text-xs text-muted-foreground">
+        {title}
+      </figcaption>
     </figure>
   );
 }

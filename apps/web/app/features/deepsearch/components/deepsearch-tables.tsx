@@ -10,7 +10,10 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { site } from "@/config/site";
-import type { DeepSearchCurrentRow, DeepSearchPreviousRow } from "@/data/deepsearch";
+import type {
+  DeepSearchCurrentRow,
+  DeepSearchPreviousRow,
+} from "@/data/deepsearch";
 import { formatText } from "@/lib/format";
 import { sharedRanks } from "@/lib/ties";
 import { cn } from "@/lib/utils";
@@ -48,18 +51,26 @@ const currentColumns = [
   "Link",
 ] as const;
 
-export function DeepSearchCurrentTable({ rows }: { rows: readonly DeepSearchCurrentRow[] }) {
+export function DeepSearchCurrentTable({
+  rows,
+}: {
+  rows: readonly DeepSearchCurrentRow[];
+}) {
   const tied = sharedRanks(rows.map((row) => row.rank));
   return (
-    <Table>
+    <Table label="DeepSearch 2025.10 leaderboard">
       <TableCaption>
-        DeepSearch 2025.10: accuracy in 5-point bands (&lsquo;35+&rsquo; means at least 35%), approximate
-        cost and time per task. Rows marked &lsquo;=&rsquo; share a rank.
+        DeepSearch 2025.10: accuracy in 5-point bands (&lsquo;35+&rsquo; means
+        at least 35%), approximate cost and time per task. Rows marked
+        &lsquo;=&rsquo; share a rank.
       </TableCaption>
       <HeaderRow columns={currentColumns} />
       <TableBody>
         {rows.map((row) => (
-          <TableRow key={row.product} className={cn(row.rank <= 3 && "bg-amber-50/60")}>
+          <TableRow
+            key={row.product}
+            className={cn(row.rank <= 3 && "bg-amber-50/60")}
+          >
             <TableCell>
               <RankLabel rank={row.rank} tied={tied.has(row.rank)} />
             </TableCell>
@@ -67,9 +78,15 @@ export function DeepSearchCurrentTable({ rows }: { rows: readonly DeepSearchCurr
               {row.product}
             </TableHead>
             <TableCell>{row.company}</TableCell>
-            <TableCell className="font-semibold tabular-nums">{row.accuracy_band}</TableCell>
-            <TableCell className="tabular-nums">{formatText(row.cost_per_task)}</TableCell>
-            <TableCell className="tabular-nums">{formatText(row.time_cost_per_task)}</TableCell>
+            <TableCell className="font-semibold tabular-nums">
+              {row.accuracy_band}
+            </TableCell>
+            <TableCell className="tabular-nums">
+              {formatText(row.cost_per_task)}
+            </TableCell>
+            <TableCell className="tabular-nums">
+              {formatText(row.time_cost_per_task)}
+            </TableCell>
             <TableCell>{formatText(row.evaluation_date)}</TableCell>
             <TableCell>
               <SourceLink name={row.product} />
@@ -91,18 +108,25 @@ const previousColumns = [
   "Link",
 ] as const;
 
-export function DeepSearchPreviousTable({ rows }: { rows: readonly DeepSearchPreviousRow[] }) {
+export function DeepSearchPreviousTable({
+  rows,
+}: {
+  rows: readonly DeepSearchPreviousRow[];
+}) {
   const tied = sharedRanks(rows.map((row) => row.rank));
   return (
-    <Table>
+    <Table label="DeepSearch 2025.05 leaderboard">
       <TableCaption>
-        DeepSearch 2025.05: the published top 5, accuracy in 5-point bands. Rows marked
-        &lsquo;=&rsquo; share a rank.
+        DeepSearch 2025.05: the published top 5, accuracy in 5-point bands. Rows
+        marked &lsquo;=&rsquo; share a rank.
       </TableCaption>
       <HeaderRow columns={previousColumns} />
       <TableBody>
         {rows.map((row) => (
-          <TableRow key={`${row.agent_model}-${row.mode}`} className={cn(row.rank <= 3 && "bg-amber-50/60")}>
+          <TableRow
+            key={`${row.agent_model}-${row.mode}`}
+            className={cn(row.rank <= 3 && "bg-amber-50/60")}
+          >
             <TableCell>
               <RankLabel rank={row.rank} tied={tied.has(row.rank)} />
             </TableCell>
@@ -111,7 +135,9 @@ export function DeepSearchPreviousTable({ rows }: { rows: readonly DeepSearchPre
             </TableHead>
             <TableCell>{row.mode}</TableCell>
             <TableCell>{row.company}</TableCell>
-            <TableCell className="font-semibold tabular-nums">{row.accuracy_band}</TableCell>
+            <TableCell className="font-semibold tabular-nums">
+              {row.accuracy_band}
+            </TableCell>
             <TableCell>{formatText(row.evaluation_date)}</TableCell>
             <TableCell>
               <SourceLink name={row.agent_model} />

@@ -33,10 +33,16 @@ const placeHeaders = [
   { rank: 3, label: "3rd" },
 ] as const;
 
-export function FirstWaveTable({ rows }: { rows: readonly BenchmarkSummary[] }) {
+export function FirstWaveTable({
+  rows,
+}: {
+  rows: readonly BenchmarkSummary[];
+}) {
   return (
-    <Table>
-      <TableCaption>Top three of each live benchmark, with their scores.</TableCaption>
+    <Table label="First Wave summary">
+      <TableCaption>
+        Top three of each live benchmark, with their scores.
+      </TableCaption>
       <TableHeader>
         <TableRow>
           <TableHead scope="col">Benchmark</TableHead>
@@ -61,7 +67,11 @@ export function FirstWaveTable({ rows }: { rows: readonly BenchmarkSummary[] }) 
               {row.benchmark}
             </TableHead>
             <TableCell>
-              <Badge variant={row.category === "AGI Tracking" ? "agi" : "profession"}>{row.category}</Badge>
+              <Badge
+                variant={row.category === "AGI Tracking" ? "agi" : "profession"}
+              >
+                {row.category}
+              </Badge>
             </TableCell>
             {placeHeaders.map(({ rank }) => (
               <TableCell key={rank}>
@@ -69,8 +79,15 @@ export function FirstWaveTable({ rows }: { rows: readonly BenchmarkSummary[] }) 
               </TableCell>
             ))}
             <TableCell>
-              <Link to={row.href} className="font-medium text-primary hover:underline">
-                View<span className="sr-only"> the {row.benchmark} leaderboard</span>
+              <Link
+                to={row.href}
+                className="font-medium text-primary hover:underline"
+              >
+                View
+                <span className="sr-only">
+                  {" "}
+                  the {row.benchmark} leaderboard
+                </span>
               </Link>
             </TableCell>
           </TableRow>

@@ -14,12 +14,13 @@ export function Hero() {
         </div>
         <p className="mt-3 text-muted-foreground">{site.tagline}</p>
         <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance md:text-5xl">
-          Introducing the &ldquo;Evergreen&rdquo; Benchmark for AI Agents
+          Introducing the &quot;Evergreen&quot; Benchmark for AI Agents
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">
-          AI agents evolve almost daily, so their benchmarks should too. {site.product} is an
-          evergreen, contamination-free evaluation of models and agents on real-world, domain-specific
-          work, refreshed every month.
+          AI agents evolve almost daily, so their benchmarks should too.{" "}
+          {site.product} is an evergreen, contamination-free evaluation of
+          models and agents on real-world, domain-specific work, refreshed every
+          month.
         </p>
       </Reveal>
     </header>
@@ -29,7 +30,10 @@ export function Hero() {
 export function LiveBadge() {
   return (
     <Badge variant="live" className="gap-1.5">
-      <span aria-hidden className="size-2 rounded-full bg-white motion-safe:animate-pulse" />
+      <span
+        aria-hidden
+        className="size-2 rounded-full bg-white motion-safe:animate-pulse"
+      />
       LIVE
     </Badge>
   );

@@ -33,14 +33,29 @@ describe("summarizeBenchmarks", () => {
       "/profession/marketing",
     ]);
     expect(summary[0]?.places).toEqual([]);
-    expect(summary[1]?.places.map((p) => p.name)).toEqual(["ChatGPT-5-Pro", "SuperGrok Expert", "Fellou"]);
+    expect(summary[1]?.places.map((p) => p.name)).toEqual([
+      "ChatGPT-5-Pro",
+      "SuperGrok Expert",
+      "Fellou",
+    ]);
     expect(summary[1]?.places[2]?.tiedWith).toBe(6);
-    expect(summary[2]?.places[0]).toEqual({ name: "o3", score: "78.5", tiedWith: 0 });
-    expect(summary[3]?.places.map((p) => p.score)).toEqual(["50.8", "47.6", "46.5"]);
+    expect(summary[2]?.places[0]).toEqual({
+      name: "o3",
+      score: "78.5",
+      tiedWith: 0,
+    });
+    expect(summary[3]?.places.map((p) => p.score)).toEqual([
+      "50.8",
+      "47.6",
+      "46.5",
+    ]);
   });
 
   it("formats ScienceQA podium scores to one decimal", () => {
-    const [scienceQa] = summarizeBenchmarks([{ modelName: "o3-high", score: 60.8, rank: 1 }, { modelName: "x", score: 59, rank: 2 }]);
+    const [scienceQa] = summarizeBenchmarks([
+      { modelName: "o3-high", score: 60.8, rank: 1 },
+      { modelName: "x", score: 59, rank: 2 },
+    ]);
     expect(scienceQa?.places.map((p) => p.score)).toEqual(["60.8", "59.0"]);
   });
 });

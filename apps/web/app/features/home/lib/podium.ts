@@ -24,7 +24,11 @@ export function podium(rows: readonly Scored[]): PodiumPlace[] {
 }
 
 export function summarizeBenchmarks(
-  scienceQaTop: readonly { modelName: string | null; score: number | null; rank: number }[],
+  scienceQaTop: readonly {
+    modelName: string | null;
+    score: number | null;
+    rank: number;
+  }[],
 ): BenchmarkSummary[] {
   return [
     {
@@ -32,7 +36,11 @@ export function summarizeBenchmarks(
       category: "AGI Tracking",
       href: paths.scienceQa,
       places: podium(
-        scienceQaTop.map((row) => ({ name: row.modelName, score: formatScore(row.score), rank: row.rank })),
+        scienceQaTop.map((row) => ({
+          name: row.modelName,
+          score: formatScore(row.score),
+          rank: row.rank,
+        })),
       ),
     },
     {
@@ -40,7 +48,11 @@ export function summarizeBenchmarks(
       category: "AGI Tracking",
       href: paths.deepSearch,
       places: podium(
-        deepSearch2025_10.rows.map((row) => ({ name: row.product, score: row.accuracy_band, rank: row.rank })),
+        deepSearch2025_10.rows.map((row) => ({
+          name: row.product,
+          score: row.accuracy_band,
+          rank: row.rank,
+        })),
       ),
     },
     {
@@ -48,7 +60,11 @@ export function summarizeBenchmarks(
       category: "Profession Aligned",
       href: paths.recruiting,
       places: podium(
-        recruitingBoard.rows.map((row) => ({ name: row.agent, score: formatScore(row.average), rank: row.rank })),
+        recruitingBoard.rows.map((row) => ({
+          name: row.agent,
+          score: formatScore(row.average),
+          rank: row.rank,
+        })),
       ),
     },
     {
@@ -56,7 +72,11 @@ export function summarizeBenchmarks(
       category: "Profession Aligned",
       href: paths.marketing,
       places: podium(
-        marketingBoard.rows.map((row) => ({ name: row.agent, score: formatScore(row.average), rank: row.rank })),
+        marketingBoard.rows.map((row) => ({
+          name: row.agent,
+          score: formatScore(row.average),
+          rank: row.rank,
+        })),
       ),
     },
   ];

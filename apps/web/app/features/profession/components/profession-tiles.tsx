@@ -14,14 +14,12 @@ export function ProfessionTiles() {
               className="flex h-full flex-col items-center gap-2 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-center font-medium hover:border-emerald-600"
             >
               <Icon aria-hidden className="size-6 text-emerald-700" />
-              {name}
+              <span>{name}</span>
             </Link>
           ) : (
-            <div
-              className="flex h-full flex-col items-center gap-2 rounded-xl border border-border p-4 text-center text-muted-foreground opacity-70"
-            >
-              <Icon aria-hidden className="size-6" />
-              {name}
+            <div className="flex h-full flex-col items-center gap-2 rounded-xl border border-dashed border-border bg-muted/60 p-4 text-center text-muted-foreground">
+              <Icon aria-hidden className="size-6 opacity-60" />
+              <span>{name}</span>
               <span className="sr-only"> (not yet active)</span>
             </div>
           )}

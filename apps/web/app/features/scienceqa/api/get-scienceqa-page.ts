@@ -2,9 +2,16 @@ import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 
 import { cmsAssetUrl, http } from "@/lib/http";
-import { cmsMediaPath, cmsNumber, lenientObject, strapiSingleSchema } from "@/lib/strapi";
+import {
+  cmsMediaPath,
+  cmsNumber,
+  lenientObject,
+  strapiSingleSchema,
+} from "@/lib/strapi";
 
-export const scienceQaPageParams = { "populate[scienceQaRankImg][fields][0]": "url" } as const;
+export const scienceQaPageParams = {
+  "populate[scienceQaRankImg][fields][0]": "url",
+} as const;
 
 export const scienceQaPageSchema = lenientObject({
   scienceQaCount: cmsNumber,
@@ -20,12 +27,17 @@ export type ScienceQaPage = z.infer<typeof scienceQaPageSchema>;
 
 export function parseScienceQaPage(body: unknown): ScienceQaPage {
   const single = strapiSingleSchema.safeParse(body);
-  if (!single.success) console.warn("Malformed ScienceQA page response: no data");
-  return scienceQaPageSchema.parse(single.success ? single.data.data : undefined);
+  if (!single.success)
+    console.warn("Malformed ScienceQA page response: no data");
+  return scienceQaPageSchema.parse(
+    single.success ? single.data.data : undefined,
+  );
 }
 
 export async function getScienceQaPage(): Promise<ScienceQaPage> {
-  const response = await http.get<unknown>("/api/scienceqa-page", { params: scienceQaPageParams });
+  const response = await http.get<unknown>("/api/scienceqa-page", {
+    params: scienceQaPageParams,
+  });
   return parseScienceQaPage(response.data);
 }
 

@@ -2,7 +2,13 @@ import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 
 import { http } from "@/lib/http";
-import { cmsHttpUrl, cmsNumber, cmsText, lenientObject, strapiListSchema } from "@/lib/strapi";
+import {
+  cmsHttpUrl,
+  cmsNumber,
+  cmsText,
+  lenientObject,
+  strapiListSchema,
+} from "@/lib/strapi";
 
 export const RANKING_LIMIT = 10;
 
@@ -59,9 +65,14 @@ export function parseScienceQaRanking(body: unknown): ScienceQaEntry[] {
 }
 
 export async function getScienceQaRanking(): Promise<ScienceQaEntry[]> {
-  const response = await http.get<unknown>("/api/scienceqas", { params: scienceQaRankingParams });
+  const response = await http.get<unknown>("/api/scienceqas", {
+    params: scienceQaRankingParams,
+  });
   return parseScienceQaRanking(response.data);
 }
 
 export const scienceQaRankingQueryOptions = () =>
-  queryOptions({ queryKey: ["scienceqa", "ranking"], queryFn: getScienceQaRanking });
+  queryOptions({
+    queryKey: ["scienceqa", "ranking"],
+    queryFn: getScienceQaRanking,
+  });

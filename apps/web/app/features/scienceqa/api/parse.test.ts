@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 
+import { rankingFixture, scienceQaPageFixture } from "./fixtures";
 import { parseScienceQaPage } from "./get-scienceqa-page";
 import { parseScienceQaRanking } from "./get-scienceqa-ranking";
-import { rankingFixture, scienceQaPageFixture } from "./fixtures";
 
 describe("parseScienceQaRanking", () => {
   it("reads the Strapi 5 flat list with nested model and company", () => {
@@ -20,9 +20,22 @@ describe("parseScienceQaRanking", () => {
 
   it("turns fields of the wrong type into missing values instead of throwing", () => {
     const [row] = parseScienceQaRanking({
-      data: [{ score: "abc", BoN: {}, timeCost: [], model: { name: 42, company: "OpenAI" } }],
+      data: [
+        {
+          score: "abc",
+          BoN: {},
+          timeCost: [],
+          model: { name: 42, company: "OpenAI" },
+        },
+      ],
     });
-    expect(row).toMatchObject({ score: null, bon: null, timeCost: null, modelName: null, companyName: null });
+    expect(row).toMatchObject({
+      score: null,
+      bon: null,
+      timeCost: null,
+      modelName: null,
+      companyName: null,
+    });
   });
 
   it("keeps a row that is not an object as a row of missing values", () => {
@@ -30,12 +43,16 @@ describe("parseScienceQaRanking", () => {
   });
 
   it("accepts numeric strings, as PostgreSQL decimals arrive", () => {
-    const [row] = parseScienceQaRanking({ data: [{ score: "55.5", model: { pricingInput: "2.00" } }] });
+    const [row] = parseScienceQaRanking({
+      data: [{ score: "55.5", model: { pricingInput: "2.00" } }],
+    });
     expect(row).toMatchObject({ score: 55.5, pricingInput: 2 });
   });
 
   it("drops links that are not http(s)", () => {
-    const [row] = parseScienceQaRanking({ data: [{ model: { link: "javascript:alert(1)" } }] });
+    const [row] = parseScienceQaRanking({
+      data: [{ model: { link: "javascript:alert(1)" } }],
+    });
     expect(row?.link).toBeNull();
   });
 
@@ -58,7 +75,11 @@ describe("parseScienceQaPage", () => {
 
   it("degrades a malformed page to missing values", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    expect(parseScienceQaPage({ data: { scienceQaCount: "many", scienceQaRankImg: "x" } })).toEqual({
+    expect(
+      parseScienceQaPage({
+        data: { scienceQaCount: "many", scienceQaRankImg: "x" },
+      }),
+    ).toEqual({
       scienceQaCount: null,
       companiesCount: null,
       rankImageUrl: undefined,

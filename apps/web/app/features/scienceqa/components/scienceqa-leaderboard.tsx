@@ -1,5 +1,5 @@
-import { RankLabel } from "@/components/medal";
 import { ExternalLink } from "@/components/external-link";
+import { RankLabel } from "@/components/medal";
 import {
   Table,
   TableBody,
@@ -26,12 +26,17 @@ const columns = [
   "Link",
 ] as const;
 
-export function ScienceQaLeaderboard({ entries }: { entries: readonly RankedScienceQaEntry[] }) {
+export function ScienceQaLeaderboard({
+  entries,
+}: {
+  entries: readonly RankedScienceQaEntry[];
+}) {
   return (
-    <Table>
+    <Table label="ScienceQA leaderboard">
       <TableCaption>
-        ScienceQA leaderboard: average score over 5 runs, best-of-5 score, API price and seconds per
-        question. &lsquo;-&rsquo; marks a value that is not published.
+        ScienceQA leaderboard: average score over 5 runs, best-of-5 score, API
+        price and seconds per question. &lsquo;-&rsquo; marks a value that is
+        not published.
       </TableCaption>
       <TableHeader>
         <TableRow>
@@ -45,13 +50,19 @@ export function ScienceQaLeaderboard({ entries }: { entries: readonly RankedScie
       <TableBody>
         {entries.length === 0 ? (
           <TableRow>
-            <TableCell colSpan={columns.length} className="py-8 text-center text-muted-foreground">
+            <TableCell
+              colSpan={columns.length}
+              className="py-8 text-center text-muted-foreground"
+            >
               No results to show.
             </TableCell>
           </TableRow>
         ) : (
           entries.map((entry) => (
-            <TableRow key={entry.rank} className={cn(entry.rank <= 3 && "bg-amber-50/60")}>
+            <TableRow
+              key={entry.rank}
+              className={cn(entry.rank <= 3 && "bg-amber-50/60")}
+            >
               <TableCell>
                 <RankLabel rank={entry.rank} />
               </TableCell>
@@ -59,17 +70,27 @@ export function ScienceQaLeaderboard({ entries }: { entries: readonly RankedScie
                 {formatText(entry.modelName)}
               </TableHead>
               <TableCell>{formatText(entry.companyName)}</TableCell>
-              <TableCell className="font-semibold tabular-nums">{formatScore(entry.score)}</TableCell>
-              <TableCell className="tabular-nums">{formatScore(entry.bon)}</TableCell>
+              <TableCell className="font-semibold tabular-nums">
+                {formatScore(entry.score)}
+              </TableCell>
+              <TableCell className="tabular-nums">
+                {formatScore(entry.bon)}
+              </TableCell>
               <TableCell className="tabular-nums">
                 {formatPricing(entry.pricingInput, entry.pricingOutput)}
               </TableCell>
-              <TableCell className="tabular-nums">{formatText(entry.timeCost)}</TableCell>
+              <TableCell className="tabular-nums">
+                {formatText(entry.timeCost)}
+              </TableCell>
               <TableCell>{formatText(entry.evaluationDate)}</TableCell>
               <TableCell>
                 {entry.link ? (
                   <ExternalLink href={entry.link}>
-                    Visit<span className="sr-only"> {formatText(entry.modelName)}</span>
+                    Visit
+                    <span className="sr-only">
+                      {" "}
+                      {formatText(entry.modelName)}
+                    </span>
                   </ExternalLink>
                 ) : (
                   MISSING

@@ -2,16 +2,27 @@ import { formatText } from "@/lib/format";
 
 import type { ScienceQaPage } from "../api/get-scienceqa-page";
 
-export function ScoreDistribution({ page }: { page: ScienceQaPage | undefined }) {
+export function ScoreDistribution({
+  page,
+}: {
+  page: ScienceQaPage | undefined;
+}) {
   return (
-    <section aria-labelledby="distribution" className="mx-auto max-w-7xl px-4 py-8">
-      <h2 id="distribution" className="mb-4 text-2xl font-semibold tracking-tight">
+    <section
+      aria-labelledby="distribution"
+      className="mx-auto max-w-7xl px-4 py-8"
+    >
+      <h2
+        id="distribution"
+        className="mb-4 text-2xl font-semibold tracking-tight"
+      >
         Score distribution
       </h2>
       <p className="text-muted-foreground">
         We evaluated {formatText(page?.scienceQaCount)} models from{" "}
-        {formatText(page?.companiesCount)} companies on ScienceQA. The average correct rate is 32%,
-        and a third of the questions are answered correctly less than 20% of the time.
+        {formatText(page?.companiesCount)} companies on ScienceQA. The average
+        correct rate is 32%, and a third of the questions are answered correctly
+        less than 20% of the time.
       </p>
       {page?.rankImageUrl && (
         <img

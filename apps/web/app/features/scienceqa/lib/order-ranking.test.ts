@@ -3,7 +3,11 @@ import { describe, expect, it } from "vitest";
 import type { ScienceQaEntry } from "../api/get-scienceqa-ranking";
 import { orderScienceQaRanking } from "./order-ranking";
 
-function entry(modelName: string, score: number | null, bon: number | null): ScienceQaEntry {
+function entry(
+  modelName: string,
+  score: number | null,
+  bon: number | null,
+): ScienceQaEntry {
   return {
     documentId: modelName,
     score,
@@ -22,7 +26,10 @@ function entry(modelName: string, score: number | null, bon: number | null): Sci
 
 describe("orderScienceQaRanking", () => {
   it("sorts by score descending and numbers ranks from 1", () => {
-    const ranked = orderScienceQaRanking([entry("b", 40, 50), entry("a", 60, 70)]);
+    const ranked = orderScienceQaRanking([
+      entry("b", 40, 50),
+      entry("a", 60, 70),
+    ]);
     expect(ranked.map((row) => [row.modelName, row.rank])).toEqual([
       ["a", 1],
       ["b", 2],
@@ -30,12 +37,21 @@ describe("orderScienceQaRanking", () => {
   });
 
   it("breaks a score tie by the higher BoN", () => {
-    const ranked = orderScienceQaRanking([entry("o4-mini-high", 50.4, 67), entry("DeepSeek-R1", 50.4, 71)]);
-    expect(ranked.map((row) => row.modelName)).toEqual(["DeepSeek-R1", "o4-mini-high"]);
+    const ranked = orderScienceQaRanking([
+      entry("o4-mini-high", 50.4, 67),
+      entry("DeepSeek-R1", 50.4, 71),
+    ]);
+    expect(ranked.map((row) => row.modelName)).toEqual([
+      "DeepSeek-R1",
+      "o4-mini-high",
+    ]);
   });
 
   it("puts rows without a score last", () => {
-    const ranked = orderScienceQaRanking([entry("unknown", null, 90), entry("known", 10, 10)]);
+    const ranked = orderScienceQaRanking([
+      entry("unknown", null, 90),
+      entry("known", 10, 10),
+    ]);
     expect(ranked.map((row) => row.modelName)).toEqual(["known", "unknown"]);
   });
 });

@@ -1,0 +1,78 @@
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build", ".react-router", "test-results", "playwright-report"] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { react: { version: "detect" } },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs["jsx-runtime"].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+      "react/prop-types": "off",
+      "@typescript-eslint/consistent-type-assertions": [
+        "error",
+        { assertionStyle: "never" },
+      ],
+      "@typescript-eslint/no-non-null-assertion": "off",
+      // Scrollable regions and code blocks must be reachable by keyboard (axe scrollable-region-focusable).
+      "jsx-a11y/no-noninteractive-tabindex": [
+        "error",
+        { roles: ["tabpanel", "region"], tags: ["pre"] },
+      ],
+    },
+  },
+  {
+    // One-way imports: shared code (components, lib, config, data) never reaches into features
+    // or routes, and a feature never imports another feature.
+    files: ["app/components/**", "app/lib/**", "app/config/**", "app/data/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/features/*", "@/routes/*"],
+              message: "Shared code must not import features or routes.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...[
+    "agi",
+    "deepsearch",
+    "home",
+    "profession",
+    "scienceqa",
+    "chat-demo",
+    "import-demo",
+    "waitlist",
+  ].map((feature) => ({
+    files: [`app/features/${feature}/**`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/features/*", `!@/features/${feature}`, "@/routes/*"],
+              message: "Features do not import each other or routes.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);
