@@ -16,6 +16,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
     encryptionKey: env('ENCRYPTION_KEY')!,
   },
   autoOpen: false,
+  // The integration tests need the admin API, not the panel's files (so they run without the 60 s panel build).
+  serveAdminPanel: env.bool('CMS_SERVE_ADMIN', true),
   // No outside calls from the admin panel: no NPS survey, no enterprise promotion.
   flags: {
     nps: env.bool('FLAG_NPS', false),

@@ -14,6 +14,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
       keys: env.array('APP_KEYS')!,
     },
     proxy: env.bool('CMS_TRUST_PROXY', false),
+    // Uploaded media live in <public dir>/uploads; tests point this at a temporary directory.
+    dirs: { public: env('CMS_PUBLIC_DIR', './public') },
     webhooks: {
       populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
     },

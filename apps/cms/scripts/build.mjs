@@ -19,13 +19,13 @@ function filesUnder(dir) {
     .sort();
 }
 
-// Everything the admin bundle is built from: installed packages, admin customisations, plugin/admin config,
-// content-type schemas (the admin ships none of them, but it is cheap to be safe).
+// Everything the admin bundle is built from: installed packages (the lockfile), admin customisations, and the
+// config it bakes in (admin path/URL, server URL, enabled plugins). Content types are read at run time, not here.
 const inputs = [
   path.join(appDir, 'package-lock.json'),
+  path.join(appDir, 'package.json'),
   ...filesUnder(path.join(appDir, 'src/admin')),
-  ...filesUnder(path.join(appDir, 'config')),
-  ...filesUnder(path.join(appDir, 'src/api')).filter((f) => f.endsWith('schema.json')),
+  ...['admin.ts', 'server.ts', 'plugins.ts'].map((name) => path.join(appDir, 'config', name)),
 ];
 const hash = createHash('sha256');
 for (const file of inputs) hash.update(path.relative(appDir, file)).update('\0').update(readFileSync(file));

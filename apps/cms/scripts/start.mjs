@@ -1,6 +1,7 @@
 // Starts the built CMS (run `npm run build` first) in production mode on 127.0.0.1:${CMS_PORT:-1337}.
 // SQLite at .tmp/data.db by default; PostgreSQL with DATABASE_CLIENT=postgres (see README.md).
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
@@ -8,10 +9,14 @@ const appDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 process.chdir(appDir);
 
-if (!existsSync(`${distDir}/src/index.js`) || !existsSync(`${distDir}/build/index.html`)) {
+const needsPanel = !['false', '0', 'off'].includes((process.env.CMS_SERVE_ADMIN ?? 'true').toLowerCase());
+if (!existsSync(`${distDir}/src/index.js`) || (needsPanel && !existsSync(`${distDir}/build/index.html`))) {
   console.error('cms: no build found in apps/cms/dist; run `npm run build --prefix apps/cms` first');
   process.exit(1);
 }
+
+// The local upload provider refuses to start when <public>/uploads is missing.
+mkdirSync(path.resolve(appDir, process.env.CMS_PUBLIC_DIR ?? 'public', 'uploads'), { recursive: true });
 
 process.env.NODE_ENV ??= 'production';
 process.env.STRAPI_TELEMETRY_DISABLED ??= 'true';

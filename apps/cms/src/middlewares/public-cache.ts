@@ -8,6 +8,15 @@ import { readCacheSettings, responseCache } from '../lib/response-cache';
 // Headers that must not be replayed from a stored response: Koa recomputes length, and cookies are per client.
 const NOT_REPLAYED = new Set(['content-length', 'set-cookie', 'etag', 'cache-control']);
 
+// RFC 9110 13.1.2: If-None-Match uses weak comparison. Koa's ctx.fresh is not used because it also treats a
+// request's `Cache-Control: no-cache` (which fetch() adds to every conditional request) as "send the body".
+export function matchesIfNoneMatch(header: string, etag: string): boolean {
+  const value = header.trim();
+  if (value === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return value.split(',').some((candidate) => opaque(candidate) === opaque(etag));
+}
+
 const isPublicRead = (ctx: Context): boolean =>
   (ctx.method === 'GET' || ctx.method === 'HEAD') &&
   ctx.path.startsWith('/api/') &&
@@ -31,7 +40,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     ctx.set(headers);
     ctx.set('Cache-Control', cacheControl);
     ctx.set('ETag', etag);
-    if (ctx.fresh) {
+    if (matchesIfNoneMatch(ctx.get('if-none-match'), etag)) {
       ctx.status = 304;
       ctx.body = null;
       return;

@@ -1,0 +1,243 @@
+// Integration suite against the real, built Strapi: SQLite by default, PostgreSQL when scripts/test.mjs sets
+// DATABASE_CLIENT=postgres. Covers issue 3, points 1-10.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+
+import { ADMIN, APP_DIR, freePort, runScript, startCms, testEnv } from './helpers.mjs';
+import { MALFORMED_QUERIES } from './malformed-queries.mjs';
+
+const RANKING = '/api/scienceqas?sort=score:desc&pagination[limit]=10&populate[model][populate]=company';
+const PAGE = '/api/scienceqa-page?populate[scienceQaRankImg][fields][0]=url';
+const SITE_ORIGIN = 'http://127.0.0.1:4173';
+const board = JSON.parse(readFileSync(path.join(APP_DIR, 'data/scienceqa.json'), 'utf8'));
+const dbClient = process.env.DATABASE_CLIENT === 'postgres' ? 'postgres' : 'sqlite';
+
+const workDir = mkdtempSync(path.join(tmpdir(), 'cms-test-'));
+const dbEnv =
+  dbClient === 'postgres'
+    ? { DATABASE_CLIENT: 'postgres' }
+    : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(workDir, 'data.db') };
+let env;
+let cms;
+
+const get = (pathAndQuery, headers = {}) => fetch(`${cms.base}${pathAndQuery}`, { headers });
+const getJson = async (pathAndQuery, headers) => {
+  const res = await get(pathAndQuery, headers);
+  return { res, body: await res.json() };
+};
+
+async function adminToken() {
+  const res = await fetch(`${cms.base}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  assert.equal(res.status, 200, `admin login failed: ${await res.clone().text()}`);
+  const { data } = await res.json();
+  const token = data.token ?? data.accessToken;
+  assert.ok(token, 'admin login returned no token');
+  return token;
+}
+
+before(async () => {
+  env = testEnv({ ...dbEnv, CMS_PORT: String(await freePort()), CMS_PUBLIC_DIR: path.join(workDir, 'public') });
+  cms = await startCms(env);
+});
+
+after(async () => {
+  await cms?.stop();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+describe(`CMS on ${dbClient}`, () => {
+  test('1. the ranking call answers the 10 highest scores with model and company nested, flat shape', async () => {
+    const { res, body } = await getJson(RANKING);
+    assert.equal(res.status, 200);
+    assert.equal(body.data.length, 10);
+    const scores = body.data.map((row) => row.score);
+    assert.deepEqual(scores, [...scores].sort((a, b) => b - a));
+    const top = body.data[0];
+    assert.equal(top.attributes, undefined, 'Strapi 5 flat documents, not v4 attributes');
+    assert.equal(typeof top.documentId, 'string');
+    assert.equal(top.score, 60.8);
+    assert.equal(top.BoN, 78);
+    assert.equal(top.timeCost, 87.7);
+    assert.equal(top.model.name, 'o3-high');
+    assert.equal(top.model.company.name, 'OpenAI');
+    for (const row of body.data) {
+      assert.equal(typeof row.model.company.name, 'string');
+      for (const key of ['name', 'modelId', 'type', 'pricingInput', 'pricingOutput', 'link']) assert.ok(key in row.model, key);
+    }
+    assert.deepEqual(body.meta.pagination, { start: 0, limit: 10, total: 10 });
+  });
+
+  test('4. the seeded rows are the published figures; unknown values stay empty', async () => {
+    const { body } = await getJson(RANKING);
+    for (const row of board.rows) {
+      const seeded = body.data.find((entry) => entry.model.name === row.model);
+      assert.ok(seeded, row.model);
+      assert.equal(seeded.score, row.average_score);
+      assert.equal(seeded.BoN, row.bon_n5_score);
+      assert.equal(seeded.timeCost, row.time_cost_s_per_question);
+      assert.equal(seeded.evaluationDate, null);
+      assert.equal(seeded.model.pricingInput, null, 'eval-script prices are not leaderboard prices');
+      assert.equal(seeded.model.pricingOutput, null);
+      assert.equal(seeded.model.company.name, row.company);
+    }
+  });
+
+  test('1. pagination[limit] limits the ranking', async () => {
+    const { body } = await getJson('/api/scienceqas?sort=score:desc&pagination[limit]=3&populate[model][populate]=company');
+    assert.deepEqual(body.data.map((row) => row.model.name), ['o3-high', 'Gemini 2.5 Pro', 'Doubao-1.5-thinking-pro']);
+  });
+
+  test('2. the page call answers the counts and a loadable chart URL', async () => {
+    const { res, body } = await getJson(PAGE);
+    assert.equal(res.status, 200);
+    assert.equal(body.data.scienceQaCount, 10);
+    assert.equal(body.data.companiesCount, new Set(board.rows.map((row) => row.company)).size);
+    assert.match(body.data.scienceQaRankImg.url, /^\/uploads\/.+\.png$/);
+    const image = await get(body.data.scienceQaRankImg.url);
+    assert.equal(image.status, 200);
+    assert.equal(image.headers.get('content-type'), 'image/png');
+    assert.ok((await image.arrayBuffer()).byteLength > 1000);
+  });
+
+  test('3. every write without a token is refused with 401/403', async () => {
+    const { body } = await getJson('/api/scienceqas?pagination[limit]=1');
+    const id = body.data[0].documentId;
+    const writes = [
+      ['POST', '/api/scienceqas'],
+      ['PUT', `/api/scienceqas/${id}`],
+      ['DELETE', `/api/scienceqas/${id}`],
+      ['POST', '/api/models'],
+      ['POST', '/api/companies'],
+      ['PUT', '/api/scienceqa-page'],
+      ['DELETE', '/api/scienceqa-page'],
+      ['POST', '/api/upload'],
+    ];
+    for (const [method, url] of writes) {
+      const res = await fetch(`${cms.base}${url}`, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: method === 'DELETE' ? undefined : JSON.stringify({ data: { score: 1, name: 'x' } }),
+      });
+      assert.ok([401, 403].includes(res.status), `${method} ${url} answered ${res.status}`);
+    }
+    const after = await getJson('/api/scienceqas?pagination[limit]=1');
+    assert.equal(after.body.meta.pagination.total, 10);
+  });
+
+  test('3. drafts are never served: status=draft is refused, users are not listed', async () => {
+    const { res, body } = await getJson('/api/scienceqas?status=draft');
+    assert.equal(res.status, 400);
+    assert.equal(body.error.name, 'ValidationError');
+    assert.equal((await get('/api/users')).status, 403);
+  });
+
+  test(`5. ${MALFORMED_QUERIES.length} malformed queries answer 400 with Strapi's error body, never 500`, async () => {
+    assert.ok(MALFORMED_QUERIES.length >= 30);
+    const failures = [];
+    for (const [query, why] of MALFORMED_QUERIES) {
+      const res = await get(query);
+      const body = await res.json().catch(() => null);
+      const ok =
+        res.status === 400 && body?.data === null && body.error?.status === 400 && typeof body.error.message === 'string';
+      if (!ok) failures.push(`${res.status} ${query.slice(0, 120)} (${why}): ${JSON.stringify(body).slice(0, 200)}`);
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  test('9. public reads carry Cache-Control and an ETag, and answer 304 to If-None-Match', async () => {
+    const first = await get(RANKING);
+    assert.equal(first.status, 200);
+    assert.match(first.headers.get('cache-control'), /^public, max-age=\d+, stale-while-revalidate=\d+$/);
+    const etag = first.headers.get('etag');
+    assert.ok(etag);
+    const again = await get(RANKING, { 'If-None-Match': etag });
+    assert.equal(again.status, 304);
+    assert.equal(again.headers.get('etag'), etag);
+    const hit = await get(RANKING);
+    assert.equal(hit.headers.get('x-cache'), 'HIT');
+    assert.equal(hit.headers.get('x-content-type-options'), 'nosniff', 'a cache hit keeps the security headers');
+  });
+
+  test('10. CORS allows the site origins for GET and nothing else', async () => {
+    const allowed = await get(RANKING, { Origin: SITE_ORIGIN });
+    assert.equal(allowed.headers.get('access-control-allow-origin'), SITE_ORIGIN);
+    const other = await get(RANKING, { Origin: 'https://evil.example' });
+    assert.equal(other.headers.get('access-control-allow-origin'), null);
+    const noOrigin = await get('/api/companies');
+    assert.equal(noOrigin.headers.get('access-control-allow-origin'), null);
+    const preflight = await fetch(`${cms.base}/api/scienceqas`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:4173', 'Access-Control-Request-Method': 'GET' },
+    });
+    assert.equal(preflight.headers.get('access-control-allow-origin'), 'http://localhost:4173');
+    assert.doesNotMatch(preflight.headers.get('access-control-allow-methods'), /POST|PUT|DELETE|PATCH/);
+    const evilPreflight = await fetch(`${cms.base}/api/scienceqas`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' },
+    });
+    assert.equal(evilPreflight.headers.get('access-control-allow-origin'), null);
+  });
+
+  test('9. an admin edit is visible on the next request (cache invalidated)', async () => {
+    await get(RANKING);
+    const warm = await getJson(RANKING);
+    assert.equal(warm.res.headers.get('x-cache'), 'HIT');
+    const target = warm.body.data.find((row) => row.model.name === 'Claude Sonnet 4 - Extended Thinking');
+
+    const token = await adminToken();
+    const res = await fetch(
+      `${cms.base}/content-manager/collection-types/api::scienceqa.scienceqa/${target.documentId}`,
+      {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ score: 70.5 }),
+      },
+    );
+    assert.equal(res.status, 200, await res.clone().text());
+
+    const next = await getJson(RANKING);
+    assert.equal(next.res.headers.get('x-cache'), 'MISS');
+    assert.equal(next.body.data[0].documentId, target.documentId);
+    assert.equal(next.body.data[0].score, 70.5);
+    assert.notEqual(next.res.headers.get('etag'), warm.res.headers.get('etag'));
+  });
+
+  test('4. a restart seeds nothing again and keeps the editor change', async () => {
+    await cms.stop();
+    cms = await startCms(env);
+    assert.match(cms.logs(), /seed: already done, nothing changed/);
+    const { body } = await getJson(RANKING);
+    assert.equal(body.meta.pagination.total, 10);
+    assert.equal(body.data[0].model.name, 'Claude Sonnet 4 - Extended Thinking');
+    assert.equal(body.data[0].score, 70.5);
+    const companies = await getJson('/api/companies');
+    assert.equal(companies.body.meta.pagination.total, 7);
+    const models = await getJson('/api/models');
+    assert.equal(models.body.meta.pagination.total, 10);
+    const page = await getJson(PAGE);
+    assert.equal(page.body.data.scienceQaCount, 10);
+  });
+
+  test('6. production refuses to start without secrets and names them', async () => {
+    const missing = { APP_KEYS: '', JWT_SECRET: '' };
+    const ensure = await runScript(['scripts/ensure-env.mjs'], { ...env, ...missing });
+    assert.equal(ensure.code, 1);
+    assert.match(ensure.output, /APP_KEYS, JWT_SECRET/);
+    const start = await runScript(['scripts/start.mjs'], { ...env, ...missing, CMS_PORT: String(await freePort()) });
+    assert.notEqual(start.code, 0);
+    assert.match(start.output, /missing or placeholder secret\(s\): APP_KEYS, JWT_SECRET/);
+  });
+
+  test('7. telemetry is disabled in package.json', () => {
+    const pkg = JSON.parse(readFileSync(path.join(APP_DIR, 'package.json'), 'utf8'));
+    assert.equal(pkg.strapi.telemetryDisabled, true);
+    assert.ok(Object.keys(pkg.dependencies).filter((name) => name.startsWith('@strapi/')).every((name) => pkg.dependencies[name] === '5.54.0'));
+  });
+});

@@ -1,0 +1,91 @@
+// Starts and stops the real, built CMS (scripts/start.mjs) as a child process for the integration suite.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
+export const ADMIN = { email: 'editor@example.org', password: 'Editor-Passw0rd' };
+
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const secret = () => randomBytes(24).toString('base64');
+
+/** Fresh secrets for one test run; the database settings come from the caller. */
+export function testEnv(extra) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    APP_KEYS: [secret(), secret()].join(','),
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    ENCRYPTION_KEY: secret(),
+    CMS_SERVE_ADMIN: 'false',
+    CMS_STARTUP_LOG: 'false',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    CMS_CORS_ORIGINS: 'http://127.0.0.1:4173,http://localhost:4173',
+    ...extra,
+  };
+}
+
+/** Spawns the CMS and resolves once /_health answers; `logs()` returns everything it printed. */
+export async function startCms(env, { timeoutMs = 120_000 } = {}) {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: APP_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const base = `http://127.0.0.1:${env.CMS_PORT}`;
+  const started = Date.now();
+  let state = 'starting';
+  exited.then(() => (state = 'exited'));
+  while (state === 'starting') {
+    if (Date.now() - started > timeoutMs) {
+      child.kill('SIGKILL');
+      throw new Error(`CMS did not start within ${timeoutMs} ms:\n${output.slice(-4000)}`);
+    }
+    try {
+      const res = await fetch(`${base}/_health`);
+      if (res.status === 204) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (state === 'exited') throw new Error(`CMS exited during start:\n${output.slice(-4000)}`);
+  return {
+    base,
+    startupMs: Date.now() - started,
+    logs: () => output,
+    async stop() {
+      if (state === 'exited') return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Runs a node script to completion and returns its exit code and output. */
+export function runScript(args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: APP_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
