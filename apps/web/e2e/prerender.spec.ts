@@ -18,6 +18,32 @@ const pages = [
     title: "xbench-DeepSearch leaderboard | xbench",
     content: ["ChatGPT-5-Pro", "SuperGrok Expert", "Evaluation Card"],
   },
+  {
+    path: "/profession",
+    title: "Profession Aligned | xbench",
+    content: ["Recruiting (HR)", "Biotechnology"],
+  },
+  {
+    path: "/profession/hr",
+    title: "xbench-Profession-Recruiting leaderboard | xbench",
+    content: ["Perplexity-Search", "Talent Persona Positioning"],
+  },
+  {
+    path: "/profession/marketing",
+    title: "xbench-Profession-Marketing leaderboard | xbench",
+    content: ["Grok3-Search", "Influencer Search"],
+  },
+  {
+    path: "/reports",
+    title: "Research | xbench",
+    content: ["2025.05", "arxiv.org/abs/2506.13651"],
+  },
+  { path: "/news", title: "News | xbench", content: ["Coming soon."] },
+  {
+    path: "/contact",
+    title: "Contact Us | xbench",
+    content: ["AI Researchers", "team@xbench.org"],
+  },
 ] as const;
 
 for (const { path, title, content } of pages) {

@@ -1,9 +1,37 @@
-import { PageHeader } from "@/components/page-header";
+import { benchmarkNames } from "@/config/site";
+import {
+  MarketingBenchmark,
+  ProfessionComingSoon,
+  RecruitingBenchmark,
+} from "@/features/profession/components/profession-benchmark";
 import { pageMeta } from "@/lib/seo";
 
-export const meta = () =>
-  pageMeta({ title: "ProfessionPage", description: "ProfessionPage page." });
+import type { Route } from "./+types/profession-page";
 
-export default function ProfessionPageRoute() {
-  return <PageHeader title="ProfessionPage">Coming soon.</PageHeader>;
+export function meta({ params }: Route.MetaArgs) {
+  if (params.professionId === "hr") {
+    return pageMeta({
+      title: `${benchmarkNames.recruiting} leaderboard`,
+      description:
+        "Recruiting leaderboard: AI agents on 50 real headhunting tasks (company mapping, people-to-info, info-to-people), with the task-selection table.",
+    });
+  }
+  if (params.professionId === "marketing") {
+    return pageMeta({
+      title: `${benchmarkNames.marketing} leaderboard`,
+      description:
+        "Marketing leaderboard: AI agents search 836 candidate influencers for 50 real advertiser briefs across e-commerce, app and game clients.",
+    });
+  }
+  return pageMeta({
+    title: "Professional-Aligned",
+    description:
+      "This profession-aligned benchmark is coming soon, co-designed with domain experts.",
+  });
+}
+
+export default function ProfessionPageRoute({ params }: Route.ComponentProps) {
+  if (params.professionId === "hr") return <RecruitingBenchmark />;
+  if (params.professionId === "marketing") return <MarketingBenchmark />;
+  return <ProfessionComingSoon />;
 }

@@ -1,9 +1,61 @@
-import { PageHeader } from "@/components/page-header";
+import { PAPER_TITLE } from "@/components/benchmark/citation";
+import { ExternalLink } from "@/components/external-link";
+import { PageHeader, Section } from "@/components/page-header";
+import { Badge } from "@/components/ui/badge";
+import { site } from "@/config/site";
 import { pageMeta } from "@/lib/seo";
 
 export const meta = () =>
-  pageMeta({ title: "Reports", description: "Reports page." });
+  pageMeta({
+    title: "Research",
+    description:
+      "Research reports behind the benchmark: profession-aligned, real-world evaluations of AI agents in recruiting and marketing (2025.05).",
+  });
+
+function ReportIllustration() {
+  return (
+    <svg
+      viewBox="0 0 320 180"
+      role="img"
+      aria-label="Illustration: agent productivity rising across profession-aligned tasks"
+      className="w-full rounded-lg"
+    >
+      <rect width="320" height="180" fill="#eff6ff" />
+      <rect x="40" y="110" width="36" height="50" rx="4" fill="#93c5fd" />
+      <rect x="100" y="85" width="36" height="75" rx="4" fill="#60a5fa" />
+      <rect x="160" y="60" width="36" height="100" rx="4" fill="#3b82f6" />
+      <rect x="220" y="30" width="36" height="130" rx="4" fill="#1d4ed8" />
+      <path d="M30 160 H290" stroke="#1e3a8a" strokeWidth="2" />
+    </svg>
+  );
+}
 
 export default function ReportsRoute() {
-  return <PageHeader title="Reports">Coming soon.</PageHeader>;
+  return (
+    <>
+      <PageHeader title="Research">
+        <p>The papers behind the leaderboards: methods, tasks and findings.</p>
+      </PageHeader>
+      <Section title="Reports" id="reports">
+        <article className="grid max-w-4xl gap-6 rounded-xl border border-border p-6 md:grid-cols-[2fr_3fr]">
+          <ReportIllustration />
+          <div>
+            <Badge variant="muted">2025.05</Badge>
+            <h3 className="mt-3 text-xl font-semibold">{PAPER_TITLE}</h3>
+            <p className="mt-2 text-muted-foreground">
+              Profession-aligned, real-world evaluations of AI agents: how
+              recruiting and marketing benchmarks are built with domain experts,
+              what agents score on them, and how to track productivity and
+              technology-market fit as agents improve.
+            </p>
+            <p className="mt-4">
+              <ExternalLink href={site.links.preprint}>
+                Read the preprint on arXiv
+              </ExternalLink>
+            </p>
+          </div>
+        </article>
+      </Section>
+    </>
+  );
 }

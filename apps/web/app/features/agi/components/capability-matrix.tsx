@@ -20,7 +20,7 @@ export function CapabilityMatrix() {
                 {capability.href ? (
                   <Link
                     to={capability.href}
-                    className="flex items-center justify-between gap-2 rounded-lg border border-blue-200 bg-accent p-3 hover:border-primary"
+                    className="flex flex-col items-start gap-1.5 rounded-lg border border-blue-200 bg-accent p-3 hover:border-primary"
                   >
                     <span>
                       <span className="block font-medium">
@@ -33,7 +33,7 @@ export function CapabilityMatrix() {
                     <Badge variant="agi">Active</Badge>
                   </Link>
                 ) : (
-                  <div className="flex items-center justify-between gap-2 rounded-lg border border-dashed border-border p-3 text-muted-foreground">
+                  <div className="flex flex-col items-start gap-1.5 rounded-lg border border-dashed border-border p-3 text-muted-foreground">
                     <span className="font-medium">{capability.name}</span>
                     <Badge variant="muted">Benchmark coming soon</Badge>
                   </div>

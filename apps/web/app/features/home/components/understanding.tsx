@@ -6,7 +6,7 @@ function GapIllustration() {
       viewBox="0 0 240 120"
       role="img"
       aria-label="Illustration: a static score line drifting away from rising real-world utility"
-      className="w-full max-w-xs"
+      className="w-48 self-center"
     >
       <rect width="240" height="120" rx="12" fill="#eff6ff" />
       <path
@@ -32,7 +32,7 @@ function EvergreenIllustration() {
       viewBox="0 0 240 120"
       role="img"
       aria-label="Illustration: two tracks growing side by side, refreshed over time"
-      className="w-full max-w-xs"
+      className="w-48 self-center"
     >
       <rect width="240" height="120" rx="12" fill="#ecfdf5" />
       <path
@@ -59,7 +59,7 @@ function EvergreenIllustration() {
 
 export function WhyWeBuiltIt() {
   return (
-    <article className="grid items-center gap-6 rounded-xl border border-border p-6 md:grid-cols-[1fr_auto]">
+    <article className="flex h-full flex-col gap-6 rounded-xl border border-border p-6">
       <div>
         <h3 className="text-xl font-semibold">Why We Built It</h3>
         <p className="mt-2 text-muted-foreground">
@@ -89,7 +89,7 @@ export function WhyWeBuiltIt() {
 
 export function HowWeSolveIt() {
   return (
-    <article className="grid items-center gap-6 rounded-xl border border-border p-6 md:grid-cols-[1fr_auto]">
+    <article className="flex h-full flex-col gap-6 rounded-xl border border-border p-6">
       <div>
         <h3 className="text-xl font-semibold">
           How {site.product} Solves This

@@ -1,0 +1,192 @@
+import { EvaluationCard } from "@/components/benchmark/evaluation-card";
+import { SubmitContact } from "@/components/benchmark/resources";
+import { ExternalLink } from "@/components/external-link";
+import { PageHeader, Section } from "@/components/page-header";
+import { Badge } from "@/components/ui/badge";
+import { benchmarkNames, site } from "@/config/site";
+import {
+  marketingBoard,
+  marketingTasks,
+  recruitingBoard,
+  recruitingTasks,
+} from "@/data/profession";
+
+import { ProfessionLeaderboard } from "./profession-leaderboard";
+import { TaskTable } from "./task-table";
+
+function PaperNote({ table, extra }: { table: string; extra?: string }) {
+  return (
+    <p className="mt-4 text-sm text-muted-foreground">
+      Scores (0–100) are from the {table} of the paper, agents tested through
+      their web interfaces with search on, in May 2025; judge: Gemini-2.5-Flash.
+      {extra ? ` ${extra}` : ""} Read the{" "}
+      <ExternalLink href={site.links.paperPdf}>paper (PDF)</ExternalLink>.
+    </p>
+  );
+}
+
+export function RecruitingBenchmark() {
+  return (
+    <>
+      <PageHeader
+        eyebrow={
+          <Badge variant="profession">
+            Profession Aligned · Recruiting (HR)
+          </Badge>
+        }
+        title={benchmarkNames.recruiting}
+      >
+        <p>
+          Can an agent do a headhunter&rsquo;s research? 50 real recruiting
+          tasks, all solvable from public information, across company mapping
+          (44%), people-to-info (26%) and info-to-people (30%).
+        </p>
+      </PageHeader>
+      <Section title="Leaderboard" id="leaderboard">
+        <ProfessionLeaderboard
+          label="Recruiting leaderboard"
+          caption="Recruiting leaderboard, sorted by average score. The top three carry medals."
+          rows={recruitingBoard.rows}
+          categories={[
+            { header: "Company-mapping", value: (row) => row.company_mapping },
+            { header: "People-to-Info", value: (row) => row.people_to_info },
+            { header: "Info-to-People", value: (row) => row.info_to_people },
+          ]}
+        />
+        <PaperNote
+          table="recruitment results table"
+          extra="Claude-3.7-Sonnet and o4-mini-high share an average of 61.4; the paper lists them 3rd and 4th."
+        />
+      </Section>
+      <EvaluationCard
+        facts={[
+          {
+            term: "Tasks",
+            detail: "50 real headhunting tasks, answers open-ended",
+          },
+          {
+            term: "Task mix",
+            detail:
+              "Company mapping 44%, info-to-people 30%, people-to-info 26%",
+          },
+          {
+            term: "Scoring",
+            detail:
+              "An LLM judge reasons, then scores 1–5 against the reference answer (mapped to 0–100), rewarding coverage and penalising hallucination",
+          },
+          {
+            term: "Human effort",
+            detail: "38% of the tasks take a recruiter over 40 minutes",
+          },
+        ]}
+      >
+        <h3 className="mt-8 mb-3 text-lg font-semibold">Task selection</h3>
+        <TaskTable
+          label="Recruiting task selection"
+          withSpecificContent
+          rows={recruitingTasks.rows.map((row) => ({
+            category: row.evaluation_category,
+            taskType: row.task_type,
+            specificContent: row.specific_content,
+            realizable: row.realizable,
+            testable: row.testable,
+            included: row.included,
+          }))}
+        />
+      </EvaluationCard>
+      <SubmitContact title="Submit your agent">
+        Building a recruiting agent? Send us a public access link to your agent
+        and we will evaluate it and contact you with the results.
+      </SubmitContact>
+    </>
+  );
+}
+
+export function MarketingBenchmark() {
+  return (
+    <>
+      <PageHeader
+        eyebrow={
+          <Badge variant="profession">Profession Aligned · Marketing</Badge>
+        }
+        title={benchmarkNames.marketing}
+      >
+        <p>
+          Can an agent find the right influencers for a campaign? The marketing
+          benchmark focuses on influencer (KOL) search: 50 real advertiser
+          requirements and a pool of 836 candidate influencers on YouTube,
+          Instagram and TikTok.
+        </p>
+      </PageHeader>
+      <Section title="Leaderboard" id="leaderboard">
+        <ProfessionLeaderboard
+          label="Marketing leaderboard"
+          caption="Marketing leaderboard, sorted by average score. The top three carry medals."
+          rows={marketingBoard.rows}
+          categories={[
+            { header: "E-commerce", value: (row) => row.e_commerce },
+            { header: "APP", value: (row) => row.app },
+            { header: "Game", value: (row) => row.game },
+          ]}
+        />
+        <PaperNote
+          table="marketing results table"
+          extra="DeepSeek R1 is not scored: it cannot reach sources such as YouTube."
+        />
+      </Section>
+      <EvaluationCard
+        facts={[
+          {
+            term: "Tasks",
+            detail:
+              "50 anonymised campaign briefs (client industries: app 68%, game 16%, e-commerce 16%)",
+          },
+          {
+            term: "Candidates",
+            detail:
+              "836 influencers; each brief has 2–30 that the client actually selected",
+          },
+          {
+            term: "Scoring",
+            detail:
+              "Recommended influencers are scored against an ideal persona built from the client's picks, read as an estimated client re-selection rate",
+          },
+          {
+            term: "Human effort",
+            detail: "22% of the briefs take a marketer over 2 hours",
+          },
+        ]}
+      >
+        <h3 className="mt-8 mb-3 text-lg font-semibold">Task selection</h3>
+        <TaskTable
+          label="Marketing task selection"
+          rows={marketingTasks.rows.map((row) => ({
+            category: row.category,
+            taskType: row.task_type,
+            realizable: row.realizable,
+            testable: row.testable,
+            included: row.included,
+          }))}
+        />
+      </EvaluationCard>
+      <SubmitContact title="Submit your agent">
+        Building a marketing agent? Send us a public access link to your agent
+        and we will evaluate it and contact you with the results.
+      </SubmitContact>
+    </>
+  );
+}
+
+export function ProfessionComingSoon() {
+  return (
+    <PageHeader
+      eyebrow={<Badge variant="profession">Profession Aligned</Badge>}
+      title="Professional-Aligned"
+    >
+      <p>
+        Coming soon. This profession&rsquo;s benchmark is being co-designed with
+        domain experts.
+      </p>
+    </PageHeader>
+  );
+}

@@ -1,0 +1,73 @@
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import { formatText } from "@/lib/format";
+
+export type TaskRow = {
+  category: string;
+  taskType: string;
+  specificContent?: string | null;
+  realizable: "Yes" | "No";
+  testable: "Yes" | "No";
+  included: "Y" | "N" | null;
+};
+
+/** The task-selection table of an evaluation card; 'Specific Content' only where the board has it. */
+export function TaskTable({
+  label,
+  rows,
+  withSpecificContent = false,
+}: {
+  label: string;
+  rows: readonly TaskRow[];
+  withSpecificContent?: boolean;
+}) {
+  const headers = [
+    "Evaluation Category",
+    "Task Type",
+    ...(withSpecificContent ? ["Specific Content"] : []),
+    "Realizable",
+    "Testable",
+    "Included",
+  ];
+  return (
+    <Table label={label}>
+      <TableCaption>
+        Realizable: an agent can do the task today. Testable: its result can be
+        checked. Included: Y or N where the paper says so, &lsquo;-&rsquo; where
+        it does not.
+      </TableCaption>
+      <TableHeader>
+        <TableRow>
+          {headers.map((header) => (
+            <TableHead key={header} scope="col">
+              {header}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={`${row.category}-${row.taskType}`}>
+            <TableCell>{row.category}</TableCell>
+            <TableHead scope="row" className="font-medium">
+              {row.taskType}
+            </TableHead>
+            {withSpecificContent && (
+              <TableCell>{formatText(row.specificContent)}</TableCell>
+            )}
+            <TableCell>{row.realizable}</TableCell>
+            <TableCell>{row.testable}</TableCell>
+            <TableCell>{formatText(row.included)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
