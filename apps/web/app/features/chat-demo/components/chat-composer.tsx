@@ -1,0 +1,41 @@
+import { SendHorizontal } from "lucide-react";
+import { useId, useState } from "react";
+
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+
+export function ChatComposer({
+  onSend,
+}: {
+  onSend: (content: string) => void;
+}) {
+  const [draft, setDraft] = useState("");
+  const inputId = useId();
+  const empty = draft.trim() === "";
+
+  return (
+    <form
+      className="flex items-center gap-2 border-t border-border p-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (empty) return;
+        onSend(draft);
+        setDraft("");
+      }}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        Message
+      </label>
+      <Input
+        id={inputId}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        placeholder="Ask your second brain anything..."
+        autoComplete="off"
+      />
+      <Button type="submit" size="icon" aria-label="Send" disabled={empty}>
+        <SendHorizontal className="size-4" aria-hidden />
+      </Button>
+    </form>
+  );
+}

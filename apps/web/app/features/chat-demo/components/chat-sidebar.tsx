@@ -1,0 +1,78 @@
+import { Plus } from "lucide-react";
+import { useRef } from "react";
+
+import { Button } from "@/components/ui/button";
+
+import type { Chat } from "../lib/chat-state";
+import { groupByDay } from "../lib/day-groups";
+import { useNow } from "../lib/use-now";
+import { ChatListItem } from "./chat-list-item";
+
+type ChatSidebarProps = {
+  id: string;
+  hidden: boolean;
+  chats: readonly Chat[];
+  activeChatId: string;
+  onCreate: () => void;
+  onSelect: (id: string) => void;
+  onRename: (id: string, title: string) => void;
+  onDelete: (id: string) => void;
+};
+
+export function ChatSidebar({
+  id,
+  hidden,
+  chats,
+  activeChatId,
+  onCreate,
+  onSelect,
+  onRename,
+  onDelete,
+}: ChatSidebarProps) {
+  const now = useNow();
+  const newChatButton = useRef<HTMLButtonElement>(null);
+  // Until the client knows the time (after hydration) the chats are listed without day labels.
+  const groups =
+    now === null
+      ? [{ label: null, items: [...chats] }]
+      : groupByDay(chats, now);
+
+  const renderItem = (chat: Chat) => (
+    <ChatListItem
+      key={chat.id}
+      chat={chat}
+      active={chat.id === activeChatId}
+      onSelect={() => onSelect(chat.id)}
+      onRename={(title) => onRename(chat.id, title)}
+      onDelete={() => {
+        onDelete(chat.id);
+        // The deleted row held focus; the New Chat button is always there to take it.
+        newChatButton.current?.focus();
+      }}
+    />
+  );
+
+  return (
+    <nav
+      id={id}
+      hidden={hidden}
+      aria-label="Chats"
+      className="flex w-64 shrink-0 flex-col overflow-y-auto border-r border-border bg-muted/40 p-3"
+    >
+      <Button ref={newChatButton} onClick={onCreate} className="w-full">
+        <Plus className="size-4" aria-hidden />
+        New Chat
+      </Button>
+      {groups.map((group) => (
+        <div key={group.label ?? "all"} className="mt-4">
+          {group.label && (
+            <h2 className="mb-1 px-2 text-xs font-semibold text-muted-foreground uppercase">
+              {group.label}
+            </h2>
+          )}
+          <ul className="space-y-1">{group.items.map(renderItem)}</ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
