@@ -172,9 +172,9 @@ test.describe("recruiting", () => {
   test("the task table has the extra Specific Content column", async ({
     page,
   }) => {
-    const tasks = page.getByRole("table", {
-      name: "Recruiting task selection",
-    });
+    const tasks = page
+      .getByRole("region", { name: "Recruiting task selection" })
+      .getByRole("table");
     await expect(tasks.getByRole("columnheader")).toHaveText([
       "Evaluation Category",
       "Task Type",
