@@ -67,6 +67,7 @@ export async function startCms(env, { timeoutMs = 120_000 } = {}) {
   if (state === 'exited') throw new Error(`CMS exited during start:\n${output.slice(-4000)}`);
   return {
     base,
+    pid: child.pid,
     startupMs: Date.now() - started,
     logs: () => output,
     async stop() {
