@@ -1,0 +1,122 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { toast } from "sonner";
+import { describe, expect, it, vi } from "vitest";
+
+import { WaitlistDialog } from "./waitlist-dialog";
+
+function Harness() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open waitlist
+      </button>
+      <WaitlistDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+function setup() {
+  const user = userEvent.setup();
+  const success = vi.spyOn(toast, "success").mockReturnValue(1);
+  const log = vi.spyOn(console, "log").mockImplementation(() => {});
+  render(<Harness />);
+  return { user, success, log };
+}
+
+const submit = () => screen.getByRole("button", { name: "Join Waitlist" });
+
+describe("WaitlistDialog", () => {
+  it("shows its title, description and the three fields", () => {
+    setup();
+    const dialog = screen.getByRole("dialog", { name: "Join Our Waitlist" });
+    expect(dialog).toHaveAccessibleDescription(
+      "Help us understand your needs better and get early access.",
+    );
+    expect(screen.getByLabelText("Name")).toBeRequired();
+    expect(screen.getByLabelText("Email")).toHaveAttribute("type", "email");
+    expect(screen.getByLabelText("Email")).toBeRequired();
+    expect(screen.getByLabelText("Why are you interested?")).toBeRequired();
+  });
+
+  it("shows an error under each empty field and keeps the dialog open", async () => {
+    const { user, success, log } = setup();
+    await user.click(submit());
+
+    expect(screen.getByLabelText("Name")).toHaveAccessibleDescription(
+      "Please enter your name.",
+    );
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(
+      "Please enter your email address.",
+    );
+    expect(
+      screen.getByLabelText("Why are you interested?"),
+    ).toHaveAccessibleDescription("Please tell us why you are interested.");
+    expect(screen.getByLabelText("Name")).toHaveFocus();
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    expect(success).not.toHaveBeenCalled();
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it("rejects an invalid email address", async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText("Name"), "Ada");
+    await user.type(screen.getByLabelText("Email"), "ada-at-example");
+    await user.type(screen.getByLabelText("Why are you interested?"), "Notes");
+    await user.click(submit());
+
+    expect(screen.getByLabelText("Email")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    expect(screen.getByLabelText("Email")).toHaveFocus();
+    expect(
+      screen.getByText("Please enter a valid email address."),
+    ).toBeVisible();
+    expect(screen.getByLabelText("Name")).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("clears a field's error when it is edited", async () => {
+    const { user } = setup();
+    await user.click(submit());
+    await user.type(screen.getByLabelText("Name"), "A");
+    expect(screen.queryByText("Please enter your name.")).toBeNull();
+    expect(screen.getByText("Please enter your email address.")).toBeVisible();
+  });
+
+  it("logs the data, shows a 5000 ms success toast and closes on a valid submit", async () => {
+    const { user, success, log } = setup();
+    await user.type(screen.getByLabelText("Name"), "Ada Lovelace");
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await user.type(
+      screen.getByLabelText("Why are you interested?"),
+      "Search my notes",
+    );
+    await user.click(submit());
+
+    expect(log).toHaveBeenCalledWith("Waitlist submission", {
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      reason: "Search my notes",
+      linkedin: "",
+      currentTool: "",
+    });
+    expect(success).toHaveBeenCalledTimes(1);
+    expect(success).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ duration: 5000 }),
+    );
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("opens again with an empty form", async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText("Name"), "Ada");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Open waitlist" }));
+    expect(screen.getByLabelText("Name")).toHaveValue("");
+  });
+});
