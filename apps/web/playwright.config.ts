@@ -35,10 +35,27 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },
     },
   ],
-  webServer: {
-    command: `npm run build && PORT=${port} node ../../scripts/serve-web.mjs`,
-    url: `http://127.0.0.1:${port}/agi`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: `npm run build && PORT=${port} node ../../scripts/serve-web.mjs`,
+      url: `http://127.0.0.1:${port}/agi`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      // The real, freshly seeded CMS for the journey in cms-journey.spec.ts (other specs intercept
+      // its calls). Its own SQLite file, so a developer's edited database is never touched.
+      command: "npx tsc -p tsconfig.json && rm -f .tmp/e2e.db && npm start",
+      cwd: "../cms",
+      env: {
+        DATABASE_FILENAME: ".tmp/e2e.db",
+        CMS_SERVE_ADMIN: "false",
+        CMS_PORT: "1337",
+        CMS_CORS_ORIGINS: `http://127.0.0.1:${port}`,
+      },
+      url: "http://127.0.0.1:1337/_health",
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
 });
