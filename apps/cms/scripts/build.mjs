@@ -36,7 +36,7 @@ const run = (command, args) => {
   const result = spawnSync(command, args, {
     cwd: appDir,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
+    env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true', CMS_BUILD: '1' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
   return ((Date.now() - started) / 1000).toFixed(1);

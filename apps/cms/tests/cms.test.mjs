@@ -209,6 +209,20 @@ describe(`CMS on ${dbClient}`, () => {
     assert.notEqual(next.res.headers.get('etag'), warm.res.headers.get('etag'));
   });
 
+  test('model prices keep four decimals (USD per million tokens, e.g. 0.075)', async () => {
+    const { body } = await getJson('/api/models?filters[modelId][$eq]=gemini-2.5-flash');
+    const token = await adminToken();
+    const res = await fetch(`${cms.base}/content-manager/collection-types/api::model.model/${body.data[0].documentId}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ pricingInput: 0.075, pricingOutput: 0.3 }),
+    });
+    assert.equal(res.status, 200, await res.clone().text());
+    const after = await getJson('/api/models?filters[modelId][$eq]=gemini-2.5-flash');
+    assert.equal(after.body.data[0].pricingInput, 0.075);
+    assert.equal(after.body.data[0].pricingOutput, 0.3);
+  });
+
   test('4. a restart seeds nothing again and keeps the editor change', async () => {
     await cms.stop();
     cms = await startCms(env);
