@@ -45,7 +45,7 @@ export function ChatConversation({ chat }: { chat: Chat }) {
                 <span className="sr-only">
                   {message.role === "user" ? "You: " : "Assistant: "}
                 </span>
-                {message.content}
+                <p className="whitespace-pre-wrap">{message.content}</p>
               </div>
               {message.role === "assistant" && <SuggestedResults />}
             </li>

@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { useRef } from "react";
+import { useId, useRef } from "react";
 
 import { Button } from "@/components/ui/button";
 
@@ -31,6 +31,7 @@ export function ChatSidebar({
 }: ChatSidebarProps) {
   const now = useNow();
   const newChatButton = useRef<HTMLButtonElement>(null);
+  const headingId = useId();
   // Until the client knows the time (after hydration) the chats are listed without day labels.
   const groups =
     now === null
@@ -63,14 +64,22 @@ export function ChatSidebar({
         <Plus className="size-4" aria-hidden />
         New Chat
       </Button>
-      {groups.map((group) => (
+      {groups.map((group, index) => (
         <div key={group.label ?? "all"} className="mt-4">
           {group.label && (
-            <h2 className="mb-1 px-2 text-xs font-semibold text-muted-foreground uppercase">
+            <h2
+              id={`${headingId}-${index}`}
+              className="mb-1 px-2 text-xs font-semibold text-muted-foreground"
+            >
               {group.label}
             </h2>
           )}
-          <ul className="space-y-1">{group.items.map(renderItem)}</ul>
+          <ul
+            aria-labelledby={group.label ? `${headingId}-${index}` : undefined}
+            className="space-y-1"
+          >
+            {group.items.map(renderItem)}
+          </ul>
         </div>
       ))}
     </nav>
