@@ -2,12 +2,17 @@
 // (password: 8+ characters with a lowercase, an uppercase letter and a digit). Loads the built app once, which runs
 // the same bootstrap code that `npm start` runs when those variables are set, then exits.
 import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 process.chdir(appDir);
+
+// One process for `npm start` (no `a && b` shell), so a SIGTERM sent to npm reaches Strapi.
+const ensured = spawnSync(process.execPath, ['scripts/ensure-env.mjs'], { stdio: 'inherit' });
+if (ensured.status !== 0) process.exit(ensured.status ?? 1);
 
 if (!process.env.ADMIN_EMAIL || !process.env.ADMIN_PASSWORD) {
   console.error('usage: ADMIN_EMAIL=editor@example.org ADMIN_PASSWORD=Str0ngPassword npm run admin:create');

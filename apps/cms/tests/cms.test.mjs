@@ -247,6 +247,14 @@ describe(`CMS on ${dbClient}`, () => {
     const start = await runScript(['scripts/start.mjs'], { ...env, ...missing, CMS_PORT: String(await freePort()) });
     assert.notEqual(start.code, 0);
     assert.match(start.output, /missing or placeholder secret\(s\): APP_KEYS, JWT_SECRET/);
+    // Started without the npm script (plain `strapi start`), the config itself refuses.
+    const direct = await runScript(['node_modules/@strapi/strapi/bin/strapi.js', 'start'], {
+      ...env,
+      ...missing,
+      CMS_PORT: String(await freePort()),
+    });
+    assert.notEqual(direct.code, 0);
+    assert.match(direct.output, /Refusing to start in production: missing or placeholder secret\(s\): APP_KEYS, JWT_SECRET/);
   });
 
   test('7. telemetry is disabled in package.json', () => {
