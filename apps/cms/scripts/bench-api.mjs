@@ -3,7 +3,7 @@
 // the cached/uncached ratio, cold start times and resident memory. A measurement, not a test: it exits 0.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { APP_DIR, freePort, startCms, testEnv } from '../tests/helpers.mjs';
@@ -41,6 +41,7 @@ const baseEnv = testEnv({
   ADMIN_PASSWORD: '',
 });
 
+const loadBefore = loadavg()[0];
 const results = [];
 try {
   for (const mode of ['off', 'on']) {
@@ -74,7 +75,8 @@ const [off, on] = results;
 const ratio = on.reqPerSec / off.reqPerSec;
 const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 console.log(`\nRanking call ${RANKING}`);
-console.log(`autocannon: ${DURATION} s, ${CONNECTIONS} connections, loopback, ${cpus().length} CPUs, SQLite\n`);
+console.log(`autocannon: ${DURATION} s, ${CONNECTIONS} connections, loopback, ${cpus().length} CPUs, SQLite`);
+console.log(`load average (1 min) before/after: ${loadBefore.toFixed(2)}/${loadavg()[0].toFixed(2)} (figures are only comparable on a quiet machine)\n`);
 console.log('cache | req/s    | p50 ms | p99 ms | non-2xx | errors | start ms        | RSS idle/after MB');
 for (const r of results) {
   console.log(
@@ -88,5 +90,5 @@ console.log(`cached p99: ${on.p99} ms (target < 50 ms: ${on.p99 < 50 ? 'met' : '
 mkdirSync(path.join(APP_DIR, 'bench-results'), { recursive: true });
 writeFileSync(
   path.join(APP_DIR, 'bench-results/api.json'),
-  `${JSON.stringify({ at: new Date().toISOString(), url: RANKING, duration: DURATION, connections: CONNECTIONS, ratio, results }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), loadBefore, loadAfter: loadavg()[0], url: RANKING, duration: DURATION, connections: CONNECTIONS, ratio, results }, null, 2)}\n`,
 );

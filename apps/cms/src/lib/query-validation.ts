@@ -256,6 +256,10 @@ export function validatePublicQuery(query: Record<string, Json>, schema: SchemaL
   if (query.status !== undefined && query.status !== 'published') {
     fail('status', 'is not available on the public API: only published content is served');
   }
+  // Draft/published cohort selectors: only meaningful for drafts, which the public API never serves.
+  for (const key of ['publicationFilter', 'hasPublishedVersion'] as const) {
+    if (query[key] !== undefined) fail(key, 'is not available on the public API: only published content is served');
+  }
   for (const key of ['_q', 'locale', 'count', 'ordering'] as const) {
     if (query[key] !== undefined) checkString(query[key], key);
   }
