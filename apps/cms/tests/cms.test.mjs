@@ -74,6 +74,14 @@ describe(`CMS on ${dbClient}`, () => {
     assert.deepEqual(body.meta.pagination, { start: 0, limit: 10, total: 10 });
   });
 
+  test('1. equal scores keep the published order on every database (ranks 4 and 5 share 50.4)', async () => {
+    const { body } = await getJson(RANKING);
+    assert.deepEqual(
+      body.data.map((row) => row.model.name),
+      [...board.rows].sort((a, b) => a.rank - b.rank).map((row) => row.model),
+    );
+  });
+
   test('4. the seeded rows are the published figures; unknown values stay empty', async () => {
     const { body } = await getJson(RANKING);
     for (const row of board.rows) {

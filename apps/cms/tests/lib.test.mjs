@@ -9,6 +9,7 @@ const { ResponseCache, readCacheSettings } = require('../dist/src/lib/response-c
 const { matchesIfNoneMatch } = require('../dist/src/middlewares/public-cache.js');
 const { toModelId, loadBoard } = require('../dist/src/lib/seed.js');
 const { missingSecrets } = require('../dist/src/lib/required-env.js');
+const { withIdTieBreak } = require('../dist/src/lib/stable-sort.js');
 
 const schemas = {
   'api::scienceqa.scienceqa': {
@@ -106,4 +107,11 @@ test('the seed data is the published board: 10 rows, 7 companies, no invented pr
 
 test('placeholder secrets count as missing', () => {
   assert.deepEqual(missingSecrets({ APP_KEYS: 'toBeModified1,toBeModified2', API_TOKEN_SALT: 'x', ADMIN_JWT_SECRET: 'x', JWT_SECRET: 'x', TRANSFER_TOKEN_SALT: 'x', ENCRYPTION_KEY: '' }), ['APP_KEYS', 'ENCRYPTION_KEY']);
+});
+
+test('sorting gets an id tie-break unless it already orders by id', () => {
+  assert.deepEqual(withIdTieBreak('score:desc'), ['score:desc', 'id:asc']);
+  assert.deepEqual(withIdTieBreak(['score:desc', 'BoN:desc']), ['score:desc', 'BoN:desc', 'id:asc']);
+  assert.equal(withIdTieBreak('id:desc'), 'id:desc');
+  assert.deepEqual(withIdTieBreak({ score: 'desc' }), { score: 'desc' });
 });
