@@ -59,7 +59,7 @@ export function ChatDemo() {
   }
 
   return (
-    <div className="flex h-[75vh] min-h-[32rem] overflow-hidden rounded-lg border border-border bg-background">
+    <div className="flex flex-col overflow-hidden rounded-lg border border-border bg-background md:h-[75vh] md:min-h-[32rem] md:flex-row">
       <ChatSidebar
         id={sidebarId}
         hidden={!sidebarOpen}
@@ -79,7 +79,7 @@ export function ChatDemo() {
           })
         }
       />
-      <div className="flex min-w-0 flex-1 flex-col">
+      <div className="flex h-[70vh] min-h-[28rem] min-w-0 flex-1 flex-col md:h-auto md:min-h-0">
         <div className="flex items-center gap-2 border-b border-border px-3 py-2">
           <Button
             variant="ghost"

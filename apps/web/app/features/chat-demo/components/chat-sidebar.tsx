@@ -58,7 +58,7 @@ export function ChatSidebar({
       id={id}
       hidden={hidden}
       aria-label="Chats"
-      className="flex w-64 shrink-0 flex-col overflow-y-auto border-r border-border bg-muted/40 p-3"
+      className="flex max-h-64 w-full shrink-0 flex-col overflow-y-auto border-b border-border bg-muted/40 p-3 md:max-h-none md:w-64 md:border-r md:border-b-0"
     >
       <Button ref={newChatButton} onClick={onCreate} className="w-full">
         <Plus className="size-4" aria-hidden />
