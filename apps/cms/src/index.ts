@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 
 import { ensureAdminFromEnv } from './lib/admin-user';
-import { grantPublicReadAccess } from './lib/permissions';
+import { closeEndUserAccess, grantPublicReadAccess } from './lib/permissions';
 import { responseCache } from './lib/response-cache';
 import { seed } from './lib/seed';
 
@@ -26,6 +26,7 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await grantPublicReadAccess(strapi);
+    await closeEndUserAccess(strapi);
     const dataDir = path.join(strapi.dirs.app.root, 'data');
     const outcome = await seed(strapi, dataDir);
     strapi.log.info(outcome === 'seeded' ? 'seed: database filled from data/' : 'seed: already done, nothing changed');

@@ -135,6 +135,13 @@ describe(`CMS on ${dbClient}`, () => {
       });
       assert.ok([401, 403].includes(res.status), `${method} ${url} answered ${res.status}`);
     }
+    const register = await fetch(`${cms.base}/api/auth/local/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'mallory', email: 'mallory@example.org', password: 'Mallory-Passw0rd' }),
+    });
+    assert.ok([400, 403].includes(register.status), `self-registration answered ${register.status}`);
+    assert.match((await register.json()).error.message, /Register action is currently disabled/);
     const after = await getJson('/api/scienceqas?pagination[limit]=1');
     assert.equal(after.body.meta.pagination.total, 10);
   });

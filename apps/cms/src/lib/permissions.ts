@@ -10,6 +10,27 @@ export const PUBLIC_CONTENT_TYPES = [
 const READ_ACTIONS = ['find', 'findOne'];
 
 /**
+ * The site has no end-user accounts: self-registration through /api/auth/local/register is switched off, and no
+ * users-permissions role other than Public holds any grant on these content types. Enforced on every start.
+ */
+export async function closeEndUserAccess(strapi: Core.Strapi): Promise<void> {
+  const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
+  const advanced = (await store.get({ key: 'advanced' })) as Record<string, unknown> | null;
+  if (advanced && advanced.allow_register !== false) {
+    await store.set({ key: 'advanced', value: { ...advanced, allow_register: false } });
+  }
+  const roles: Array<{ id: number; type: string }> = await strapi.db
+    .query('plugin::users-permissions.role')
+    .findMany({ where: { type: { $ne: 'public' } } });
+  const permissions = strapi.db.query('plugin::users-permissions.permission');
+  for (const role of roles) {
+    for (const uid of PUBLIC_CONTENT_TYPES) {
+      await permissions.deleteMany({ where: { role: role.id, action: { $startsWith: `${uid}.` } } });
+    }
+  }
+}
+
+/**
  * The Public role may read (find/findOne) this project's content types and nothing else on them: read grants are
  * added, and any other grant on these types (e.g. a write enabled by a stray click) is removed, on every start.
  */
