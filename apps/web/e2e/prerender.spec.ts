@@ -44,6 +44,12 @@ const pages = [
     title: "Contact Us | xbench",
     content: ["AI Researchers", "team@xbench.org"],
   },
+  { path: "/search", title: "Universal Search (demo) | xbench", content: [] },
+  {
+    path: "/import",
+    title: "Import Data (demo) | xbench",
+    content: ["CSV File", "Text Input"],
+  },
 ] as const;
 
 for (const { path, title, content } of pages) {

@@ -75,3 +75,22 @@ export function TableCell({ className, ...props }: React.ComponentProps<"td">) {
     <td className={cn("px-3 py-2.5 align-middle", className)} {...props} />
   );
 }
+
+/** The header row of a table whose column headers are plain text. */
+export function TableColumnHeaders({
+  columns,
+}: {
+  columns: readonly string[];
+}) {
+  return (
+    <TableHeader>
+      <TableRow>
+        {columns.map((column) => (
+          <TableHead key={column} scope="col">
+            {column}
+          </TableHead>
+        ))}
+      </TableRow>
+    </TableHeader>
+  );
+}

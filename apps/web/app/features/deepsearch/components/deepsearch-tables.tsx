@@ -5,8 +5,8 @@ import {
   TableBody,
   TableCaption,
   TableCell,
+  TableColumnHeaders,
   TableHead,
-  TableHeader,
   TableRow,
 } from "@/components/ui/table";
 import { site } from "@/config/site";
@@ -17,20 +17,6 @@ import type {
 import { formatText } from "@/lib/format";
 import { sharedRanks } from "@/lib/ties";
 import { cn } from "@/lib/utils";
-
-function HeaderRow({ columns }: { columns: readonly string[] }) {
-  return (
-    <TableHeader>
-      <TableRow>
-        {columns.map((column) => (
-          <TableHead key={column} scope="col">
-            {column}
-          </TableHead>
-        ))}
-      </TableRow>
-    </TableHeader>
-  );
-}
 
 function SourceLink({ name }: { name: string }) {
   return (
@@ -64,7 +50,7 @@ export function DeepSearchCurrentTable({
         at least 35%), approximate cost and time per task. Rows marked
         &lsquo;=&rsquo; share a rank.
       </TableCaption>
-      <HeaderRow columns={currentColumns} />
+      <TableColumnHeaders columns={currentColumns} />
       <TableBody>
         {rows.map((row) => (
           <TableRow
@@ -120,7 +106,7 @@ export function DeepSearchPreviousTable({
         DeepSearch 2025.05: the published top 5, accuracy in 5-point bands. Rows
         marked &lsquo;=&rsquo; share a rank.
       </TableCaption>
-      <HeaderRow columns={previousColumns} />
+      <TableColumnHeaders columns={previousColumns} />
       <TableBody>
         {rows.map((row) => (
           <TableRow

@@ -4,8 +4,8 @@ import {
   TableBody,
   TableCaption,
   TableCell,
+  TableColumnHeaders,
   TableHead,
-  TableHeader,
   TableRow,
 } from "@/components/ui/table";
 import { formatScore } from "@/lib/format";
@@ -40,21 +40,15 @@ export function ProfessionLeaderboard<Row extends BoardRow>({
   return (
     <Table label={label}>
       <TableCaption>{caption}</TableCaption>
-      <TableHeader>
-        <TableRow>
-          {[
-            "Rank",
-            "Agent",
-            "Company",
-            "Average",
-            ...categories.map((c) => c.header),
-          ].map((header) => (
-            <TableHead key={header} scope="col">
-              {header}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <TableColumnHeaders
+        columns={[
+          "Rank",
+          "Agent",
+          "Company",
+          "Average",
+          ...categories.map((c) => c.header),
+        ]}
+      />
       <TableBody>
         {orderByAverage(rows).map((row, index) => {
           const rank = index + 1;

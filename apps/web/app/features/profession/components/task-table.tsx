@@ -3,8 +3,8 @@ import {
   TableBody,
   TableCaption,
   TableCell,
+  TableColumnHeaders,
   TableHead,
-  TableHeader,
   TableRow,
 } from "@/components/ui/table";
 import { formatText } from "@/lib/format";
@@ -43,15 +43,7 @@ export function TaskTable({
         checked. Included: Y or N where the paper says so, &lsquo;-&rsquo; where
         it does not.
       </TableCaption>
-      <TableHeader>
-        <TableRow>
-          {headers.map((header) => (
-            <TableHead key={header} scope="col">
-              {header}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <TableColumnHeaders columns={headers} />
       <TableBody>
         {rows.map((row) => (
           <TableRow key={`${row.category}-${row.taskType}`}>

@@ -5,8 +5,8 @@ import {
   TableBody,
   TableCaption,
   TableCell,
+  TableColumnHeaders,
   TableHead,
-  TableHeader,
   TableRow,
 } from "@/components/ui/table";
 import { formatPricing, formatScore, formatText, MISSING } from "@/lib/format";
@@ -38,15 +38,7 @@ export function ScienceQaLeaderboard({
         price and seconds per question. &lsquo;-&rsquo; marks a value that is
         not published.
       </TableCaption>
-      <TableHeader>
-        <TableRow>
-          {columns.map((column) => (
-            <TableHead key={column} scope="col">
-              {column}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <TableColumnHeaders columns={columns} />
       <TableBody>
         {entries.length === 0 ? (
           <TableRow>
