@@ -201,12 +201,11 @@ describe(`CMS on ${dbClient}`, () => {
   });
 
   test('9. an admin edit is visible on the next request (cache invalidated)', async () => {
+    const token = await adminToken(); // first: logging in writes a session, which empties the cache too
     await get(RANKING);
     const warm = await getJson(RANKING);
     assert.equal(warm.res.headers.get('x-cache'), 'HIT');
     const target = warm.body.data.find((row) => row.model.name === 'Claude Sonnet 4 - Extended Thinking');
-
-    const token = await adminToken();
     const res = await fetch(
       `${cms.base}/content-manager/collection-types/api::scienceqa.scienceqa/${target.documentId}`,
       {
@@ -236,6 +235,29 @@ describe(`CMS on ${dbClient}`, () => {
     const after = await getJson('/api/models?filters[modelId][$eq]=gemini-2.5-flash');
     assert.equal(after.body.data[0].pricingInput, 0.075);
     assert.equal(after.body.data[0].pricingOutput, 0.3);
+  });
+
+  test('9. replacing the chart in the media library is visible on the next request', async () => {
+    const token = await adminToken(); // first: logging in writes a session, which empties the cache too
+    const before = await getJson(PAGE);
+    assert.equal((await get(PAGE)).headers.get('x-cache'), 'HIT');
+    const fileId = before.body.data.scienceQaRankImg.id;
+    const form = new FormData();
+    const png = readFileSync(path.join(APP_DIR, 'data/scienceqa-score-distribution.png'));
+    form.append('files', new Blob([png], { type: 'image/png' }), 'scienceqa-chart-v2.png');
+    form.append('fileInfo', JSON.stringify({ name: 'scienceqa-chart-v2.png' }));
+    const res = await fetch(`${cms.base}/upload?id=${fileId}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    assert.equal(res.status, 200, await res.clone().text());
+    const after = await getJson(PAGE);
+    assert.equal(after.res.headers.get('x-cache'), 'MISS');
+    // Strapi keeps the file's hash (and so its URL) on replace; the cached page response must still be dropped.
+    const file = await fetch(`${cms.base}/upload/files/${fileId}`, { headers: { Authorization: `Bearer ${token}` } });
+    assert.equal((await file.json()).name, 'scienceqa-chart-v2.png');
+    assert.equal((await get(after.body.data.scienceQaRankImg.url)).status, 200);
   });
 
   test('4. a restart seeds nothing again and keeps the editor change', async () => {
