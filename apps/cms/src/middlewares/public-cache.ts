@@ -20,8 +20,7 @@ export function matchesIfNoneMatch(header: string, etag: string): boolean {
 const isPublicRead = (ctx: Context): boolean =>
   (ctx.method === 'GET' || ctx.method === 'HEAD') &&
   ctx.path.startsWith('/api/') &&
-  !ctx.get('authorization') &&
-  !ctx.get('cookie').includes('jwtToken');
+  !ctx.get('authorization');
 
 /**
  * Public GET /api/* responses: Cache-Control + ETag/304, and an in-process cache of the response
