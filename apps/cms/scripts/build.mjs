@@ -23,12 +23,13 @@ function filesUnder(dir) {
 // config it bakes in (admin path/URL, server URL, enabled plugins). Content types are read at run time, not here.
 const inputs = [
   path.join(appDir, 'package-lock.json'),
-  path.join(appDir, 'package.json'),
   ...filesUnder(path.join(appDir, 'src/admin')),
   ...['admin.ts', 'server.ts', 'plugins.ts'].map((name) => path.join(appDir, 'config', name)),
 ];
 const hash = createHash('sha256');
 for (const file of inputs) hash.update(path.relative(appDir, file)).update('\0').update(readFileSync(file));
+// Strapi finds plugins through package.json dependencies; its scripts do not matter to the panel.
+hash.update(JSON.stringify(JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')).dependencies));
 const inputsHash = hash.digest('hex');
 
 const run = (command, args) => {
