@@ -1,0 +1,173 @@
+// `npm run bench:bundle`: initial JavaScript per prerendered route, from the built site (apps/web/build/client).
+// For each route's HTML: the scripts it loads at start (script src, modulepreload links, the inline module's
+// imports, including the entry it imports right away) plus everything those import statically; each file gzipped
+// at level 9 (node:zlib) and summed. Budget: <= 150 KB gzip per route. Also lists which chunks are shared by
+// all routes, by some, or loaded by one route only. Writes bench-results/bundle-size.json.
+// Options: --strict exits 1 on a budget miss.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+import { assertWebBuild, fmt, hasFlag, ROUTES, table, WEB_BUILD, writeResult } from "./lib.mjs";
+
+const BUDGET_KB = 150;
+const KB = 1024;
+
+assertWebBuild();
+
+const htmlFile = (route) => path.join(WEB_BUILD, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
+
+/** Site-absolute asset path ("/assets/x.js") of a URL found in the HTML or a chunk, or null if not local JS. */
+function localJs(url, fromFile = "/") {
+  if (/^(?:[a-z]+:)?\/\//i.test(url) || url.startsWith("data:")) return null;
+  const resolved = new URL(url, `http://site${fromFile}`).pathname;
+  return resolved.endsWith(".js") || resolved.endsWith(".mjs") ? resolved : null;
+}
+
+/** The JS a page starts with, as listed in its HTML. */
+function entryScripts(html) {
+  const found = new Set();
+  const attr = (tag, name) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, "i").exec(tag)?.[1];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attr(tag, "src");
+    if (src && localJs(src)) found.add(localJs(src));
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = (attr(tag, "rel") ?? "").toLowerCase().split(/\s+/);
+    const href = attr(tag, "href");
+    if (href && (rel.includes("modulepreload") || (rel.includes("preload") && /as=["']?script/i.test(tag)))) {
+      if (localJs(href)) found.add(localJs(href));
+    }
+  }
+  // Inline module scripts: their static imports and the immediate dynamic import of the client entry.
+  for (const [, body] of html.matchAll(/<script\b[^>]*type=["']?module["']?[^>]*>([\s\S]*?)<\/script>/gi)) {
+    for (const spec of [...staticImports(body), ...[...body.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1])]) {
+      if (localJs(spec)) found.add(localJs(spec));
+    }
+  }
+  return found;
+}
+
+/** Specifiers of static `import … from "x"`, `import "x"` and `export … from "x"` in (minified) JS. */
+function staticImports(code) {
+  const specs = [];
+  const re = /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+)["']/g;
+  for (const [, spec] of code.matchAll(re)) specs.push(spec);
+  return specs;
+}
+
+const fileCache = new Map();
+function assetInfo(assetPath) {
+  if (fileCache.has(assetPath)) return fileCache.get(assetPath);
+  const file = path.join(WEB_BUILD, assetPath);
+  let info;
+  if (!existsSync(file)) {
+    info = { path: assetPath, missing: true, raw: 0, gzip: 0, imports: [] };
+  } else {
+    const buffer = readFileSync(file);
+    info = {
+      path: assetPath,
+      raw: buffer.length,
+      gzip: gzipSync(buffer, { level: 9 }).length,
+      imports: staticImports(buffer.toString("utf8"))
+        .map((spec) => localJs(spec, assetPath))
+        .filter(Boolean),
+    };
+  }
+  fileCache.set(assetPath, info);
+  return info;
+}
+
+const routes = [];
+for (const route of ROUTES) {
+  const file = htmlFile(route);
+  if (!existsSync(file)) {
+    routes.push({ route, missingHtml: true });
+    continue;
+  }
+  const html = readFileSync(file, "utf8");
+  const listed = entryScripts(html);
+  // Transitive closure over static imports: what the browser must fetch before the page runs.
+  const all = new Set();
+  const queue = [...listed];
+  while (queue.length) {
+    const next = queue.shift();
+    if (all.has(next)) continue;
+    all.add(next);
+    queue.push(...assetInfo(next).imports);
+  }
+  const files = [...all].map(assetInfo);
+  routes.push({
+    route,
+    files: files.map((f) => f.path),
+    notPreloaded: [...all].filter((f) => !listed.has(f)),
+    missingFiles: files.filter((f) => f.missing).map((f) => f.path),
+    rawBytes: files.reduce((sum, f) => sum + f.raw, 0),
+    gzipBytes: files.reduce((sum, f) => sum + f.gzip, 0),
+  });
+}
+
+const measured = routes.filter((r) => !r.missingHtml);
+for (const r of measured) r.withinBudget = r.gzipBytes <= BUDGET_KB * KB;
+
+// Shared vs route-only chunks.
+const usedBy = new Map();
+for (const r of measured) for (const f of r.files) usedBy.set(f, [...(usedBy.get(f) ?? []), r.route]);
+const chunks = [...usedBy.entries()]
+  .map(([file, users]) => ({
+    file,
+    gzipBytes: assetInfo(file).gzip,
+    routes: users,
+    kind: users.length === measured.length ? "all routes" : users.length === 1 ? "route-only" : "shared",
+  }))
+  .sort((a, b) => b.routes.length - a.routes.length || b.gzipBytes - a.gzipBytes);
+
+const kb = (bytes) => fmt(bytes / KB, 1);
+const sharedAll = chunks.filter((c) => c.kind === "all routes");
+console.log(`Initial JS per route (apps/web/build/client; gzip -9 per file; budget <= ${BUDGET_KB} KB)\n`);
+console.log(
+  table(
+    [["route", "l"], ["files", "r"], ["raw KB", "r"], ["gzip KB", "r"], ["budget", "l"], ["route-only KB", "r"]],
+    routes.map((r) =>
+      r.missingHtml
+        ? [r.route, "-", "-", "-", "NO HTML (not prerendered?)", "-"]
+        : [
+            r.route,
+            r.files.length,
+            kb(r.rawBytes),
+            kb(r.gzipBytes),
+            r.withinBudget ? "ok" : `MISS (> ${BUDGET_KB})`,
+            kb(chunks.filter((c) => c.kind === "route-only" && c.routes[0] === r.route).reduce((s, c) => s + c.gzipBytes, 0)),
+          ],
+    ),
+  ),
+);
+const notPreloaded = measured.filter((r) => r.notPreloaded.length);
+if (notPreloaded.length) {
+  console.log("\nStatically imported but not modulepreloaded (a request waterfall):");
+  for (const r of notPreloaded) console.log(`  ${r.route}: ${r.notPreloaded.join(", ")}`);
+}
+console.log(
+  `\nShared by all ${measured.length} routes: ${sharedAll.length} chunks, ${kb(sharedAll.reduce((s, c) => s + c.gzipBytes, 0))} KB gzip`,
+);
+console.log(
+  table(
+    [["chunk", "l"], ["gzip KB", "r"], ["used by", "l"]],
+    chunks
+      .filter((c) => c.kind !== "all routes")
+      .map((c) => [c.file.replace(/^\/assets\//, ""), kb(c.gzipBytes), c.kind === "route-only" ? `only ${c.routes[0]}` : c.routes.join(" ")]),
+  ),
+);
+console.log(`\nall-routes chunks: ${sharedAll.map((c) => `${c.file.replace(/^\/assets\//, "")} ${kb(c.gzipBytes)}`).join(", ")}`);
+
+const misses = measured.filter((r) => !r.withinBudget).length + routes.filter((r) => r.missingHtml).length;
+const file = writeResult("bundle-size.json", {
+  at: new Date().toISOString(),
+  budgetKb: BUDGET_KB,
+  method: "script src + modulepreload + inline module imports, closed over static imports; gzip level 9 per file, summed",
+  routes,
+  chunks,
+  pass: misses === 0,
+});
+console.log(`\n${misses === 0 ? "PASS" : `MISS: ${misses} route(s) over budget`}; wrote ${file}`);
+if (misses && hasFlag("--strict")) process.exit(1);

@@ -1,0 +1,294 @@
+// `npm run bench:lighthouse`: Lighthouse 12 (mobile preset, default simulated throttling) on the 12 prerendered
+// routes, 3 runs each (round-robin, so a burst of machine load does not land on one route's three runs), in
+// Debian's Chromium (/usr/bin/chromium, fresh profile per run). Prints the medians per route with the 1-minute load
+// average, marks budget misses and lists the failing audits of the median run of each missed route.
+// Budgets: performance >= 95 (Home >= 90), accessibility, best practices and SEO = 100.
+//
+// Target: --url=<origin> (default http://127.0.0.1:4173). When nothing answers there and the default is used, the
+// built site is started as `npm start` does (`node scripts/start.mjs`, site :4173 + CMS :1337, which the site's
+// build calls) and stopped at the end. Loopback only: Chromium's host resolver maps every name but
+// 127.0.0.1/localhost to nothing, background networking is off, and every run's request list is checked.
+// Options: --runs=N (3), --routes=/a,/b (subset), --strict (exit 1 on a miss), --chrome=/path.
+// Writes bench-results/lighthouse.json and the median run's full report per route in bench-results/lighthouse/.
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+import {
+  argValue,
+  CMS_DIR,
+  fmt,
+  hasFlag,
+  importDev,
+  isUp,
+  load1,
+  machineLine,
+  median,
+  RESULTS_DIR,
+  ROOT,
+  ROUTES,
+  startChild,
+  table,
+  waitForUrl,
+  WEB_BUILD,
+  writeResult,
+} from "./lib.mjs";
+
+const { default: lighthouse } = await importDev("lighthouse", "^12");
+const chromeLauncher = await importDev("chrome-launcher", "(comes with lighthouse)");
+
+const RUNS = Number(argValue("runs", 3));
+const BASE = (argValue("url", process.env.BENCH_URL ?? "http://127.0.0.1:4173") ?? "").replace(/\/$/, "");
+const CHROME = argValue("chrome", process.env.CHROME_PATH ?? "/usr/bin/chromium");
+const ROUTE_LIST = argValue("routes", null)?.split(",") ?? ROUTES;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const SHORT = { performance: "perf", accessibility: "a11y", "best-practices": "bp", seo: "seo" };
+const budgetFor = (route, category) => (category === "performance" ? (route === "/" ? 90 : 95) : 100);
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-dev-shm-usage",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-domain-reliability",
+  "--disable-client-side-phishing-detection",
+  "--metrics-recording-only",
+  // Nothing but loopback resolves: no request can leave the machine even if something tried.
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+];
+
+if (!existsSync(CHROME)) {
+  console.error(`lighthouse: no Chromium at ${CHROME} (apt-get install -y chromium, or --chrome=PATH)`);
+  process.exit(2);
+}
+const target = new URL(BASE);
+if (!["127.0.0.1", "localhost", "[::1]"].includes(target.hostname)) {
+  console.error(`lighthouse: ${BASE} is not loopback; this bench only measures a local site`);
+  process.exit(2);
+}
+
+// ---- the site ---------------------------------------------------------------------------------------------------
+let started = null;
+if (!(await isUp(`${BASE}/`))) {
+  const isDefault = BASE === "http://127.0.0.1:4173";
+  if (!isDefault) {
+    console.error(`lighthouse: nothing answers at ${BASE}/`);
+    process.exit(2);
+  }
+  if (!existsSync(path.join(WEB_BUILD, "index.html")) || !existsSync(path.join(CMS_DIR, "dist/src/index.js"))) {
+    console.error("lighthouse: no build; run `npm run build` (site and CMS) first, or start the site and pass --url");
+    process.exit(2);
+  }
+  const env = { ...process.env, PORT: "4173", HOST: "127.0.0.1" };
+  // The pages only need the API; without a built admin panel the CMS serves the API alone.
+  if (!existsSync(path.join(CMS_DIR, "dist/build/index.html"))) env.CMS_SERVE_ADMIN = "false";
+  console.log("lighthouse: starting the built site and CMS (node scripts/start.mjs) ...");
+  started = startChild(process.execPath, ["scripts/start.mjs"], { cwd: ROOT, env, name: "npm start" });
+  await waitForUrl(`${BASE}/`, { ok: (s) => s === 200, isDead: started.isDead, what: "site", timeoutMs: 30_000 });
+}
+const cmsBase = process.env.VITE_API_BASE_URL ?? "http://127.0.0.1:1337";
+try {
+  await waitForUrl(`${cmsBase}/_health`, { ok: (s) => s === 204, timeoutMs: started ? 180_000 : 3_000, what: "CMS" });
+} catch {
+  console.warn(`lighthouse: WARNING: the CMS at ${cmsBase} does not answer; pages that call it will log errors (best practices).`);
+}
+
+// ---- runs -------------------------------------------------------------------------------------------------------
+const isLoopback = (url) => {
+  try {
+    const { protocol, hostname } = new URL(url);
+    if (["data:", "blob:", "about:", "chrome:", "chrome-extension:"].includes(protocol)) return true;
+    return ["127.0.0.1", "localhost", "[::1]"].includes(hostname);
+  } catch {
+    return true;
+  }
+};
+
+async function runOnce(route) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const loadBefore = load1();
+  try {
+    const result = await lighthouse(`${BASE}${route}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+    });
+    const lhr = result.lhr;
+    const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+    return {
+      lhr,
+      run: {
+        loadBefore,
+        loadAfter: load1(),
+        benchmarkIndex: lhr.environment?.benchmarkIndex,
+        runtimeError: lhr.runtimeError?.message,
+        warnings: lhr.runWarnings,
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? NaN : Math.round(lhr.categories[c].score * 100)])),
+        lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue,
+        tbtMs: lhr.audits["total-blocking-time"]?.numericValue,
+        cls: lhr.audits["cumulative-layout-shift"]?.numericValue,
+        fcpMs: lhr.audits["first-contentful-paint"]?.numericValue,
+        siMs: lhr.audits["speed-index"]?.numericValue,
+        requests: requests.length,
+        outsideRequests: requests.map((r) => r.url).filter((url) => !isLoopback(url)),
+      },
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Audits that cost points in one category of a report, biggest weight first. */
+function failingAudits(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0 || category === "performance")
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(({ audit }) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "notApplicable" && audit.scoreDisplayMode !== "manual")
+    .sort((a, b) => b.ref.weight - a.ref.weight)
+    .map(({ ref, audit }) => ({ id: audit.id, title: audit.title, score: audit.score, weight: ref.weight, displayValue: audit.displayValue }));
+}
+
+/** Performance opportunities and diagnostics with estimated savings, biggest first. */
+function opportunities(lhr) {
+  return Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && (a.details?.overallSavingsMs > 0 || a.details?.overallSavingsBytes > 0 || a.metricSavings && Object.values(a.metricSavings).some((v) => v > 0)))
+    .map((a) => ({ id: a.id, title: a.title, displayValue: a.displayValue, savingsMs: a.details?.overallSavingsMs, savingsBytes: a.details?.overallSavingsBytes, metricSavings: a.metricSavings }))
+    .sort((a, b) => (b.savingsMs ?? 0) - (a.savingsMs ?? 0));
+}
+
+console.log(`Lighthouse 12, mobile preset, simulated throttling, ${RUNS} runs per route, ${BASE}`);
+console.log(`Chromium ${CHROME}; ${machineLine()}\n`);
+
+const perRoute = new Map(ROUTE_LIST.map((route) => [route, { route, runs: [], lhrs: [] }]));
+const startedAt = Date.now();
+let firstLhr = null;
+try {
+  for (let i = 0; i < RUNS; i++) {
+    for (const route of ROUTE_LIST) {
+      const entry = perRoute.get(route);
+      try {
+        const { lhr, run } = await runOnce(route);
+        entry.runs.push(run);
+        entry.lhrs.push(lhr);
+        firstLhr ??= lhr;
+        const s = run.scores;
+        console.log(
+          `  run ${i + 1}/${RUNS} ${route.padEnd(22)} perf ${s.performance} a11y ${s.accessibility} bp ${s["best-practices"]} seo ${s.seo}` +
+            `  LCP ${fmt(run.lcpMs / 1000, 2)} s TBT ${fmt(run.tbtMs)} ms CLS ${fmt(run.cls, 3)}  load ${run.loadBefore}` +
+            (run.runtimeError ? `  ERROR ${run.runtimeError}` : ""),
+        );
+      } catch (error) {
+        entry.runs.push({ error: String(error?.message ?? error), scores: {} });
+        console.log(`  run ${i + 1}/${RUNS} ${route}: FAILED ${error?.message ?? error}`);
+      }
+    }
+  }
+} finally {
+  if (started) {
+    await started.stop();
+    console.log("lighthouse: stopped the site and CMS it started");
+  }
+}
+
+// ---- medians, budgets, causes ----------------------------------------------------------------------------------
+mkdirSync(path.join(RESULTS_DIR, "lighthouse"), { recursive: true });
+const results = [];
+for (const entry of perRoute.values()) {
+  const ok = entry.runs.filter((r) => !r.error && !r.runtimeError);
+  const med = Object.fromEntries(CATEGORIES.map((c) => [c, median(ok.map((r) => r.scores[c]))]));
+  const misses = CATEGORIES.filter((c) => !(med[c] >= budgetFor(entry.route, c)));
+  // The run whose performance score is the median one: its report explains the figures.
+  const order = ok.map((r, i) => i).sort((a, b) => ok[a].scores.performance - ok[b].scores.performance);
+  const medianIndex = order[Math.floor((order.length - 1) / 2)];
+  const okLhrs = entry.lhrs.filter((lhr) => !lhr.runtimeError);
+  const medianLhr = medianIndex === undefined ? null : okLhrs[medianIndex];
+  let reportFile = null;
+  if (medianLhr) {
+    reportFile = path.join("bench-results/lighthouse", `${entry.route === "/" ? "home" : entry.route.slice(1).replaceAll("/", "_")}.json`);
+    writeFileSync(path.join(ROOT, reportFile), JSON.stringify(medianLhr));
+  }
+  results.push({
+    route: entry.route,
+    validRuns: ok.length,
+    median: med,
+    lcpMs: median(ok.map((r) => r.lcpMs)),
+    tbtMs: median(ok.map((r) => r.tbtMs)),
+    cls: median(ok.map((r) => r.cls)),
+    fcpMs: median(ok.map((r) => r.fcpMs)),
+    loadAvg: median(ok.map((r) => r.loadBefore)),
+    benchmarkIndex: median(ok.map((r) => r.benchmarkIndex)),
+    budget: Object.fromEntries(CATEGORIES.map((c) => [c, budgetFor(entry.route, c)])),
+    misses: ok.length === 0 ? ["no valid run"] : misses,
+    outsideRequests: [...new Set(ok.flatMap((r) => r.outsideRequests))],
+    failing: medianLhr
+      ? Object.fromEntries(misses.map((c) => [c, c === "performance" ? failingAudits(medianLhr, c).filter((a) => a.weight > 0) : failingAudits(medianLhr, c)]))
+      : {},
+    opportunities: medianLhr && misses.includes("performance") ? opportunities(medianLhr).slice(0, 8) : [],
+    report: reportFile,
+    runs: entry.runs,
+  });
+}
+
+const mark = (r, c) => {
+  const v = r.median[c];
+  return `${fmt(v)}${v >= r.budget[c] ? "" : "*"}`;
+};
+console.log(`\nMedians of ${RUNS} runs (* = below budget: perf >= 95, Home >= 90; a11y/bp/seo = 100); load = 1-min load average\n`);
+console.log(
+  table(
+    [["route", "l"], ["perf", "r"], ["a11y", "r"], ["bp", "r"], ["seo", "r"], ["LCP s", "r"], ["TBT ms", "r"], ["CLS", "r"], ["load", "r"], ["budget", "l"]],
+    results.map((r) => [
+      r.route,
+      mark(r, "performance"),
+      mark(r, "accessibility"),
+      mark(r, "best-practices"),
+      mark(r, "seo"),
+      fmt(r.lcpMs / 1000, 2),
+      fmt(r.tbtMs),
+      fmt(r.cls, 3),
+      fmt(r.loadAvg, 2),
+      r.misses.length ? `MISS ${r.misses.map((c) => SHORT[c] ?? c).join(",")}` : "ok",
+    ]),
+  ),
+);
+
+const missed = results.filter((r) => r.misses.length);
+for (const r of missed) {
+  console.log(`\n${r.route}: below budget in ${r.misses.join(", ")} (median run's report: ${r.report})`);
+  for (const [category, audits] of Object.entries(r.failing)) {
+    for (const a of audits.slice(0, 6)) {
+      console.log(`  [${SHORT[category]}] ${a.title}${a.displayValue ? ` (${a.displayValue})` : ""} score ${fmt(a.score, 2)} weight ${a.weight}`);
+    }
+  }
+  for (const o of r.opportunities.slice(0, 5)) {
+    const savings = [o.savingsMs ? `${fmt(o.savingsMs)} ms` : "", o.savingsBytes ? `${fmt(o.savingsBytes / 1024)} KB` : ""].filter(Boolean).join(", ");
+    console.log(`  [opportunity] ${o.title}${o.displayValue ? ` (${o.displayValue})` : ""}${savings ? ` saves ~${savings}` : ""}`);
+  }
+}
+
+const outside = [...new Set(results.flatMap((r) => r.outsideRequests))];
+console.log(
+  outside.length
+    ? `\nWARNING: requests beyond loopback were attempted: ${outside.join(", ")}`
+    : "\nNetwork: every request of every run went to loopback.",
+);
+const file = writeResult("lighthouse.json", {
+  at: new Date().toISOString(),
+  base: BASE,
+  runsPerRoute: RUNS,
+  lighthouseVersion: firstLhr?.lighthouseVersion,
+  userAgent: firstLhr?.environment?.hostUserAgent,
+  chromium: CHROME,
+  chromeFlags: CHROME_FLAGS,
+  durationS: Math.round((Date.now() - startedAt) / 1000),
+  loadAfter: load1(),
+  pass: missed.length === 0,
+  routes: results,
+});
+console.log(`${missed.length === 0 ? "PASS" : `MISS on ${missed.length} of ${results.length} routes`}; ${machineLine()}; wrote ${file}`);
+if (missed.length && hasFlag("--strict")) process.exit(1);
