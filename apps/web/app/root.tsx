@@ -3,7 +3,6 @@ import "./app.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -12,6 +11,7 @@ import {
   useLocation,
 } from "react-router";
 
+import { AppError } from "@/components/layout/app-error";
 import { LoadingScreen } from "@/components/layout/loading-screen";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -83,18 +83,5 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const detail = isRouteErrorResponse(error)
-    ? error.statusText || String(error.status)
-    : error instanceof Error
-      ? error.message
-      : "Unknown error";
-  return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-24">
-      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
-      <p className="mt-4 text-muted-foreground">{detail}</p>
-      <a href="/" className="mt-6 inline-block text-primary underline">
-        Return to Home
-      </a>
-    </main>
-  );
+  return <AppError error={error} />;
 }

@@ -210,3 +210,32 @@ test("home has no serious accessibility violations", async ({ page }) => {
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test("sections fade in one after another on the specified delays", async ({
+  page,
+}) => {
+  await mockCms(page);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: /First Wave/ })).toBeVisible();
+  const delays = await page
+    .locator("main [style*='--reveal-delay']")
+    .evaluateAll((blocks) =>
+      blocks.map((block) => block.style.getPropertyValue("--reveal-delay")),
+    );
+  expect(delays).toEqual([
+    "300ms",
+    "500ms",
+    "700ms",
+    "900ms",
+    "1050ms",
+    "1200ms",
+    "1500ms",
+    "1650ms",
+    "1800ms",
+  ]);
+  const titleDuration = await page
+    .locator("main [style*='--reveal-delay']")
+    .first()
+    .evaluate((block) => block.style.getPropertyValue("--reveal-duration"));
+  expect(titleDuration).toBe("600ms");
+});

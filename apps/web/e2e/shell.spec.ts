@@ -155,3 +155,29 @@ test.describe("on a phone-sized screen", () => {
     );
   });
 });
+
+test("each page fades in, and not at all for visitors who ask for reduced motion", async ({
+  page,
+}) => {
+  await page.goto("/agi");
+  const duration = () =>
+    page
+      .getByRole("main")
+      .evaluate((main) => getComputedStyle(main).animationDuration);
+  expect(await duration()).toBe("0.3s");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  expect(parseFloat(await duration())).toBeLessThan(0.001);
+});
+
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true });
+
+  test("a tap opens the AGI Tracking dropdown", async ({ page }) => {
+    await page.goto("/news");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "AGI Tracking" }).tap();
+    await expect(
+      nav.getByRole("link", { name: "xbench-ScienceQA" }),
+    ).toBeVisible();
+  });
+});
