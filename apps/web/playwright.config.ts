@@ -1,5 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
+import { CMS_ORIGIN, CMS_PORT } from "./e2e/cms-origin";
+
 const port = Number(process.env.E2E_PORT ?? 4273);
 
 // Debian's Chromium, never a downloaded browser (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 at install).
@@ -37,7 +39,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npm run build && PORT=${port} node ../../scripts/serve-web.mjs`,
+      command: `VITE_API_BASE_URL=${CMS_ORIGIN} npm run build && PORT=${port} node ../../scripts/serve-web.mjs`,
       url: `http://127.0.0.1:${port}/agi`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
@@ -50,10 +52,10 @@ export default defineConfig({
       env: {
         DATABASE_FILENAME: ".tmp/e2e.db",
         CMS_SERVE_ADMIN: "false",
-        CMS_PORT: "1337",
+        CMS_PORT: String(CMS_PORT),
         CMS_CORS_ORIGINS: `http://127.0.0.1:${port}`,
       },
-      url: "http://127.0.0.1:1337/_health",
+      url: `${CMS_ORIGIN}/_health`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },

@@ -1,6 +1,12 @@
 import { expect, test } from "@playwright/test";
 
+import { CMS_ORIGIN } from "./cms-origin";
+import { cmsListenerPid, startCms, waitForCms } from "./cms-process";
+import { recordConsole } from "./support";
+
 // No interception here: the browser talks to the real Strapi, seeded from the published figures.
+// Serial, because the last test stops that CMS and starts it again.
+test.describe.configure({ mode: "serial" });
 
 test("ScienceQA shows the seeded ranking and the distribution image from the real CMS", async ({
   page,
@@ -22,7 +28,7 @@ test("ScienceQA shows the seeded ranking and the distribution image from the rea
   const chart = page.getByRole("img", { name: /score distribution/ });
   await expect(chart).toHaveAttribute(
     "src",
-    /^http:\/\/127\.0\.0\.1:1337\/uploads\//,
+    new RegExp(`^${CMS_ORIGIN}/uploads/`),
   );
   await expect
     .poll(() => chart.evaluate((img: HTMLImageElement) => img.naturalWidth))
@@ -36,4 +42,64 @@ test("Home's First Wave podium comes from the real CMS ranking", async ({
   await expect(
     page.getByRole("row", { name: /xbench-ScienceQA/ }),
   ).toContainText("o3-high60.8");
+});
+
+test("with the CMS stopped, bundled pages work, CMS pages show empty content, and all recover once it is back", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const pid = cmsListenerPid();
+  expect(pid, "the e2e CMS is running").toBeDefined();
+  process.kill(pid ?? 0, "SIGTERM");
+  await waitForCms(false);
+  const messages = recordConsole(page);
+
+  await page.goto("/agi/aisearch");
+  await expect(
+    page.getByRole("tabpanel").getByRole("table").getByRole("row"),
+  ).toHaveCount(12);
+  await page.goto("/profession/hr");
+  await expect(
+    page
+      .getByRole("table", { name: /Recruiting leaderboard/ })
+      .getByRole("row"),
+  ).toHaveCount(11);
+
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: /First Wave/ })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(
+    page
+      .getByRole("row", { name: /xbench-ScienceQA/ })
+      .getByRole("cell", { name: "-", exact: true }),
+  ).toHaveCount(3);
+  await page.goto("/agi/scienceqa");
+  await expect(page.getByText("No results to show.")).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(messages.some((text) => text.startsWith("Error fetching data"))).toBe(
+    true,
+  );
+  expect(
+    messages.some((text) => text.includes("Unexpected Application Error")),
+  ).toBe(false);
+
+  const cms = startCms(baseURL ?? "");
+  try {
+    await waitForCms(true);
+    await page.reload();
+    await expect(
+      page
+        .getByRole("table", { name: /ScienceQA leaderboard/ })
+        .getByRole("row"),
+    ).toHaveCount(11);
+    await page.goto("/");
+    await expect(
+      page.getByRole("row", { name: /xbench-ScienceQA/ }),
+    ).toContainText("o3-high60.8");
+  } finally {
+    cms.kill("SIGTERM");
+  }
 });

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import {
+  CMS_ORIGIN,
   expectNoSeriousA11yViolations,
   mockCms,
   rankingFixture,
@@ -12,7 +13,7 @@ test("shows a loading status until the ranking call settles, then the content", 
 }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("http://127.0.0.1:1337/api/scienceqas?*", async (route) => {
+  await page.route(`${CMS_ORIGIN}/api/scienceqas?*`, async (route) => {
     await held;
     await route.fulfill({
       status: 200,

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import {
+  CMS_ORIGIN,
   expectNoSeriousA11yViolations,
   mockCms,
   rankingFixture,
@@ -115,10 +116,7 @@ test("shows the rules, the score distribution with its image, and the page secti
   ).toBeVisible();
   await expect(
     page.getByRole("img", { name: /score distribution/ }),
-  ).toHaveAttribute(
-    "src",
-    "http://127.0.0.1:1337/uploads/scienceqa_distribution.svg",
-  );
+  ).toHaveAttribute("src", `${CMS_ORIGIN}/uploads/scienceqa_distribution.svg`);
   for (const heading of [
     "Evaluation Card",
     "Downloads",
@@ -141,17 +139,14 @@ test("stays loading until both calls settle", async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await mockCms(page);
-  await page.route(
-    "http://127.0.0.1:1337/api/scienceqa-page?*",
-    async (route) => {
-      await held;
-      await route.fulfill({
-        status: 200,
-        contentType: "application/json",
-        body: JSON.stringify({ data: { scienceQaCount: 10 } }),
-      });
-    },
-  );
+  await page.route(`${CMS_ORIGIN}/api/scienceqa-page?*`, async (route) => {
+    await held;
+    await route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify({ data: { scienceQaCount: 10 } }),
+    });
+  });
   await page.goto("/agi/scienceqa");
   await expect(page.getByRole("status")).toHaveText(
     "Loading your second brain...",

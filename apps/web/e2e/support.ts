@@ -5,8 +5,9 @@ import {
   rankingFixture,
   scienceQaPageFixture,
 } from "../app/features/scienceqa/api/fixtures";
+import { CMS_ORIGIN } from "./cms-origin";
 
-export const CMS_ORIGIN = "http://127.0.0.1:1337";
+export { CMS_ORIGIN };
 
 type CmsAnswer = { status: number; body?: unknown } | "abort";
 
