@@ -1,53 +1,124 @@
 // Serves the built site like a production static host: prerendered HTML per route, the SPA shell
 // for /profession/<id>, HTTP 404 with the app's 404 page for anything else, long-lived caching of
-// hashed assets, and no-cache (revalidated by ETag) for HTML.
-import { readFileSync } from "node:fs";
+// hashed assets, no-cache (revalidated by ETag) for HTML, precompressed brotli/gzip, and the
+// security headers with each page's own CSP (built by scripts/harden-build.mjs).
+// deploy/nginx.conf does the same; docs/decisions/0005-static-serving-and-csp.md says why.
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 
 import sirv from "sirv";
 
-const root = fileURLToPath(new URL("../apps/web/build/client", import.meta.url));
-const fallbackHtml = readFileSync(`${root}/__spa-fallback.html`);
+import { embeddableCsp, embeddablePath, fileCsp } from "./harden-build.mjs";
 
-const securityHeaders = {
+const defaultBuildDir = fileURLToPath(new URL("../apps/web/build", import.meta.url));
+const maxUrlLength = 8192; // nginx's default request line limit; longer gets 414 there too
+const spaRoute = /^\/profession\/[^/]+\/?$/; // rendered by the SPA ("Coming soon")
+
+export const commonHeaders = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "DENY",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
 };
 
-const serveStatic = sirv(root, {
-  etag: true,
-  gzip: true,
-  brotli: true,
-  extensions: ["html"],
-  setHeaders(res, pathname) {
-    res.setHeader(
-      "Cache-Control",
-      pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
-    );
-  },
-});
-
-function sendFallback(res, status) {
-  res.writeHead(status, {
-    "Content-Type": "text/html; charset=utf-8",
-    "Cache-Control": "no-cache",
-    "Content-Length": fallbackHtml.length,
-  });
-  res.end(fallbackHtml);
+/**
+ * The decoded path of a request target, or null when it is malformed or tries to climb out of
+ * the site: not origin-form, bad percent-encoding, a NUL byte, or a `.`/`..` segment.
+ */
+export function requestPath(url) {
+  if (!url.startsWith("/")) return null;
+  let path;
+  try {
+    path = decodeURIComponent(url.split(/[?#]/, 1)[0]);
+  } catch {
+    return null;
+  }
+  if (path.includes("\0")) return null;
+  if (path.split(/[/\\]/).some((segment) => segment === "." || segment === "..")) return null;
+  return path;
 }
 
-export function createWebServer() {
-  return createServer((req, res) => {
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+/** The HTML file sirv serves for a path, in sirv's own lookup order ("/agi/" -> "/agi/index.html"). */
+function htmlFileFor(path, cspByFile) {
+  const base = path.replace(/\/$/, "");
+  return [base, `${base}.html`, `${base}/index.html`].find((file) => file in cspByFile);
+}
+
+function readBuild(buildDir) {
+  const cspFile = `${buildDir}/csp.json`;
+  if (!existsSync(cspFile)) {
+    throw new Error(`${cspFile} is missing: build the site with \`npm run build -w apps/web\`.`);
+  }
+  return {
+    cspByFile: JSON.parse(readFileSync(cspFile, "utf8")),
+    fallbackHtml: readFileSync(`${buildDir}/client/__spa-fallback.html`),
+  };
+}
+
+function sendText(res, status, text) {
+  res.writeHead(status, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": text.length,
+  });
+  res.end(text);
+}
+
+export function createWebServer({ buildDir = defaultBuildDir } = {}) {
+  const { cspByFile, fallbackHtml } = readBuild(buildDir);
+  const fallbackCsp = cspByFile["/__spa-fallback.html"];
+  // Production mode: sirv indexes the folder once at start and serves only those files.
+  const serveStatic = sirv(`${buildDir}/client`, {
+    etag: true,
+    gzip: true,
+    brotli: true,
+    extensions: ["html"],
+  });
+
+  function handle(req, res) {
+    for (const [name, value] of Object.entries(commonHeaders)) res.setHeader(name, value);
+    const url = req.url ?? "";
+    if (url.length > maxUrlLength) return sendText(res, 414, "URI Too Long\n");
+    const path = requestPath(url);
+    if (path === null) return sendText(res, 400, "Bad Request\n");
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.setHeader("Allow", "GET, HEAD");
+      return sendText(res, 405, "Method Not Allowed\n");
+    }
+    // sirv's Range support crashes on an inverted range; whole files are small, so ignore Range.
+    delete req.headers.range;
+
+    if (embeddablePath.test(path)) {
+      res.setHeader("Access-Control-Allow-Origin", "*");
+      res.setHeader("Content-Security-Policy", embeddableCsp);
+    } else {
+      res.setHeader("X-Frame-Options", "DENY");
+      const htmlFile = htmlFileFor(path, cspByFile);
+      res.setHeader("Content-Security-Policy", htmlFile ? cspByFile[htmlFile] : fileCsp);
+    }
+    res.setHeader(
+      "Cache-Control",
+      path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+    );
+
     serveStatic(req, res, () => {
-      const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-      // Profession pages beyond the prerendered ones are rendered by the SPA ("Coming soon").
-      const isSpaRoute = /^\/profession\/[^/]+\/?$/.test(pathname);
-      sendFallback(res, isSpaRoute ? 200 : 404);
+      res.writeHead(spaRoute.test(path) ? 200 : 404, {
+        "Content-Type": "text/html; charset=utf-8",
+        "Content-Length": fallbackHtml.length,
+        "Content-Security-Policy": fallbackCsp,
+        "Cache-Control": "no-cache",
+      });
+      res.end(fallbackHtml);
     });
+  }
+
+  return createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      console.error(`serve-web: ${req.method} ${req.url?.slice(0, 200)}:`, error);
+      if (!res.headersSent) sendText(res, 500, "Internal Server Error\n");
+      else res.destroy();
+    }
   });
 }
 

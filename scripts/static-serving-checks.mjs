@@ -1,0 +1,363 @@
+// One table of expectations for both ways of serving the built site: scripts/serve-web.mjs
+// (serve-web.test.mjs) and deploy/nginx.conf (test-nginx.mjs). Requests go over a raw socket so
+// that hostile targets (dot segments, NUL bytes, bad escapes) reach the server byte for byte.
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import { fileURLToPath } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+
+import { cmsOrigin } from "./harden-build.mjs";
+
+const repo = fileURLToPath(new URL("..", import.meta.url));
+const webBuild = join(repo, "apps/web/build");
+const outsideMarker = "OUTSIDE-THE-SITE-7f3a";
+const immutable = "public, max-age=31536000, immutable";
+
+/** Text that must never appear in a response: files outside the site folder. */
+export const leakMarkers = [
+  "root:x:0:", // /etc/passwd
+  "evergreen-benchmark-site", // the repo's package.json
+  '"@evergreen/web"', // apps/web/package.json
+  '"/__spa-fallback.html": "', // build/csp.json, beside the site folder
+  "map $uri $xbench_csp", // build/nginx-csp.conf
+  outsideMarker, // build/secret.txt, written by prepareBuildCopy
+];
+
+/**
+ * Hostile request targets. `node` is serve-web.mjs's exact status; nginx may answer any 4xx for
+ * them (it normalises some paths itself), and neither may answer 5xx or leak a file.
+ */
+export const hostileTargets = [
+  { target: "/../package.json", node: 400 },
+  { target: "/../../../../../../etc/passwd", node: 400 },
+  { target: "/assets/../../csp.json", node: 400 },
+  { target: "/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd", node: 400 },
+  { target: "/%2E%2E/secret.txt", node: 400 },
+  { target: "/..%2f..%2f..%2f..%2fetc%2fpasswd", node: 400 },
+  { target: "/%2e%2e%2f%2e%2e%2fpackage.json", node: 400 },
+  { target: "/profession/..%2f..%2f..%2fpackage.json", node: 400 },
+  { target: "/..%5c..%5csecret.txt", node: 400 },
+  { target: "/%252e%252e/%252e%252e/etc/passwd", node: 404 }, // double-encoded: just a name
+  { target: "/%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd", node: 400 }, // overlong UTF-8 dots
+  { target: "/index.html%00.txt", node: 400 },
+  { target: "/agi%00", node: 400 },
+  { target: "/agi\0/../../secret.txt", node: 400 }, // a raw NUL byte in the request line
+  { target: "/%", node: 400 },
+  { target: "/%zz/package.json", node: 400 },
+  { target: "/%E0%A4%A", node: 400 },
+  { target: `/${"a".repeat(9000)}`, node: 414 },
+  { target: `/agi?${"x".repeat(9000)}`, node: 414 },
+  { target: `/${"a/".repeat(10_000)}`, node: 431 }, // past Node's 16 KB header limit
+  { target: "//etc/passwd", node: 404 },
+  { target: "/./secret.txt", node: 400 },
+  { target: "/..;/package.json", node: 404 },
+  { target: "/.env", node: 404 },
+  { target: "http://127.0.0.1/../../etc/passwd", node: 400 }, // absolute-form target
+];
+
+/** Query strings are not paths: the page is served, whatever they hold. */
+export const hostileQueries = [
+  "/?file=../../etc/passwd",
+  "/agi?%zz=%00&x=..%2f..%2f",
+  "/?<script>alert(1)</script>",
+];
+
+/** The built site copied to a temp folder, with embeddable files and a secret beside the site. */
+export function prepareBuildCopy() {
+  if (!existsSync(join(webBuild, "csp.json")) || !existsSync(join(webBuild, "client/index.html"))) {
+    execFileSync("npm", ["run", "build", "-w", "apps/web"], { cwd: repo, stdio: "inherit" });
+  }
+  const dir = mkdtempSync(join(tmpdir(), "xbench-serve-"));
+  chmodSync(dir, 0o755); // nginx's workers run as nobody
+  const build = join(dir, "build");
+  cpSync(webBuild, build, { recursive: true });
+  writeFileSync(join(build, "secret.txt"), `${outsideMarker}\n`);
+  mkdirSync(join(build, "client/badge"), { recursive: true });
+  mkdirSync(join(build, "client/data"), { recursive: true });
+  writeFileSync(
+    join(build, "client/badge/__test.svg"),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="20"><text y="15">xbench</text></svg>\n',
+  );
+  writeFileSync(join(build, "client/data/__test.json"), '{"board":"scienceqa","rows":[]}\n');
+  return { dir, build };
+}
+
+function parseResponse(raw) {
+  const end = raw.indexOf("\r\n\r\n");
+  assert.ok(end > 0, `no HTTP response head in ${JSON.stringify(raw.subarray(0, 200).toString())}`);
+  const [statusLine, ...lines] = raw.subarray(0, end).toString("latin1").split("\r\n");
+  const headers = {};
+  for (const line of lines) {
+    const colon = line.indexOf(":");
+    const name = line.slice(0, colon).trim().toLowerCase();
+    const value = line.slice(colon + 1).trim();
+    headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+  }
+  let body = raw.subarray(end + 4);
+  if (/chunked/i.test(headers["transfer-encoding"] ?? "")) {
+    const parts = [];
+    for (let at = 0; ;) {
+      const lineEnd = body.indexOf("\r\n", at);
+      const size = Number.parseInt(body.subarray(at, lineEnd).toString(), 16);
+      if (!size) break;
+      parts.push(body.subarray(lineEnd + 2, lineEnd + 2 + size));
+      at = lineEnd + 4 + size;
+    }
+    body = Buffer.concat(parts);
+  }
+  return { status: Number(statusLine.split(" ")[1]), headers, body };
+}
+
+/** One HTTP/1.1 request on its own connection, the target sent exactly as given. */
+export function rawRequest(port, target, { method = "GET", headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    const socket = net.connect(port, "127.0.0.1", () => {
+      const head = [`${method} ${target} HTTP/1.1`, "Host: 127.0.0.1", "Connection: close"];
+      for (const [name, value] of Object.entries(headers)) head.push(`${name}: ${value}`);
+      socket.write(Buffer.from(`${head.join("\r\n")}\r\n\r\n`, "latin1"));
+    });
+    socket.setTimeout(10_000, () =>
+      socket.destroy(new Error(`no answer to ${method} ${target.slice(0, 60)}`)),
+    );
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("error", (error) => {
+      if (!chunks.length) reject(error); // a reset after the answer is fine
+    });
+    socket.on("close", () => {
+      if (chunks.length) {
+        try {
+          resolve(parseResponse(Buffer.concat(chunks)));
+        } catch (error) {
+          reject(error);
+        }
+      } else reject(new Error(`connection closed without an answer to ${target.slice(0, 60)}`));
+    });
+  });
+}
+
+/** Inline script bodies, found by walking the tags (independently of harden-build's regex). */
+export function inlineScriptBodies(html) {
+  const bodies = [];
+  for (let at = html.indexOf("<script"); at !== -1; ) {
+    const openEnd = html.indexOf(">", at);
+    const close = html.indexOf("</script>", openEnd);
+    if (!/\ssrc=/.test(html.slice(at, openEnd))) bodies.push(html.slice(openEnd + 1, close));
+    at = html.indexOf("<script", close);
+  }
+  return bodies;
+}
+
+function directives(csp) {
+  return new Map(
+    csp
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name, values]),
+  );
+}
+
+function assertNoLeak(response, what) {
+  const text = response.body.toString("latin1");
+  for (const marker of leakMarkers) assert.ok(!text.includes(marker), `${what} leaked ${marker}`);
+}
+
+const htmlUrl = (file) => file.replace(/\/index\.html$/, "") || "/";
+
+/**
+ * Registers the serving tests. `server` is filled in by the caller's before(): { port, build }.
+ * `flavour` is "node" (exact statuses for hostile targets) or "nginx" (any 4xx).
+ */
+export function defineServingTests(server, { flavour, brotli = true }) {
+  const get = (target, init) => rawRequest(server.port, target, init);
+  const clientFile = (path) => readFileSync(join(server.build, "client", path));
+  const cspByFile = () => JSON.parse(readFileSync(join(server.build, "csp.json"), "utf8"));
+
+  test("serves the prerendered HTML for /, /agi and /agi/ with 200", async () => {
+    for (const [target, file] of [
+      ["/", "index.html"],
+      ["/agi", "agi/index.html"],
+      ["/agi/", "agi/index.html"],
+      ["/agi/scienceqa", "agi/scienceqa/index.html"],
+    ]) {
+      const response = await get(target);
+      assert.equal(response.status, 200, target);
+      assert.match(response.headers["content-type"], /^text\/html/, target);
+      assert.deepEqual(response.body, clientFile(file), target);
+    }
+  });
+
+  test("serves /profession/<id> that was not prerendered with the SPA shell and 200", async () => {
+    for (const target of ["/profession/legal", "/profession/legal/"]) {
+      const response = await get(target);
+      assert.equal(response.status, 200, target);
+      assert.deepEqual(response.body, clientFile("__spa-fallback.html"), target);
+      assert.match(response.body.toString(), /Loading your second brain\.\.\./);
+    }
+  });
+
+  test("answers unknown paths with 404 and the shell that renders the 404 page", async () => {
+    for (const target of ["/nope", "/agi/nope", "/profession/legal/extra", "/assets/missing.js"]) {
+      const response = await get(target);
+      assert.equal(response.status, 404, target);
+      assert.match(response.headers["content-type"], /^text\/html/, target);
+      assert.deepEqual(response.body, clientFile("__spa-fallback.html"), target);
+      assert.equal(response.headers["cache-control"], "no-cache", target);
+    }
+  });
+
+  test("caches hashed assets for a year and revalidates HTML and unhashed files", async () => {
+    const script = clientFile("index.html")
+      .toString()
+      .match(/\/assets\/[\w.-]+\.js/)?.[0];
+    assert.ok(script, "index.html references a hashed script");
+    const asset = await get(script);
+    assert.equal(asset.status, 200);
+    assert.equal(asset.headers["cache-control"], immutable);
+    assert.match(asset.headers["content-type"], /javascript/);
+    for (const target of ["/", "/agi", "/favicon.svg", "/robots.txt"]) {
+      const response = await get(target);
+      assert.equal(response.status, 200, target);
+      assert.equal(response.headers["cache-control"], "no-cache", target);
+      assert.ok(response.headers.etag, `${target} has an ETag`);
+    }
+  });
+
+  test("answers 304 to If-None-Match with the page's ETag", async () => {
+    const first = await get("/agi");
+    const again = await get("/agi", { headers: { "If-None-Match": first.headers.etag } });
+    assert.equal(again.status, 304);
+    assert.equal(again.body.length, 0);
+    const changed = await get("/agi", { headers: { "If-None-Match": '"something-else"' } });
+    assert.equal(changed.status, 200);
+  });
+
+  test("serves the precompressed brotli and gzip files to clients that accept them", async () => {
+    const script =
+      clientFile("index.html")
+        .toString()
+        .match(/\/assets\/[\w.-]+\.js/)?.[0] ?? "";
+    const encodings = brotli ? ["br", "gzip"] : ["gzip"];
+    for (const [target, file] of [
+      ["/agi", "agi/index.html"],
+      [script, script.slice(1)],
+    ]) {
+      for (const encoding of encodings) {
+        const response = await get(target, { headers: { "Accept-Encoding": encoding } });
+        assert.equal(response.status, 200, `${target} ${encoding}`);
+        assert.equal(response.headers["content-encoding"], encoding, `${target} ${encoding}`);
+        assert.match(response.headers.vary ?? "", /Accept-Encoding/i);
+        const decoded =
+          encoding === "br" ? brotliDecompressSync(response.body) : gunzipSync(response.body);
+        assert.deepEqual(decoded, clientFile(file), `${target} ${encoding}`);
+      }
+      const plain = await get(target);
+      assert.equal(plain.headers["content-encoding"], undefined, `${target} uncompressed`);
+    }
+  });
+
+  test("sends each page a CSP that allows exactly the sha256 of its own inline scripts", async () => {
+    const cms = await cmsOrigin();
+    const files = Object.keys(cspByFile());
+    assert.ok(files.length >= 10, "a CSP for every prerendered page");
+    for (const file of files) {
+      const targets =
+        file === "/__spa-fallback.html" ? ["/profession/legal", "/nope"] : [htmlUrl(file)];
+      for (const target of targets) {
+        const response = await get(target);
+        const csp = directives(response.headers["content-security-policy"] ?? "");
+        const expected = inlineScriptBodies(response.body.toString("utf8")).map(
+          (body) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`,
+        );
+        assert.ok(expected.length >= 3, `${target} has inline scripts`);
+        const allowed = csp.get("script-src") ?? [];
+        assert.deepEqual(
+          new Set(allowed.filter((source) => source.startsWith("'sha256-"))),
+          new Set(expected),
+          `${target}: script-src hashes`,
+        );
+        assert.ok(allowed.includes("'self'") && !allowed.includes("'unsafe-inline'"), target);
+        assert.deepEqual(csp.get("connect-src"), ["'self'", cms], target);
+        assert.deepEqual(csp.get("img-src"), ["'self'", cms], target);
+        assert.deepEqual(csp.get("frame-ancestors"), ["'none'"], target);
+        assert.deepEqual(csp.get("object-src"), ["'none'"], target);
+        assert.deepEqual(csp.get("base-uri"), ["'self'"], target);
+        assert.deepEqual(csp.get("form-action"), ["'self'"], target);
+      }
+    }
+  });
+
+  test("sends the security headers on pages, assets and 404s", async () => {
+    for (const target of ["/", "/agi/aisearch", "/favicon.svg", "/nope", "/profession/legal"]) {
+      const { headers } = await get(target);
+      assert.equal(headers["x-content-type-options"], "nosniff", target);
+      assert.equal(headers["referrer-policy"], "strict-origin-when-cross-origin", target);
+      assert.match(headers["permissions-policy"] ?? "", /camera=\(\)/, target);
+      assert.equal(headers["x-frame-options"], "DENY", target);
+      assert.match(headers["content-security-policy"] ?? "", /frame-ancestors 'none'/, target);
+      assert.equal(headers["access-control-allow-origin"], undefined, target);
+    }
+  });
+
+  test("lets other sites embed and fetch badge and data files", async () => {
+    for (const target of ["/badge/__test.svg", "/data/__test.json"]) {
+      const { status, headers } = await get(target);
+      assert.equal(status, 200, target);
+      assert.equal(headers["access-control-allow-origin"], "*", target);
+      assert.equal(headers["x-frame-options"], undefined, target);
+      assert.doesNotMatch(headers["content-security-policy"] ?? "", /frame-ancestors/, target);
+      assert.equal(headers["x-content-type-options"], "nosniff", target);
+    }
+  });
+
+  test("answers HEAD without a body and refuses other methods with 405", async () => {
+    const head = await get("/agi", { method: "HEAD" });
+    assert.equal(head.status, 200);
+    assert.equal(head.body.length, 0);
+    for (const method of ["POST", "PUT", "DELETE"]) {
+      const response = await get("/agi", { method, headers: { "Content-Length": "0" } });
+      assert.equal(response.status, 405, method);
+    }
+  });
+
+  test(`never answers 5xx nor leaks a file outside the site for ${hostileTargets.length} hostile paths`, async () => {
+    for (const { target, node } of hostileTargets) {
+      const what = JSON.stringify(target.length > 60 ? `${target.slice(0, 60)}…` : target);
+      const response = await get(target);
+      if (flavour === "node") assert.equal(response.status, node, what);
+      else
+        assert.ok(response.status >= 400 && response.status < 500, `${what}: ${response.status}`);
+      assertNoLeak(response, what);
+    }
+    assert.equal((await get("/")).status, 200, "still serving after the hostile requests");
+  });
+
+  test("serves the page whatever hostile query string comes with it", async () => {
+    for (const target of hostileQueries) {
+      const response = await get(target);
+      assert.equal(response.status, 200, target);
+      assertNoLeak(response, target);
+    }
+  });
+
+  test("survives an inverted byte range", async () => {
+    const response = await get("/agi", { headers: { Range: "bytes=500-10" } });
+    assert.ok([200, 416].includes(response.status), `status ${response.status}`);
+    assert.equal((await get("/agi")).status, 200);
+  });
+}
