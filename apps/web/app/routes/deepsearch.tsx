@@ -7,14 +7,8 @@ import {
 } from "@/components/benchmark/resources";
 import { PageHeader, Section } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { benchmarkNames } from "@/config/site";
-import { deepSearch2025_05, deepSearch2025_10 } from "@/data/deepsearch";
-import { BandChart } from "@/features/deepsearch/components/band-chart";
-import {
-  DeepSearchCurrentTable,
-  DeepSearchPreviousTable,
-} from "@/features/deepsearch/components/deepsearch-tables";
+import { DeepSearchLeaderboard } from "@/features/deepsearch/components/deepsearch-leaderboard";
 import {
   deepSearchEvaluationFacts,
   deepSearchNotes,
@@ -42,30 +36,7 @@ export default function DeepSearchRoute() {
         </p>
       </PageHeader>
       <Section title="Leaderboard" id="leaderboard">
-        <Tabs defaultValue="2025.10">
-          <TabsList aria-label="Leaderboard edition">
-            <TabsTrigger value="2025.10">2025.10</TabsTrigger>
-            <TabsTrigger value="2025.05">2025.05</TabsTrigger>
-          </TabsList>
-          <TabsContent value="2025.10">
-            <DeepSearchCurrentTable rows={deepSearch2025_10.rows} />
-          </TabsContent>
-          <TabsContent value="2025.05">
-            <p className="mb-4 text-muted-foreground">
-              The 2025.05 edition tested 22 products from 11 companies. The
-              official repository publishes the top 5, shown here; the remaining
-              rows are not published.
-            </p>
-            <DeepSearchPreviousTable rows={deepSearch2025_05.rows} />
-            <BandChart
-              title="Score distribution of the published 2025.05 results (lower bound of each accuracy band)"
-              rows={deepSearch2025_05.rows.map((row) => ({
-                label: `${row.agent_model} (${row.mode})`,
-                band: row.accuracy_band,
-              }))}
-            />
-          </TabsContent>
-        </Tabs>
+        <DeepSearchLeaderboard />
       </Section>
       <Notes items={deepSearchNotes} />
       <EvaluationCard facts={deepSearchEvaluationFacts} />

@@ -5,15 +5,22 @@ import { cn } from "@/lib/utils";
 // The table scrolls inside its own container so narrow screens never scroll the page sideways.
 export function Table({
   className,
+  containerClassName,
   label,
   ...props
-}: React.ComponentProps<"table"> & { label: string }) {
+}: React.ComponentProps<"table"> & {
+  label: string;
+  containerClassName?: string;
+}) {
   return (
     <div
       role="region"
       aria-label={label}
       tabIndex={0}
-      className="relative w-full overflow-x-auto rounded-lg border border-border"
+      className={cn(
+        "relative w-full overflow-x-auto rounded-lg border border-border",
+        containerClassName,
+      )}
     >
       <table
         className={cn("w-full caption-bottom text-sm", className)}

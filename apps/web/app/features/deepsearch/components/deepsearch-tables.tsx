@@ -1,22 +1,17 @@
 import { ExternalLink } from "@/components/external-link";
-import { RankLabel } from "@/components/medal";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableColumnHeaders,
-  TableHead,
-  TableRow,
-} from "@/components/ui/table";
-import { site } from "@/config/site";
 import type {
-  DeepSearchCurrentRow,
-  DeepSearchPreviousRow,
+  Facet,
+  LeaderboardColumn,
+} from "@/components/leaderboard/columns";
+import type { BoardInfo } from "@/components/leaderboard/export";
+import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
+import { benchmarkNames, site } from "@/config/site";
+import {
+  deepSearch2025_05,
+  deepSearch2025_10,
+  type DeepSearchCurrentRow,
+  type DeepSearchPreviousRow,
 } from "@/data/deepsearch";
-import { formatText } from "@/lib/format";
-import { sharedRanks } from "@/lib/ties";
-import { cn } from "@/lib/utils";
 
 function SourceLink({ name }: { name: string }) {
   return (
@@ -26,111 +21,167 @@ function SourceLink({ name }: { name: string }) {
   );
 }
 
-const currentColumns = [
-  "Rank",
-  "Product",
-  "Company",
-  "Accuracy",
-  "Cost/Task",
-  "Time Cost/Task",
-  "Evaluation Date",
-  "Link",
-] as const;
+const accuracy = {
+  id: "accuracy",
+  header: "Accuracy",
+  sort: "band",
+  unit: "% (lower bound of a 5-point band)",
+  description:
+    "Accuracy on 100 tasks, published as a band: '35+' means at least 35%.",
+  primary: true,
+  numeric: true,
+} as const;
 
-export function DeepSearchCurrentTable({
-  rows,
-}: {
-  rows: readonly DeepSearchCurrentRow[];
-}) {
-  const tied = sharedRanks(rows.map((row) => row.rank));
+const evaluationDate = {
+  id: "evaluation_date",
+  header: "Evaluation Date",
+  sort: "text",
+} as const;
+
+const linkExport = { exportFields: [] } as const;
+
+const currentColumns: readonly LeaderboardColumn<DeepSearchCurrentRow>[] = [
+  {
+    id: "company",
+    header: "Company",
+    value: (row) => row.company,
+    sort: "text",
+  },
+  { ...accuracy, value: (row) => row.accuracy_band },
+  {
+    id: "cost_per_task",
+    header: "Cost/Task",
+    value: (row) => row.cost_per_task,
+    sort: "price",
+    unit: "USD per task (approximate, as published)",
+    lowerIsBetter: true,
+    numeric: true,
+  },
+  {
+    id: "time_per_task",
+    header: "Time Cost/Task",
+    value: (row) => row.time_cost_per_task,
+    sort: "range",
+    unit: "minutes per task (range, as published)",
+    lowerIsBetter: true,
+    numeric: true,
+  },
+  { ...evaluationDate, value: (row) => row.evaluation_date },
+  {
+    id: "link",
+    header: "Link",
+    value: () => site.links.evalCode,
+    cell: (row) => <SourceLink name={row.product} />,
+    ...linkExport,
+  },
+];
+
+const previousColumns: readonly LeaderboardColumn<DeepSearchPreviousRow>[] = [
+  { id: "mode", header: "Mode", value: (row) => row.mode, sort: "text" },
+  {
+    id: "company",
+    header: "Company",
+    value: (row) => row.company,
+    sort: "text",
+  },
+  { ...accuracy, value: (row) => row.accuracy_band },
+  { ...evaluationDate, value: (row) => row.evaluation_date },
+  {
+    id: "link",
+    header: "Link",
+    value: () => site.links.evalCode,
+    cell: (row) => <SourceLink name={row.agent_model} />,
+    ...linkExport,
+  },
+];
+
+function companyFacet<Row extends { company: string }>(): Facet<Row> {
+  return {
+    key: "company",
+    label: "Company",
+    allLabel: "All companies",
+    value: (row) => row.company,
+  };
+}
+
+function boardInfo(
+  edition: "2025.10" | "2025.05",
+  board: { source: readonly string[]; retrieved: string },
+): BoardInfo {
+  return {
+    board: benchmarkNames.deepSearch,
+    edition,
+    slug: `deepsearch-${edition}`,
+    sources: board.source,
+    retrieved: board.retrieved,
+  };
+}
+
+export function DeepSearchCurrentTable() {
   return (
-    <Table label="DeepSearch 2025.10 leaderboard">
-      <TableCaption>
-        DeepSearch 2025.10: accuracy in 5-point bands (&lsquo;35+&rsquo; means
-        at least 35%), approximate cost and time per task. Rows marked
-        &lsquo;=&rsquo; share a rank.
-      </TableCaption>
-      <TableColumnHeaders columns={currentColumns} />
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow
-            key={row.product}
-            className={cn(row.rank <= 3 && "bg-amber-50/60")}
-          >
-            <TableCell>
-              <RankLabel rank={row.rank} tied={tied.has(row.rank)} />
-            </TableCell>
-            <TableHead scope="row" className="font-medium">
-              {row.product}
-            </TableHead>
-            <TableCell>{row.company}</TableCell>
-            <TableCell className="font-semibold tabular-nums">
-              {row.accuracy_band}
-            </TableCell>
-            <TableCell className="tabular-nums">
-              {formatText(row.cost_per_task)}
-            </TableCell>
-            <TableCell className="tabular-nums">
-              {formatText(row.time_cost_per_task)}
-            </TableCell>
-            <TableCell>{formatText(row.evaluation_date)}</TableCell>
-            <TableCell>
-              <SourceLink name={row.product} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <LeaderboardTable
+      label="DeepSearch 2025.10 leaderboard"
+      caption={
+        <>
+          DeepSearch 2025.10: accuracy in 5-point bands (&lsquo;35+&rsquo; means
+          at least 35%), approximate cost and time per task. Rows marked
+          &lsquo;=&rsquo; share a rank.
+        </>
+      }
+      rows={deepSearch2025_10.rows}
+      rowKey={(row) => row.product}
+      rank={(row) => row.rank}
+      name={{
+        id: "product",
+        header: "Product",
+        value: (row) => row.product,
+        sort: "text",
+      }}
+      columns={currentColumns}
+      search={{
+        label: "Filter by product or company",
+        fields: (row) => [row.product, row.company],
+      }}
+      facets={[companyFacet()]}
+      info={boardInfo("2025.10", deepSearch2025_10)}
+    />
   );
 }
 
-const previousColumns = [
-  "Rank",
-  "Agent",
-  "Mode",
-  "Company",
-  "Accuracy",
-  "Evaluation Date",
-  "Link",
-] as const;
-
-export function DeepSearchPreviousTable({
-  rows,
-}: {
-  rows: readonly DeepSearchPreviousRow[];
-}) {
-  const tied = sharedRanks(rows.map((row) => row.rank));
+export function DeepSearchPreviousTable() {
   return (
-    <Table label="DeepSearch 2025.05 leaderboard">
-      <TableCaption>
-        DeepSearch 2025.05: the published top 5, accuracy in 5-point bands. Rows
-        marked &lsquo;=&rsquo; share a rank.
-      </TableCaption>
-      <TableColumnHeaders columns={previousColumns} />
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow
-            key={`${row.agent_model}-${row.mode}`}
-            className={cn(row.rank <= 3 && "bg-amber-50/60")}
-          >
-            <TableCell>
-              <RankLabel rank={row.rank} tied={tied.has(row.rank)} />
-            </TableCell>
-            <TableHead scope="row" className="font-medium">
-              {row.agent_model}
-            </TableHead>
-            <TableCell>{row.mode}</TableCell>
-            <TableCell>{row.company}</TableCell>
-            <TableCell className="font-semibold tabular-nums">
-              {row.accuracy_band}
-            </TableCell>
-            <TableCell>{formatText(row.evaluation_date)}</TableCell>
-            <TableCell>
-              <SourceLink name={row.agent_model} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <LeaderboardTable
+      label="DeepSearch 2025.05 leaderboard"
+      caption={
+        <>
+          DeepSearch 2025.05: the published top 5, accuracy in 5-point bands.
+          Rows marked &lsquo;=&rsquo; share a rank.
+        </>
+      }
+      rows={deepSearch2025_05.rows}
+      rowKey={(row) => `${row.agent_model}-${row.mode}`}
+      rank={(row) => row.rank}
+      name={{
+        id: "agent",
+        header: "Agent",
+        value: (row) => row.agent_model,
+        sort: "text",
+      }}
+      columns={previousColumns}
+      search={{
+        label: "Filter by agent or company",
+        fields: (row) => [row.agent_model, row.company],
+      }}
+      facets={[
+        companyFacet(),
+        {
+          key: "mode",
+          label: "Mode",
+          allLabel: "All modes",
+          value: (row) => row.mode,
+        },
+      ]}
+      info={boardInfo("2025.05", deepSearch2025_05)}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { EvaluationCard } from "@/components/benchmark/evaluation-card";
 import { SubmitContact } from "@/components/benchmark/resources";
 import { ExternalLink } from "@/components/external-link";
+import type { BoardInfo } from "@/components/leaderboard/export";
 import { PageHeader, Section } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { benchmarkNames, site } from "@/config/site";
@@ -13,6 +14,21 @@ import {
 
 import { ProfessionLeaderboard } from "./profession-leaderboard";
 import { TaskTable } from "./task-table";
+
+// The paper is the one edition of both boards so far.
+function boardInfo(
+  board: string,
+  slug: string,
+  data: { source: readonly string[]; retrieved: string },
+): BoardInfo {
+  return {
+    board,
+    edition: "2025.06",
+    slug: `${slug}-2025.06`,
+    sources: data.source,
+    retrieved: data.retrieved,
+  };
+}
 
 function PaperNote({ table, extra }: { table: string; extra?: string }) {
   return (
@@ -48,10 +64,27 @@ export function RecruitingBenchmark() {
           caption="Recruiting leaderboard, sorted by average score. The top three carry medals."
           rows={recruitingBoard.rows}
           categories={[
-            { header: "Company-mapping", value: (row) => row.company_mapping },
-            { header: "People-to-Info", value: (row) => row.people_to_info },
-            { header: "Info-to-People", value: (row) => row.info_to_people },
+            {
+              id: "company_mapping",
+              header: "Company-mapping",
+              value: (row) => row.company_mapping,
+            },
+            {
+              id: "people_to_info",
+              header: "People-to-Info",
+              value: (row) => row.people_to_info,
+            },
+            {
+              id: "info_to_people",
+              header: "Info-to-People",
+              value: (row) => row.info_to_people,
+            },
           ]}
+          info={boardInfo(
+            benchmarkNames.recruiting,
+            "recruiting",
+            recruitingBoard,
+          )}
         />
         <PaperNote
           table="recruitment results table"
@@ -124,10 +157,19 @@ export function MarketingBenchmark() {
           caption="Marketing leaderboard, sorted by average score. The top three carry medals."
           rows={marketingBoard.rows}
           categories={[
-            { header: "E-commerce", value: (row) => row.e_commerce },
-            { header: "APP", value: (row) => row.app },
-            { header: "Game", value: (row) => row.game },
+            {
+              id: "e_commerce",
+              header: "E-commerce",
+              value: (row) => row.e_commerce,
+            },
+            { id: "app", header: "APP", value: (row) => row.app },
+            { id: "game", header: "Game", value: (row) => row.game },
           ]}
+          info={boardInfo(
+            benchmarkNames.marketing,
+            "marketing",
+            marketingBoard,
+          )}
         />
         <PaperNote
           table="marketing results table"

@@ -1,15 +1,7 @@
-import { RankLabel } from "@/components/medal";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableColumnHeaders,
-  TableHead,
-  TableRow,
-} from "@/components/ui/table";
+import type { LeaderboardColumn } from "@/components/leaderboard/columns";
+import type { BoardInfo } from "@/components/leaderboard/export";
+import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { formatScore } from "@/lib/format";
-import { cn } from "@/lib/utils";
 
 import { orderByAverage } from "../lib/order-by-average";
 
@@ -21,9 +13,27 @@ type BoardRow = {
 };
 
 export type ScoreColumn<Row> = {
+  /** snake_case key, as in the data file. */
+  id: string;
   header: string;
   value: (row: Row) => number | null;
 };
+
+function scoreColumn<Row>(
+  column: ScoreColumn<Row>,
+  primary = false,
+): LeaderboardColumn<Row> {
+  return {
+    id: column.id,
+    header: column.header,
+    value: column.value,
+    cell: (row) => formatScore(column.value(row)),
+    sort: "numeric",
+    unit: "score (0-100)",
+    primary,
+    numeric: true,
+  };
+}
 
 /** A profession leaderboard: rank, agent, company, average, then one column per task category. */
 export function ProfessionLeaderboard<Row extends BoardRow>({
@@ -31,51 +41,56 @@ export function ProfessionLeaderboard<Row extends BoardRow>({
   caption,
   rows,
   categories,
+  info,
 }: {
   label: string;
   caption: string;
   rows: readonly Row[];
   categories: readonly ScoreColumn<Row>[];
+  info: BoardInfo;
 }) {
   return (
-    <Table label={label}>
-      <TableCaption>{caption}</TableCaption>
-      <TableColumnHeaders
-        columns={[
-          "Rank",
-          "Agent",
-          "Company",
-          "Average",
-          ...categories.map((c) => c.header),
-        ]}
-      />
-      <TableBody>
-        {orderByAverage(rows).map((row, index) => {
-          const rank = index + 1;
-          return (
-            <TableRow
-              key={row.agent}
-              className={cn(rank <= 3 && "bg-amber-50/60")}
-            >
-              <TableCell>
-                <RankLabel rank={rank} />
-              </TableCell>
-              <TableHead scope="row" className="font-medium">
-                {row.agent}
-              </TableHead>
-              <TableCell>{row.company}</TableCell>
-              <TableCell className="font-semibold tabular-nums">
-                {formatScore(row.average)}
-              </TableCell>
-              {categories.map((category) => (
-                <TableCell key={category.header} className="tabular-nums">
-                  {formatScore(category.value(row))}
-                </TableCell>
-              ))}
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <LeaderboardTable
+      label={label}
+      caption={caption}
+      rows={orderByAverage(rows)}
+      rowKey={(row) => row.agent}
+      rank={(row) => row.rank}
+      name={{
+        id: "agent",
+        header: "Agent",
+        value: (row) => row.agent,
+        sort: "text",
+      }}
+      columns={[
+        {
+          id: "company",
+          header: "Company",
+          value: (row) => row.company,
+          sort: "text",
+        },
+        {
+          ...scoreColumn<Row>(
+            { id: "average", header: "Average", value: (row) => row.average },
+            true,
+          ),
+          description: "Average score over the task categories, as published.",
+        },
+        ...categories.map((category) => scoreColumn(category)),
+      ]}
+      search={{
+        label: "Filter by agent or company",
+        fields: (row) => [row.agent, row.company],
+      }}
+      facets={[
+        {
+          key: "company",
+          label: "Company",
+          allLabel: "All companies",
+          value: (row) => row.company,
+        },
+      ]}
+      info={info}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import fc from "fast-check";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
 import { ScienceQaLeaderboard } from "../components/scienceqa-leaderboard";
@@ -124,7 +125,9 @@ describe("fuzzing the content calls", () => {
           );
         }
         const { unmount, container } = render(
-          <ScienceQaLeaderboard entries={orderScienceQaRanking(rows)} />,
+          <MemoryRouter>
+            <ScienceQaLeaderboard entries={orderScienceQaRanking(rows)} />
+          </MemoryRouter>,
         );
         const table = within(screen.getByRole("table"));
         expect(table.getAllByRole("row")).toHaveLength(
@@ -141,7 +144,7 @@ describe("fuzzing the content calls", () => {
       { numRuns: 200, seed: 20251123 },
     );
     expect("__pwned" in window).toBe(false);
-  });
+  }, 30_000);
 
   it("parses 200 generated page responses into counts or '-' and a safe image URL", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});

@@ -1,30 +1,139 @@
 import { ExternalLink } from "@/components/external-link";
-import { RankLabel } from "@/components/medal";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableColumnHeaders,
-  TableHead,
-  TableRow,
-} from "@/components/ui/table";
+import type {
+  Facet,
+  LeaderboardColumn,
+} from "@/components/leaderboard/columns";
+import type { BoardInfo } from "@/components/leaderboard/export";
+import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
+import { benchmarkNames, site } from "@/config/site";
 import { formatPricing, formatScore, formatText, MISSING } from "@/lib/format";
-import { cn } from "@/lib/utils";
 
 import type { RankedScienceQaEntry } from "../lib/order-ranking";
 
-const columns = [
-  "Rank",
-  "Model",
-  "Company",
-  "Score",
-  "BoN (N=5)",
-  "API price (input/output, $/1M tokens)",
-  "Time cost (s)",
-  "Evaluation Date",
-  "Link",
-] as const;
+type Entry = RankedScienceQaEntry;
+
+const name: LeaderboardColumn<Entry> = {
+  id: "model",
+  header: "Model",
+  value: (entry) => entry.modelName,
+  sort: "text",
+};
+
+const columns: readonly LeaderboardColumn<Entry>[] = [
+  {
+    id: "company",
+    header: "Company",
+    value: (entry) => entry.companyName,
+    sort: "text",
+  },
+  {
+    id: "score",
+    header: "Score",
+    value: (entry) => entry.score,
+    cell: (entry) => formatScore(entry.score),
+    sort: "numeric",
+    unit: "%",
+    description: "Average score over 5 runs (0-100).",
+    primary: true,
+    numeric: true,
+  },
+  {
+    id: "bon",
+    header: "BoN (N=5)",
+    value: (entry) => entry.bon,
+    cell: (entry) => formatScore(entry.bon),
+    sort: "numeric",
+    unit: "%",
+    description: "Best-of-5 score (0-100).",
+    numeric: true,
+  },
+  {
+    id: "price",
+    header: "API price (input/output, $/1M tokens)",
+    // Sorted by the input price, then the output price breaks ties (stable sort keeps published order).
+    value: (entry) =>
+      entry.pricingInput !== null && entry.pricingOutput !== null
+        ? entry.pricingInput
+        : null,
+    cell: (entry) => formatPricing(entry.pricingInput, entry.pricingOutput),
+    sort: "price",
+    unit: "USD per 1M tokens",
+    description: "API list price for input and output tokens.",
+    lowerIsBetter: true,
+    numeric: true,
+    exportFields: [
+      {
+        key: "price_input",
+        header: "API price, input",
+        unit: "USD per 1M tokens",
+        lowerIsBetter: true,
+        value: (entry) => entry.pricingInput,
+      },
+      {
+        key: "price_output",
+        header: "API price, output",
+        unit: "USD per 1M tokens",
+        lowerIsBetter: true,
+        value: (entry) => entry.pricingOutput,
+      },
+    ],
+  },
+  {
+    id: "time_cost",
+    header: "Time cost (s)",
+    value: (entry) => entry.timeCost,
+    sort: "numeric",
+    unit: "seconds per question",
+    lowerIsBetter: true,
+    numeric: true,
+  },
+  {
+    id: "evaluation_date",
+    header: "Evaluation Date",
+    value: (entry) => entry.evaluationDate,
+    sort: "text",
+  },
+  {
+    id: "link",
+    header: "Link",
+    value: (entry) => entry.link,
+    cell: (entry) =>
+      entry.link ? (
+        <ExternalLink href={entry.link}>
+          Visit
+          <span className="sr-only"> {formatText(entry.modelName)}</span>
+        </ExternalLink>
+      ) : (
+        MISSING
+      ),
+  },
+];
+
+const facets: readonly Facet<Entry>[] = [
+  {
+    key: "company",
+    label: "Company",
+    allLabel: "All companies",
+    value: (entry) => entry.companyName,
+  },
+  {
+    key: "type",
+    label: "Model type",
+    allLabel: "All model types",
+    value: (entry) => entry.modelType,
+  },
+];
+
+const info: BoardInfo = {
+  board: benchmarkNames.scienceQa,
+  edition: "latest",
+  slug: "scienceqa-latest",
+  sources: [
+    `${site.cmsBaseUrl}/api/scienceqas`,
+    site.links.evalCode,
+    site.links.preprint,
+  ],
+};
 
 export function ScienceQaLeaderboard({
   entries,
@@ -32,66 +141,26 @@ export function ScienceQaLeaderboard({
   entries: readonly RankedScienceQaEntry[];
 }) {
   return (
-    <Table label="ScienceQA leaderboard">
-      <TableCaption>
-        ScienceQA leaderboard: average score over 5 runs, best-of-5 score, API
-        price and seconds per question. &lsquo;-&rsquo; marks a value that is
-        not published.
-      </TableCaption>
-      <TableColumnHeaders columns={columns} />
-      <TableBody>
-        {entries.length === 0 ? (
-          <TableRow>
-            <TableCell
-              colSpan={columns.length}
-              className="py-8 text-center text-muted-foreground"
-            >
-              No results to show.
-            </TableCell>
-          </TableRow>
-        ) : (
-          entries.map((entry) => (
-            <TableRow
-              key={entry.rank}
-              className={cn(entry.rank <= 3 && "bg-amber-50/60")}
-            >
-              <TableCell>
-                <RankLabel rank={entry.rank} />
-              </TableCell>
-              <TableHead scope="row" className="font-medium">
-                {formatText(entry.modelName)}
-              </TableHead>
-              <TableCell>{formatText(entry.companyName)}</TableCell>
-              <TableCell className="font-semibold tabular-nums">
-                {formatScore(entry.score)}
-              </TableCell>
-              <TableCell className="tabular-nums">
-                {formatScore(entry.bon)}
-              </TableCell>
-              <TableCell className="tabular-nums">
-                {formatPricing(entry.pricingInput, entry.pricingOutput)}
-              </TableCell>
-              <TableCell className="tabular-nums">
-                {formatText(entry.timeCost)}
-              </TableCell>
-              <TableCell>{formatText(entry.evaluationDate)}</TableCell>
-              <TableCell>
-                {entry.link ? (
-                  <ExternalLink href={entry.link}>
-                    Visit
-                    <span className="sr-only">
-                      {" "}
-                      {formatText(entry.modelName)}
-                    </span>
-                  </ExternalLink>
-                ) : (
-                  MISSING
-                )}
-              </TableCell>
-            </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
+    <LeaderboardTable
+      label="ScienceQA leaderboard"
+      caption={
+        <>
+          ScienceQA leaderboard: average score over 5 runs, best-of-5 score, API
+          price and seconds per question. &lsquo;-&rsquo; marks a value that is
+          not published.
+        </>
+      }
+      rows={entries}
+      rowKey={(entry) => String(entry.rank)}
+      rank={(entry) => entry.rank}
+      name={name}
+      columns={columns}
+      search={{
+        label: "Filter by model or company",
+        fields: (entry) => [entry.modelName, entry.companyName],
+      }}
+      facets={facets}
+      info={info}
+    />
   );
 }

@@ -1,0 +1,100 @@
+import { toCsv } from "@/lib/csv";
+
+import type { ExportField, ExportValue } from "./columns";
+import type { TableState } from "./table-state";
+
+/** What a download says about where its rows come from. */
+export type BoardInfo = {
+  /** e.g. "xbench-DeepSearch" */
+  board: string;
+  /** e.g. "2025.10" */
+  edition: string;
+  /** File-name stem, e.g. "deepsearch-2025.10". */
+  slug: string;
+  sources: readonly string[];
+  retrieved?: string;
+};
+
+export type ExportView =
+  { kind: "current"; state: TableState } | { kind: "full" };
+
+export type ExportInput<Row> = {
+  info: BoardInfo;
+  fields: readonly ExportField<Row>[];
+  rows: readonly Row[];
+  rank: (row: Row) => number;
+  tied: ReadonlySet<number>;
+  view: ExportView;
+};
+
+type Field<Row> = Omit<ExportField<Row>, "value"> & {
+  value: (row: Row) => ExportValue | boolean;
+};
+
+function allFields<Row>(input: ExportInput<Row>): Field<Row>[] {
+  return [
+    {
+      key: "rank",
+      header: "Rank",
+      description: "The published rank; tied rows share it.",
+      lowerIsBetter: true,
+      value: input.rank,
+    },
+    {
+      key: "tied",
+      header: "Tied",
+      description: "Whether another row shares this rank.",
+      value: (row) => input.tied.has(input.rank(row)),
+    },
+    ...input.fields,
+  ];
+}
+
+export function leaderboardCsv<Row>(input: ExportInput<Row>): string {
+  const fields = allFields(input);
+  return toCsv(
+    fields.map((field) => field.key),
+    input.rows.map((row) => fields.map((field) => field.value(row))),
+  );
+}
+
+export function leaderboardJson<Row>(input: ExportInput<Row>): string {
+  const fields = allFields(input);
+  const { view } = input;
+  const document = {
+    board: input.info.board,
+    edition: input.info.edition,
+    view:
+      view.kind === "full"
+        ? { kind: "full board" }
+        : {
+            kind: "current view",
+            filter: view.state.q || null,
+            facets: view.state.facets,
+            sort: view.state.sort,
+          },
+    sources: input.info.sources,
+    retrieved: input.info.retrieved ?? null,
+    columns: fields.map((field) => ({
+      key: field.key,
+      header: field.header,
+      unit: field.unit ?? null,
+      description: field.description ?? null,
+      lowerIsBetter: field.lowerIsBetter ?? false,
+    })),
+    rowCount: input.rows.length,
+    rows: input.rows.map((row) =>
+      Object.fromEntries(fields.map((field) => [field.key, field.value(row)])),
+    ),
+  };
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+export function downloadFileName(
+  info: BoardInfo,
+  view: ExportView["kind"],
+  extension: "csv" | "json",
+): string {
+  const stem = info.slug.replace(/[^a-z0-9.]+/gi, "-").toLowerCase();
+  return `${stem}-${view === "full" ? "full" : "view"}.${extension}`;
+}

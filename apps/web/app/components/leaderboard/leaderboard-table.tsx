@@ -1,0 +1,434 @@
+import { ArrowDown, ArrowUp, ArrowUpDown, Download } from "lucide-react";
+import { useId, useMemo, useState, type ReactNode } from "react";
+
+import { RankLabel } from "@/components/medal";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import { saveTextFile } from "@/lib/download";
+import { formatText } from "@/lib/format";
+import { sortRows, type RawValue } from "@/lib/sort";
+import { sharedRanks } from "@/lib/ties";
+import { cn } from "@/lib/utils";
+
+import { exportFieldsOf, type Facet, type LeaderboardColumn } from "./columns";
+import {
+  downloadFileName,
+  leaderboardCsv,
+  leaderboardJson,
+  type BoardInfo,
+  type ExportView,
+} from "./export";
+import {
+  defaultTableState,
+  nextSort,
+  type FacetKey,
+  type TableState,
+} from "./table-state";
+import { useTableState } from "./use-table-state";
+
+export type LeaderboardTableProps<Row> = {
+  /** Names the scrollable region, e.g. "DeepSearch 2025.10 leaderboard". */
+  label: string;
+  caption: ReactNode;
+  /** The rows in the published order: the default view. */
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** The published rank, kept whatever the sort or filter. */
+  rank: (row: Row) => number;
+  /** The row-header column (model, product or agent). */
+  name: LeaderboardColumn<Row>;
+  columns: readonly LeaderboardColumn<Row>[];
+  /** The text filter's label and the texts it searches. */
+  search: { label: string; fields: (row: Row) => readonly RawValue[] };
+  facets?: readonly Facet<Row>[];
+  info: BoardInfo;
+  emptyMessage?: string;
+};
+
+const collator = new Intl.Collator("en", { sensitivity: "base" });
+
+function facetOptions<Row>(rows: readonly Row[], facet: Facet<Row>): string[] {
+  const values = new Set<string>();
+  for (const row of rows) {
+    const value = facet.value(row);
+    if (value) values.add(value);
+  }
+  return [...values].sort(collator.compare);
+}
+
+// Rank and name stay in view while the other columns scroll sideways (the rank column's width is
+// fixed so the name column knows where to stick).
+const stickyRank = "sticky left-0 z-10 w-18 min-w-18 max-w-18 bg-inherit px-2";
+const stickyName =
+  "sticky left-18 z-10 min-w-28 max-w-40 bg-inherit whitespace-normal shadow-[inset_-1px_0_0_var(--color-border)] sm:max-w-64";
+
+/** A leaderboard: sortable columns, a text filter and facets, all kept in the URL; CSV and JSON downloads. */
+export function LeaderboardTable<Row>({
+  label,
+  caption,
+  rows,
+  rowKey,
+  rank,
+  name,
+  columns,
+  search,
+  facets = [],
+  info,
+  emptyMessage = "No results to show.",
+}: LeaderboardTableProps<Row>) {
+  const [state, setState] = useTableState();
+  const filterId = useId();
+
+  const rankColumn: LeaderboardColumn<Row> = {
+    id: "rank",
+    header: "Rank",
+    value: rank,
+    sort: "numeric",
+    lowerIsBetter: true,
+    description: "The published rank; tied rows share it.",
+  };
+  const allColumns = [rankColumn, name, ...columns];
+  const tied = useMemo(() => sharedRanks(rows.map(rank)), [rows, rank]);
+
+  // A facet shows only when the data has it; a URL value that matches no option is ignored.
+  const activeFacets = facets
+    .map((facet) => ({ facet, options: facetOptions(rows, facet) }))
+    .filter(({ options }) => options.length > 0);
+  const chosen = new Map<FacetKey, string>();
+  for (const { facet, options } of activeFacets) {
+    const value = state.facets[facet.key];
+    if (value && options.includes(value)) chosen.set(facet.key, value);
+  }
+  const sortColumn = state.sort
+    ? allColumns.find((column) => column.id === state.sort?.column)
+    : undefined;
+  const sort =
+    state.sort && sortColumn?.sort
+      ? {
+          column: sortColumn,
+          kind: sortColumn.sort,
+          direction: state.sort.direction,
+        }
+      : null;
+  const query = state.q.toLocaleLowerCase();
+
+  const visible = (() => {
+    const filtered = rows.filter(
+      (row) =>
+        activeFacets.every(({ facet }) => {
+          const value = chosen.get(facet.key);
+          return value === undefined || facet.value(row) === value;
+        }) &&
+        (!query ||
+          search.fields(row).some((field) =>
+            String(field ?? "")
+              .toLocaleLowerCase()
+              .includes(query),
+          )),
+    );
+    return sort
+      ? sortRows(filtered, sort.kind, sort.column.value, sort.direction)
+      : filtered;
+  })();
+
+  const filtering = query !== "" || chosen.size > 0;
+  const update = (patch: Partial<TableState>, replace = false) =>
+    setState({ ...state, ...patch }, { replace });
+
+  const download = (view: ExportView["kind"], format: "csv" | "json") => {
+    const input = {
+      info,
+      fields: exportFieldsOf([name, ...columns]),
+      rows: view === "full" ? rows : visible,
+      rank,
+      tied,
+      view:
+        view === "full"
+          ? ({ kind: "full" } as const)
+          : ({ kind: "current", state } as const),
+    };
+    saveTextFile(
+      downloadFileName(info, view, format),
+      format === "csv" ? "text/csv;charset=utf-8" : "application/json",
+      format === "csv" ? leaderboardCsv(input) : leaderboardJson(input),
+    );
+  };
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="grid w-full gap-1.5 sm:w-64">
+          <label htmlFor={filterId} className="text-sm font-medium">
+            {search.label}
+          </label>
+          <FilterInput
+            id={filterId}
+            value={state.q}
+            onChange={(q) => update({ q }, true)}
+          />
+        </div>
+        {activeFacets.map(({ facet, options }) => (
+          <FacetSelect
+            key={facet.key}
+            facet={facet}
+            options={options}
+            value={chosen.get(facet.key) ?? ""}
+            onChange={(value) =>
+              update({ facets: { ...state.facets, [facet.key]: value } })
+            }
+          />
+        ))}
+        {filtering && (
+          <Button
+            variant="outline"
+            onClick={() =>
+              setState({ ...defaultTableState, edition: state.edition })
+            }
+          >
+            Clear filters
+          </Button>
+        )}
+      </div>
+      <Table
+        label={label}
+        containerClassName="max-h-[80vh] overflow-y-auto"
+        className="border-separate border-spacing-0"
+      >
+        <TableCaption>{caption}</TableCaption>
+        <TableHeader>
+          <TableRow>
+            {allColumns.map((column, index) => {
+              const sorted = sort?.column.id === column.id ? sort : null;
+              return (
+                <TableHead
+                  key={column.id}
+                  scope="col"
+                  aria-sort={
+                    sorted
+                      ? sorted.direction === "asc"
+                        ? "ascending"
+                        : "descending"
+                      : undefined
+                  }
+                  className={cn(
+                    "sticky top-0 z-20 border-b border-border bg-muted",
+                    index === 0 && "left-0 z-30 w-18 min-w-18 px-2",
+                    index === 1 && "left-18 z-30",
+                  )}
+                  title={column.description}
+                >
+                  {column.sort ? (
+                    <button
+                      type="button"
+                      className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 font-semibold hover:bg-background focus-visible:outline-2 focus-visible:outline-primary"
+                      onClick={() =>
+                        update({
+                          sort: nextSort(state.sort, {
+                            id: column.id,
+                            naturalDirection:
+                              column.sort === "text" || column.lowerIsBetter
+                                ? "asc"
+                                : "desc",
+                          }),
+                        })
+                      }
+                    >
+                      {column.header}
+                      <SortIcon direction={sorted?.direction} />
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </TableHead>
+              );
+            })}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {visible.length === 0 ? (
+            <TableRow>
+              <TableCell
+                colSpan={allColumns.length}
+                className="py-8 text-center text-muted-foreground"
+              >
+                {rows.length === 0
+                  ? emptyMessage
+                  : "No rows match the filters."}
+              </TableCell>
+            </TableRow>
+          ) : (
+            visible.map((row) => {
+              const rowRank = rank(row);
+              return (
+                <TableRow
+                  key={rowKey(row)}
+                  className={cn(
+                    "[&>*]:border-b [&>*]:border-border last:[&>*]:border-0",
+                    rowRank <= 3 ? "bg-amber-50" : "bg-background",
+                  )}
+                >
+                  <TableCell className={stickyRank}>
+                    <RankLabel rank={rowRank} tied={tied.has(rowRank)} />
+                  </TableCell>
+                  <TableHead
+                    scope="row"
+                    className={cn("font-medium", stickyName)}
+                  >
+                    {name.cell?.(row) ?? formatText(name.value(row))}
+                  </TableHead>
+                  {columns.map((column) => (
+                    <TableCell
+                      key={column.id}
+                      className={cn(
+                        column.numeric && "tabular-nums",
+                        column.primary && "font-semibold",
+                      )}
+                    >
+                      {column.cell?.(row) ?? formatText(column.value(row))}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              );
+            })
+          )}
+        </TableBody>
+      </Table>
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 text-sm text-muted-foreground">
+        <p aria-live="polite">
+          {rows.length === 0
+            ? ""
+            : `${filtering ? `${visible.length} of ${rows.length}` : rows.length} rows, ${
+                sort
+                  ? `sorted by ${sort.column.header} (${sort.direction === "asc" ? "ascending" : "descending"})`
+                  : "in the published order"
+              }.`}
+        </p>
+        <DownloadButtons onDownload={download} />
+      </div>
+    </div>
+  );
+}
+
+function SortIcon({ direction }: { direction: "asc" | "desc" | undefined }) {
+  const className = "size-3.5 shrink-0";
+  if (direction === "asc") return <ArrowUp aria-hidden className={className} />;
+  if (direction === "desc")
+    return <ArrowDown aria-hidden className={className} />;
+  return (
+    <ArrowUpDown
+      aria-hidden
+      className={cn(className, "text-muted-foreground opacity-60")}
+    />
+  );
+}
+
+/** The text filter: typing stays smooth while the URL follows; Back (a URL change from outside) refills it. */
+function FilterInput({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const [draft, setDraft] = useState(value);
+  const [synced, setSynced] = useState(value);
+  if (value !== synced) {
+    setSynced(value);
+    if (value !== draft.trim()) setDraft(value);
+  }
+  return (
+    <Input
+      id={id}
+      type="search"
+      autoComplete="off"
+      value={draft}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        onChange(event.target.value);
+      }}
+    />
+  );
+}
+
+function FacetSelect<Row>({
+  facet,
+  options,
+  value,
+  onChange,
+}: {
+  facet: Facet<Row>;
+  options: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {facet.label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="h-10 max-w-full rounded-md border border-border bg-background px-3 text-sm"
+      >
+        <option value="">{facet.allLabel}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function DownloadButtons({
+  onDownload,
+}: {
+  onDownload: (view: ExportView["kind"], format: "csv" | "json") => void;
+}) {
+  const groups = [
+    { view: "current", text: "This view", name: "current view" },
+    { view: "full", text: "Full board", name: "full board" },
+  ] as const;
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      {groups.map((group) => (
+        <div
+          key={group.view}
+          role="group"
+          aria-label={`Download ${group.name}`}
+          className="flex items-center gap-1.5"
+        >
+          <Download aria-hidden className="size-4" />
+          <span>{group.text}:</span>
+          {(["csv", "json"] as const).map((format) => (
+            <Button
+              key={format}
+              variant="outline"
+              size="sm"
+              className="h-8 px-2.5"
+              aria-label={`Download ${format.toUpperCase()} (${group.name})`}
+              onClick={() => onDownload(group.view, format)}
+            >
+              {format.toUpperCase()}
+            </Button>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
