@@ -114,10 +114,10 @@ export async function hardenBuild(buildDir = defaultBuildDir) {
   for (const file of files.filter((name) => name.endsWith(".html")).sort()) {
     cspByFile[urlPath(clientDir, file)] = pageCsp(readFileSync(file, "utf8"), cms);
   }
-  writeFileSync(join(buildDir, "csp.json"), `${JSON.stringify(cspByFile, null, 2)}\n`);
-  writeFileSync(join(buildDir, "nginx-csp.conf"), nginxCspMap(cspByFile));
-
   const results = await Promise.all(files.map(precompress));
+  writeFileSync(join(buildDir, "nginx-csp.conf"), nginxCspMap(cspByFile));
+  // Last: a running serve-web.mjs re-indexes the build when this file changes.
+  writeFileSync(join(buildDir, "csp.json"), `${JSON.stringify(cspByFile, null, 2)}\n`);
   const raw = results.reduce((sum, r) => sum + r.raw, 0);
   const br = results.reduce((sum, r) => sum + r.br, 0);
   const written = results.reduce((sum, r) => sum + r.written, 0);

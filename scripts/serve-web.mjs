@@ -3,7 +3,7 @@
 // hashed assets, no-cache (revalidated by ETag) for HTML, precompressed brotli/gzip, and the
 // security headers with each page's own CSP (built by scripts/harden-build.mjs).
 // deploy/nginx.conf does the same; docs/decisions/0005-static-serving-and-csp.md says why.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, unwatchFile, watchFile } from "node:fs";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 
@@ -44,14 +44,23 @@ function htmlFileFor(path, cspByFile) {
   return [base, `${base}.html`, `${base}/index.html`].find((file) => file in cspByFile);
 }
 
-function readBuild(buildDir) {
+/** What one build serves; sirv in production mode indexes the folder once and serves only those files. */
+function loadSite(buildDir) {
   const cspFile = `${buildDir}/csp.json`;
   if (!existsSync(cspFile)) {
     throw new Error(`${cspFile} is missing: build the site with \`npm run build -w apps/web\`.`);
   }
+  const cspByFile = JSON.parse(readFileSync(cspFile, "utf8"));
   return {
-    cspByFile: JSON.parse(readFileSync(cspFile, "utf8")),
+    cspByFile,
+    fallbackCsp: cspByFile["/__spa-fallback.html"],
     fallbackHtml: readFileSync(`${buildDir}/client/__spa-fallback.html`),
+    serveStatic: sirv(`${buildDir}/client`, {
+      etag: true,
+      gzip: true,
+      brotli: true,
+      extensions: ["html"],
+    }),
   };
 }
 
@@ -64,17 +73,22 @@ function sendText(res, status, text) {
 }
 
 export function createWebServer({ buildDir = defaultBuildDir } = {}) {
-  const { cspByFile, fallbackHtml } = readBuild(buildDir);
-  const fallbackCsp = cspByFile["/__spa-fallback.html"];
-  // Production mode: sirv indexes the folder once at start and serves only those files.
-  const serveStatic = sirv(`${buildDir}/client`, {
-    etag: true,
-    gzip: true,
-    brotli: true,
-    extensions: ["html"],
-  });
+  let site = loadSite(buildDir);
+  // A rebuild replaces the files under a running server: re-index once it has written csp.json,
+  // its last file, rather than keep serving an index of files that are gone.
+  const cspFile = `${buildDir}/csp.json`;
+  const reload = (current, previous) => {
+    if (!current.mtimeMs || current.mtimeMs === previous.mtimeMs) return;
+    try {
+      site = loadSite(buildDir);
+    } catch (error) {
+      console.error(`serve-web: kept the previous build: ${error.message}`);
+    }
+  };
+  watchFile(cspFile, { interval: 1000, persistent: false }, reload);
 
   function handle(req, res) {
+    const { cspByFile, fallbackCsp, fallbackHtml, serveStatic } = site;
     for (const [name, value] of Object.entries(commonHeaders)) res.setHeader(name, value);
     const url = req.url ?? "";
     if (url.length > maxUrlLength) return sendText(res, 414, "URI Too Long\n");
@@ -100,6 +114,8 @@ export function createWebServer({ buildDir = defaultBuildDir } = {}) {
       path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
     );
 
+    // A file deleted since it was indexed (mid-rebuild) ends this response, not the process.
+    res.on("pipe", (source) => source.on("error", () => res.destroy()));
     serveStatic(req, res, () => {
       res.writeHead(spaRoute.test(path) ? 200 : 404, {
         "Content-Type": "text/html; charset=utf-8",
@@ -111,7 +127,7 @@ export function createWebServer({ buildDir = defaultBuildDir } = {}) {
     });
   }
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     try {
       handle(req, res);
     } catch (error) {
@@ -120,6 +136,8 @@ export function createWebServer({ buildDir = defaultBuildDir } = {}) {
       else res.destroy();
     }
   });
+  server.on("close", () => unwatchFile(cspFile, reload));
+  return server;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,12 +1,14 @@
 // The static server of `npm start` (scripts/serve-web.mjs) against a copy of the real web build.
 // Run: node --test scripts/serve-web.test.mjs (builds apps/web first if there is no build).
 import assert from "node:assert/strict";
-import { rmSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { after, before, describe, test } from "node:test";
 
 import { pageCsp } from "./harden-build.mjs";
 import { createWebServer, requestPath } from "./serve-web.mjs";
-import { defineServingTests, prepareBuildCopy } from "./static-serving-checks.mjs";
+import { defineServingTests, prepareBuildCopy, rawRequest } from "./static-serving-checks.mjs";
 
 describe("scripts/serve-web.mjs", () => {
   const server = { port: 0, build: "" };
@@ -27,6 +29,51 @@ describe("scripts/serve-web.mjs", () => {
   });
 
   defineServingTests(server, { flavour: "node" });
+});
+
+describe("scripts/serve-web.mjs during a rebuild", () => {
+  let copy;
+  let http;
+  let port;
+
+  before(async () => {
+    copy = prepareBuildCopy();
+    http = createWebServer({ buildDir: copy.build });
+    await new Promise((resolve) => http.listen(0, "127.0.0.1", resolve));
+    port = http.address().port;
+  });
+
+  after(() => {
+    http?.close();
+    if (copy) rmSync(copy.dir, { recursive: true, force: true });
+  });
+
+  test("keeps serving when an indexed file disappears", async () => {
+    for (const suffix of ["", ".br", ".gz"])
+      rmSync(join(copy.build, `client/agi/index.html${suffix}`));
+    // The answer is cut short (or empty); what matters is that the process is still there.
+    await rawRequest(port, "/agi").catch(() => {});
+    assert.equal((await rawRequest(port, "/")).status, 200);
+  });
+
+  test("serves a new build once its csp.json is written", async () => {
+    const page = "<!DOCTYPE html><html><head></head><body><script>fresh()</script></body></html>";
+    mkdirSync(join(copy.build, "client/fresh"));
+    writeFileSync(join(copy.build, "client/fresh/index.html"), page);
+    const cspFile = join(copy.build, "csp.json");
+    const cspByFile = JSON.parse(readFileSync(cspFile, "utf8"));
+    cspByFile["/fresh/index.html"] = pageCsp(page, "http://127.0.0.1:1337");
+    writeFileSync(cspFile, JSON.stringify(cspByFile));
+    const later = new Date(Date.now() + 5000);
+    utimesSync(cspFile, later, later);
+    let response;
+    for (let tries = 0; tries < 30 && response?.status !== 200; tries++) {
+      await sleep(200);
+      response = await rawRequest(port, "/fresh");
+    }
+    assert.equal(response.status, 200);
+    assert.equal(response.headers["content-security-policy"], cspByFile["/fresh/index.html"]);
+  });
 });
 
 describe("requestPath", () => {
