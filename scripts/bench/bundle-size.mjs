@@ -4,7 +4,7 @@
 // at level 9 (node:zlib) and summed. Budget: <= 150 KB gzip per route. Also lists which chunks are shared by
 // all routes, by some, or loaded by one route only. Writes bench-results/bundle-size.json.
 // Options: --strict exits 1 on a budget miss.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -68,6 +68,8 @@ function assetInfo(assetPath) {
     info = {
       path: assetPath,
       raw: buffer.length,
+      // What the static server sends to a browser when the build step precompressed it.
+      br: existsSync(`${file}.br`) ? statSync(`${file}.br`).size : null,
       gzip: gzipSync(buffer, { level: 9 }).length,
       imports: staticImports(buffer.toString("utf8"))
         .map((spec) => localJs(spec, assetPath))
@@ -104,6 +106,7 @@ for (const route of ROUTES) {
     missingFiles: files.filter((f) => f.missing).map((f) => f.path),
     rawBytes: files.reduce((sum, f) => sum + f.raw, 0),
     gzipBytes: files.reduce((sum, f) => sum + f.gzip, 0),
+    brBytes: files.every((f) => f.br != null) ? files.reduce((sum, f) => sum + f.br, 0) : null,
   });
 }
 
@@ -127,10 +130,10 @@ const sharedAll = chunks.filter((c) => c.kind === "all routes");
 console.log(`Initial JS per route (apps/web/build/client; gzip -9 per file; budget <= ${BUDGET_KB} KB)\n`);
 console.log(
   table(
-    [["route", "l"], ["files", "r"], ["raw KB", "r"], ["gzip KB", "r"], ["budget", "l"], ["route-only KB", "r"]],
+    [["route", "l"], ["files", "r"], ["raw KB", "r"], ["gzip KB", "r"], ["budget", "l"], ["route-only KB", "r"], ["br KB (served)", "r"]],
     routes.map((r) =>
       r.missingHtml
-        ? [r.route, "-", "-", "-", "NO HTML (not prerendered?)", "-"]
+        ? [r.route, "-", "-", "-", "NO HTML (not prerendered?)", "-", "-"]
         : [
             r.route,
             r.files.length,
@@ -138,6 +141,7 @@ console.log(
             kb(r.gzipBytes),
             r.withinBudget ? "ok" : `MISS (> ${BUDGET_KB})`,
             kb(chunks.filter((c) => c.kind === "route-only" && c.routes[0] === r.route).reduce((s, c) => s + c.gzipBytes, 0)),
+            r.brBytes == null ? "-" : kb(r.brBytes),
           ],
     ),
   ),

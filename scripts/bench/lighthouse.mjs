@@ -10,7 +10,7 @@
 // 127.0.0.1/localhost to nothing, background networking is off, and every run's request list is checked.
 // Options: --runs=N (3), --routes=/a,/b (subset), --strict (exit 1 on a miss), --chrome=/path.
 // Writes bench-results/lighthouse.json and the median run's full report per route in bench-results/lighthouse/.
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import {
@@ -72,6 +72,26 @@ if (!["127.0.0.1", "localhost", "[::1]"].includes(target.hostname)) {
 }
 
 // ---- the site ---------------------------------------------------------------------------------------------------
+/**
+ * The CMS origin the built site calls: VITE_API_BASE_URL is inlined at build time, next to the schema's default
+ * (http://127.0.0.1:1337), so a loopback origin other than the default means the build was made with another one
+ * (the e2e build uses its own port). BENCH_CMS_URL overrides.
+ */
+function builtCmsBase() {
+  if (process.env.BENCH_CMS_URL) return process.env.BENCH_CMS_URL.replace(/\/$/, "");
+  const fallback = "http://127.0.0.1:1337";
+  const dir = path.join(WEB_BUILD, "assets");
+  if (!existsSync(dir)) return fallback;
+  const found = new Set();
+  for (const name of readdirSync(dir).filter((n) => n.endsWith(".js"))) {
+    const code = readFileSync(path.join(dir, name), "utf8");
+    for (const [, origin] of code.matchAll(/["'`](https?:\/\/(?:127\.0\.0\.1|localhost)(?::\d+)?)\/?["'`]/g)) found.add(origin);
+  }
+  found.delete(fallback);
+  return found.size === 1 ? [...found][0] : fallback;
+}
+const cmsBase = builtCmsBase();
+
 let started = null;
 if (!(await isUp(`${BASE}/`))) {
   const isDefault = BASE === "http://127.0.0.1:4173";
@@ -83,14 +103,14 @@ if (!(await isUp(`${BASE}/`))) {
     console.error("lighthouse: no build; run `npm run build` (site and CMS) first, or start the site and pass --url");
     process.exit(2);
   }
-  const env = { ...process.env, PORT: "4173", HOST: "127.0.0.1" };
+  const env = { ...process.env, PORT: "4173", HOST: "127.0.0.1", CMS_PORT: new URL(cmsBase).port || "80" };
   // The pages only need the API; without a built admin panel the CMS serves the API alone.
   if (!existsSync(path.join(CMS_DIR, "dist/build/index.html"))) env.CMS_SERVE_ADMIN = "false";
-  console.log("lighthouse: starting the built site and CMS (node scripts/start.mjs) ...");
+  console.log(`lighthouse: starting the built site on :4173 and the CMS on :${env.CMS_PORT} (node scripts/start.mjs) ...`);
   started = startChild(process.execPath, ["scripts/start.mjs"], { cwd: ROOT, env, name: "npm start" });
   await waitForUrl(`${BASE}/`, { ok: (s) => s === 200, isDead: started.isDead, what: "site", timeoutMs: 30_000 });
 }
-const cmsBase = process.env.VITE_API_BASE_URL ?? "http://127.0.0.1:1337";
+console.log(`lighthouse: the site's build calls the CMS at ${cmsBase}`);
 try {
   await waitForUrl(`${cmsBase}/_health`, { ok: (s) => s === 204, timeoutMs: started ? 180_000 : 3_000, what: "CMS" });
 } catch {
@@ -285,6 +305,7 @@ const file = writeResult("lighthouse.json", {
   userAgent: firstLhr?.environment?.hostUserAgent,
   chromium: CHROME,
   chromeFlags: CHROME_FLAGS,
+  cmsBase,
   durationS: Math.round((Date.now() - startedAt) / 1000),
   loadAfter: load1(),
   pass: missed.length === 0,

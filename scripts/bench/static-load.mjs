@@ -3,6 +3,8 @@
 // Requests carry a browser's Accept-Encoding (br, gzip), so what is measured is what a visitor gets.
 // Budget: >= 5,000 req/s with no errors. Writes bench-results/static-load.json. --strict exits 1 on a miss.
 // BENCH_DURATION / BENCH_CONNECTIONS override 10 / 50.
+import http from "node:http";
+
 import {
   fmt,
   freePort,
@@ -23,6 +25,18 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BUDGET = 5000;
 const headers = { "accept-encoding": "br, gzip", accept: "text/html" };
 
+/** One GET without decoding, to report the status, encoding and bytes on the wire. */
+const rawGet = (url, headers) =>
+  new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        let bytes = 0;
+        res.on("data", (chunk) => (bytes += chunk.length));
+        res.on("end", () => resolve({ status: res.statusCode, encoding: res.headers["content-encoding"] ?? "identity", bytes }));
+      })
+      .on("error", reject);
+  });
+
 const web = await startWebServer(await freePort());
 let result;
 let probe;
@@ -30,8 +44,7 @@ let rssEnd;
 const loadBefore = load1();
 const rssStart = rssMb(web.pid);
 try {
-  const res = await fetch(`${web.base}/`, { headers });
-  probe = { status: res.status, encoding: res.headers.get("content-encoding") ?? "identity", bytes: (await res.arrayBuffer()).byteLength };
+  probe = await rawGet(`${web.base}/`, headers);
   await runAutocannon(autocannon, { url: `${web.base}/`, connections: CONNECTIONS, duration: 2, headers });
   result = await runAutocannon(autocannon, { url: `${web.base}/`, connections: CONNECTIONS, duration: DURATION, headers });
 } finally {
