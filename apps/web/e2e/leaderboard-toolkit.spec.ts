@@ -1,0 +1,492 @@
+import { readFile } from "node:fs/promises";
+
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+import {
+  expectNoSeriousA11yViolations,
+  mockCms,
+  recordConsole,
+} from "./support";
+
+// React's hydration failures: the development wording and the production error codes.
+const HYDRATION_ERROR =
+  /hydrat|did not match|Minified React error #(418|423|425)/i;
+
+/** The table in the scrollable region that carries the board's name. */
+function board(page: Page, name: string): Locator {
+  return page.getByRole("region", { name, exact: true }).getByRole("table");
+}
+
+async function rowNames(table: Locator): Promise<string[]> {
+  return table.getByRole("rowheader").allTextContents();
+}
+
+/** Every body row as [rank cell, name, other cells...], as the reader sees them. */
+async function tableRows(table: Locator): Promise<string[][]> {
+  return table.getByRole("row").evaluateAll((rows) =>
+    rows
+      .filter((row) => row.querySelector("th[scope=row]"))
+      .map((row) =>
+        Array.from(row.children, (cell) => {
+          // The medal's SVG title and digit are for the image, not the cell's text.
+          const copy = cell.cloneNode(true);
+          if (!(copy instanceof Element)) return "";
+          copy.querySelectorAll("svg").forEach((svg) => svg.remove());
+          return copy.textContent?.trim() ?? "";
+        }),
+      ),
+  );
+}
+
+/** A minimal RFC 4180 reader. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [[]];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      rows.at(-1)!.push(field);
+      field = "";
+    } else if (char === "\r" && text[i + 1] === "\n") {
+      rows.at(-1)!.push(field);
+      field = "";
+      rows.push([]);
+      i++;
+    } else field += char;
+  }
+  rows.at(-1)!.push(field);
+  return rows;
+}
+
+async function download(page: Page, name: string) {
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name }).click(),
+  ]);
+  const path = await file.path();
+  return { name: file.suggestedFilename(), text: await readFile(path, "utf8") };
+}
+
+const deepSearch2510 = "DeepSearch 2025.10 leaderboard";
+const deepSearch2505 = "DeepSearch 2025.05 leaderboard";
+
+test.describe("DeepSearch", () => {
+  test.beforeEach(async ({ page }) => {
+    await mockCms(page);
+  });
+
+  test("sorts by a header click: cheapest first ('Free' is 0), then dearest, then the published order", async ({
+    page,
+  }) => {
+    await page.goto("/agi/aisearch");
+    const table = board(page, deepSearch2510);
+    const published = await rowNames(table);
+    const cost = table.getByRole("columnheader", {
+      name: "Cost/Task",
+      exact: true,
+    });
+    await expect(table.locator("[aria-sort]")).toHaveCount(0);
+
+    await cost.getByRole("button").click();
+    await expect(cost).toHaveAttribute("aria-sort", "ascending");
+    expect(await rowNames(table)).toEqual([
+      "StepFun Research",
+      "Doubao Deep Research",
+      "Coze Space",
+      "SuperGrok Expert",
+      "ChatGPT-5-Pro",
+      "Flowith",
+      "Genspark Super Agent",
+      "Skywork",
+      "Manus Agent",
+      "Minimax Agent",
+      "Fellou",
+    ]);
+    // Ranks are the published ones, not renumbered.
+    await expect(
+      table.getByRole("row").nth(1).getByRole("cell").first(),
+    ).toContainText("=3 (tied)");
+
+    await cost.getByRole("button").click();
+    await expect(cost).toHaveAttribute("aria-sort", "descending");
+    expect((await rowNames(table))[0]).toBe("Fellou");
+
+    await cost.getByRole("button").click();
+    await expect(table.locator("[aria-sort]")).toHaveCount(0);
+    expect(await rowNames(table)).toEqual(published);
+  });
+
+  test("sorts from the keyboard: time ranges by their bounds, in minutes", async ({
+    page,
+  }) => {
+    await page.goto("/agi/aisearch");
+    const table = board(page, deepSearch2510);
+    const time = table.getByRole("columnheader", { name: "Time Cost/Task" });
+    await time.getByRole("button").focus();
+    await page.keyboard.press("Enter");
+    await expect(time).toHaveAttribute("aria-sort", "ascending");
+    expect((await rowNames(table)).slice(0, 2)).toEqual([
+      "Coze Space",
+      "SuperGrok Expert",
+    ]);
+    await page.keyboard.press("Space");
+    await expect(time).toHaveAttribute("aria-sort", "descending");
+    expect((await rowNames(table)).slice(0, 4)).toEqual([
+      "Minimax Agent",
+      "StepFun Research",
+      "Flowith",
+      "ChatGPT-5-Pro",
+    ]);
+    await expect(
+      table.getByRole("columnheader", { name: "Accuracy" }),
+    ).not.toHaveAttribute("aria-sort");
+  });
+
+  test("filters by text and by company, and says when nothing matches", async ({
+    page,
+  }) => {
+    await page.goto("/agi/aisearch");
+    const table = board(page, deepSearch2510);
+    await page.getByLabel("Filter by product or company").fill("bytedance");
+    await expect(table.getByRole("rowheader")).toHaveText([
+      "Doubao Deep Research",
+      "Coze Space",
+    ]);
+    await expect(page.getByText("2 of 11 rows")).toBeVisible();
+    await expect(
+      table
+        .getByRole("row", { name: /Coze Space/ })
+        .getByRole("cell")
+        .first(),
+    ).toContainText("=10 (tied)");
+
+    await page.getByLabel("Filter by product or company").fill("");
+    await page.getByLabel("Company", { exact: true }).selectOption("OpenAI");
+    await expect(table.getByRole("rowheader")).toHaveText(["ChatGPT-5-Pro"]);
+
+    await page
+      .getByLabel("Filter by product or company")
+      .fill("nothing-like-this");
+    await expect(table.getByText("No rows match the filters.")).toBeVisible();
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(table.getByRole("rowheader")).toHaveCount(11);
+  });
+
+  test("a shared URL opens the same view without hydration errors, and survives a reload", async ({
+    page,
+  }) => {
+    const messages = recordConsole(page);
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(
+      "/agi/aisearch?edition=2025.05&mode=Search&sort=accuracy&dir=asc",
+    );
+    const check = async () => {
+      await expect(page.getByRole("tab", { name: "2025.05" })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
+      const table = board(page, deepSearch2505);
+      await expect(table.getByRole("rowheader")).toHaveText([
+        "o4-mini-high",
+        "o3",
+      ]);
+      await expect(
+        table.getByRole("columnheader", { name: "Accuracy" }),
+      ).toHaveAttribute("aria-sort", "ascending");
+      await expect(page.getByLabel("Mode", { exact: true })).toHaveValue(
+        "Search",
+      );
+    };
+    await check();
+    await page.reload();
+    await check();
+    expect(messages.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
+    expect(errors.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
+  });
+
+  test("bad query values are ignored, the rest of the view applies", async ({
+    page,
+  }) => {
+    await page.goto(
+      "/agi/aisearch?edition=1999.01&company=Nobody&sort=nonsense&dir=asc&q=grok",
+    );
+    await expect(page.getByRole("tab", { name: "2025.10" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    const table = board(page, deepSearch2510);
+    await expect(table.getByRole("rowheader")).toHaveText(["SuperGrok Expert"]);
+    await expect(page.getByLabel("Company", { exact: true })).toHaveValue("");
+    await expect(table.locator("[aria-sort]")).toHaveCount(0);
+  });
+
+  test("the view is in the URL and the back button restores the previous view", async ({
+    page,
+  }) => {
+    await page.goto("/agi/aisearch");
+    const table = board(page, deepSearch2510);
+    const accuracy = table.getByRole("columnheader", { name: "Accuracy" });
+    await accuracy.getByRole("button").click();
+    await accuracy.getByRole("button").click();
+    await expect(accuracy).toHaveAttribute("aria-sort", "ascending");
+    await expect(page).toHaveURL(/sort=accuracy&dir=asc/);
+
+    await page.getByRole("tab", { name: "2025.05" }).click();
+    await expect(page).toHaveURL(/edition=2025\.05/);
+    await expect(board(page, deepSearch2505)).toBeVisible();
+
+    await page.goBack();
+    await expect(page.getByRole("tab", { name: "2025.10" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(accuracy).toHaveAttribute("aria-sort", "ascending");
+    await page.goBack();
+    await expect(accuracy).toHaveAttribute("aria-sort", "descending");
+    await expect(page).toHaveURL(/dir=desc/);
+  });
+
+  test("downloads the current view and the full board as CSV and JSON that match the table", async ({
+    page,
+  }) => {
+    await page.goto(
+      "/agi/aisearch?company=ByteDance&sort=cost_per_task&dir=desc",
+    );
+    const table = board(page, deepSearch2510);
+    await expect(table.getByRole("rowheader")).toHaveText([
+      "Doubao Deep Research",
+      "Coze Space",
+    ]);
+    const shown = await tableRows(table);
+
+    const csv = await download(page, "Download CSV (current view)");
+    expect(csv.name).toBe("deepsearch-2025.10-view.csv");
+    const [header, ...rows] = parseCsv(csv.text);
+    expect(header).toEqual([
+      "rank",
+      "tied",
+      "product",
+      "company",
+      "accuracy",
+      "cost_per_task",
+      "time_per_task",
+      "evaluation_date",
+    ]);
+    expect(rows).toEqual(
+      shown.map(([rank, name, company, accuracy, cost, time, date]) => [
+        rank!.replace(/^=|\s*\(tied\)$/g, ""),
+        rank!.startsWith("=") ? "true" : "false",
+        name!,
+        company!,
+        accuracy!,
+        cost!,
+        time!,
+        date!,
+      ]),
+    );
+
+    const json = await download(page, "Download JSON (full board)");
+    expect(json.name).toBe("deepsearch-2025.10-full.json");
+    const document = JSON.parse(json.text);
+    expect(document.board).toBe("xbench-DeepSearch");
+    expect(document.edition).toBe("2025.10");
+    expect(document.view.kind).toBe("full board");
+    expect(document.sources[0]).toMatch(/^https:\/\/github.com\/xbench-ai\//);
+    expect(document.columns).toContainEqual(
+      expect.objectContaining({ key: "cost_per_task", lowerIsBetter: true }),
+    );
+    expect(
+      document.columns.find((c: { key: string }) => c.key === "accuracy").unit,
+    ).toMatch(/%/);
+    expect(document.rows).toHaveLength(11);
+    expect(document.rows[0]).toMatchObject({
+      rank: 1,
+      tied: false,
+      product: "ChatGPT-5-Pro",
+      accuracy: "75+",
+      cost_per_task: "~$0.085",
+    });
+
+    const viewJson = JSON.parse(
+      (await download(page, "Download JSON (current view)")).text,
+    );
+    expect(viewJson.view).toMatchObject({
+      kind: "current view",
+      facets: { company: "ByteDance" },
+      sort: { column: "cost_per_task", direction: "desc" },
+    });
+    expect(
+      viewJson.rows.map((row: { product: string }) => row.product),
+    ).toEqual(shown.map((row) => row[1]));
+    const fullCsv = parseCsv(
+      (await download(page, "Download CSV (full board)")).text,
+    );
+    expect(fullCsv).toHaveLength(12);
+  });
+
+  test("stays free of serious accessibility violations with a sorted, filtered view", async ({
+    page,
+  }) => {
+    await page.goto("/agi/aisearch?q=o&sort=time_per_task&dir=asc");
+    await expect(
+      board(page, deepSearch2510).getByRole("columnheader", {
+        name: "Time Cost/Task",
+      }),
+    ).toHaveAttribute("aria-sort", "ascending");
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("ScienceQA (CMS mocked)", () => {
+  test.beforeEach(async ({ page }) => {
+    await mockCms(page);
+  });
+
+  test("sorts, filters by company, and downloads a view that matches the table", async ({
+    page,
+  }) => {
+    await page.goto("/agi/scienceqa?company=Google");
+    const table = board(page, "ScienceQA leaderboard");
+    await expect(table.getByRole("rowheader")).toHaveText([
+      "Gemini 2.5 Pro",
+      "Gemini 2.5 flash",
+    ]);
+    // The fixture has no model types: the facet is left out.
+    await expect(page.getByLabel("Model type")).toHaveCount(0);
+    const score = table.getByRole("columnheader", { name: "Score" });
+    await score.getByRole("button").click();
+    await score.getByRole("button").click();
+    await expect(score).toHaveAttribute("aria-sort", "ascending");
+    await expect(table.getByRole("rowheader")).toHaveText([
+      "Gemini 2.5 flash",
+      "Gemini 2.5 Pro",
+    ]);
+    const shown = await tableRows(table);
+    const csv = parseCsv(
+      (await download(page, "Download CSV (current view)")).text,
+    );
+    expect(csv[0]!.slice(0, 6)).toEqual([
+      "rank",
+      "tied",
+      "model",
+      "company",
+      "score",
+      "bon",
+    ]);
+    expect(
+      csv.slice(1).map((row) => [row[0], row[2], row[3], Number(row[4])]),
+    ).toEqual(shown.map((row) => [row[0], row[1], row[2], Number(row[3])]));
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("Profession boards", () => {
+  test("Recruiting: filter by text, sort a category, the JSON full board has every agent", async ({
+    page,
+  }) => {
+    await page.goto("/profession/hr");
+    const table = board(page, "Recruiting leaderboard");
+    await page.getByLabel("Filter by agent or company").fill("perplexity");
+    await expect(table.getByRole("rowheader")).toHaveText([
+      "Perplexity-Search",
+      "Perplexity-Research",
+    ]);
+    const category = table.getByRole("columnheader", {
+      name: "Info-to-People",
+    });
+    await category.getByRole("button").click();
+    await expect(category).toHaveAttribute("aria-sort", "descending");
+    await expect(page).toHaveURL(/q=perplexity.*sort=info_to_people&dir=desc/);
+    const document = JSON.parse(
+      (await download(page, "Download JSON (full board)")).text,
+    );
+    expect(document.board).toBe("xbench-Profession-Recruiting");
+    expect(document.rows.map((row: { agent: string }) => row.agent)).toEqual([
+      "o3",
+      "Perplexity-Search",
+      "Claude-3.7-Sonnet",
+      "o4-mini-high",
+      "Gemini-2.5-Flash",
+      "Perplexity-Research",
+      "Gemini-2.5-Pro",
+      "DeepSeek R1",
+      "Grok3-Search",
+      "GPT-4o",
+    ]);
+  });
+
+  test("Marketing: company facet keeps the published ranks", async ({
+    page,
+  }) => {
+    await page.goto("/profession/marketing");
+    const table = board(page, "Marketing leaderboard");
+    await page
+      .getByLabel("Company", { exact: true })
+      .selectOption("Perplexity");
+    await expect(table.getByRole("rowheader")).toHaveCount(2);
+    expect(await tableRows(table)).toEqual([
+      [
+        "7",
+        "Perplexity-Research",
+        "Perplexity",
+        "40.2",
+        "41.3",
+        "32.0",
+        "44.0",
+      ],
+      ["8", "Perplexity-Search", "Perplexity", "34.4", "36.6", "26.4", "31.1"],
+    ]);
+  });
+});
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const { path, name, first } of [
+    { path: "/agi/aisearch", name: deepSearch2510, first: "ChatGPT-5-Pro" },
+    { path: "/agi/scienceqa", name: "ScienceQA leaderboard", first: "o3-high" },
+    { path: "/profession/hr", name: "Recruiting leaderboard", first: "o3" },
+    {
+      path: "/profession/marketing",
+      name: "Marketing leaderboard",
+      first: "o3",
+    },
+  ]) {
+    test(`${path}: rank, medal and name are readable and the page does not scroll sideways`, async ({
+      page,
+    }, testInfo) => {
+      await mockCms(page);
+      await page.goto(path);
+      const table = board(page, name);
+      const row = table.getByRole("row").nth(1);
+      await row.scrollIntoViewIfNeeded();
+      await expect(
+        row.getByRole("img", { name: "Gold medal" }),
+      ).toBeInViewport();
+      await expect(row.getByRole("cell").first()).toBeInViewport({ ratio: 1 });
+      await expect(row.getByRole("rowheader")).toHaveText(first);
+      await expect(row.getByRole("rowheader")).toBeInViewport({ ratio: 1 });
+      // Scroll the table sideways: rank and name stay in place.
+      await page
+        .getByRole("region", { name, exact: true })
+        .evaluate((region) => region.scrollBy({ left: 400 }));
+      await expect(row.getByRole("rowheader")).toBeInViewport({ ratio: 1 });
+      await expect(row.getByRole("cell").first()).toBeInViewport({ ratio: 1 });
+      expect(
+        await page.evaluate(() => document.scrollingElement!.scrollWidth),
+      ).toBeLessThanOrEqual(375);
+      await page.screenshot({
+        path: testInfo.outputPath("375.png"),
+      });
+    });
+  }
+});
