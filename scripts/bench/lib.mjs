@@ -163,7 +163,20 @@ export function startChild(command, args, { cwd = ROOT, env = process.env, name 
 }
 
 const children = new Set();
+const cleanups = new Set();
+/** Runs `fn` if this process exits or is interrupted first; returns a function that unregisters it. */
+export function onCleanup(fn) {
+  cleanups.add(fn);
+  return () => cleanups.delete(fn);
+}
 const stopAll = () => {
+  for (const fn of cleanups) {
+    try {
+      fn();
+    } catch {
+      // best effort
+    }
+  }
   for (const handle of children) {
     try {
       process.kill(-handle.pid, "SIGKILL");

@@ -23,6 +23,7 @@ import {
   load1,
   machineLine,
   median,
+  onCleanup,
   RESULTS_DIR,
   ROOT,
   ROUTES,
@@ -73,19 +74,28 @@ if (!["127.0.0.1", "localhost", "[::1]"].includes(target.hostname)) {
 
 // ---- the site ---------------------------------------------------------------------------------------------------
 /**
- * The CMS origin the built site calls: VITE_API_BASE_URL is inlined at build time, next to the schema's default
- * (http://127.0.0.1:1337), so a loopback origin other than the default means the build was made with another one
- * (the e2e build uses its own port). BENCH_CMS_URL overrides.
+ * The CMS origin the built site calls (VITE_API_BASE_URL is inlined at build time; the e2e build uses its own port).
+ * Read from the CSP's connect-src that the post-build step writes per page (build/csp.json), else from loopback
+ * origins with a port inlined in the JS other than the schema's default, else the default. BENCH_CMS_URL overrides.
  */
 function builtCmsBase() {
-  if (process.env.BENCH_CMS_URL) return process.env.BENCH_CMS_URL.replace(/\/$/, "");
   const fallback = "http://127.0.0.1:1337";
+  if (process.env.BENCH_CMS_URL) return process.env.BENCH_CMS_URL.replace(/\/$/, "");
+  const cspFile = path.join(WEB_BUILD, "../csp.json");
+  if (existsSync(cspFile)) {
+    const policies = Object.values(JSON.parse(readFileSync(cspFile, "utf8")));
+    for (const policy of policies) {
+      const connect = /(?:^|;)\s*connect-src([^;]*)/.exec(policy)?.[1] ?? "";
+      const origin = connect.trim().split(/\s+/).find((source) => /^https?:\/\//.test(source));
+      if (origin) return origin.replace(/\/$/, "");
+    }
+  }
   const dir = path.join(WEB_BUILD, "assets");
   if (!existsSync(dir)) return fallback;
   const found = new Set();
   for (const name of readdirSync(dir).filter((n) => n.endsWith(".js"))) {
     const code = readFileSync(path.join(dir, name), "utf8");
-    for (const [, origin] of code.matchAll(/["'`](https?:\/\/(?:127\.0\.0\.1|localhost)(?::\d+)?)\/?["'`]/g)) found.add(origin);
+    for (const [, origin] of code.matchAll(/["'`](https?:\/\/(?:127\.0\.0\.1|localhost):\d+)\/?["'`]/g)) found.add(origin);
   }
   found.delete(fallback);
   return found.size === 1 ? [...found][0] : fallback;
@@ -103,7 +113,12 @@ if (!(await isUp(`${BASE}/`))) {
     console.error("lighthouse: no build; run `npm run build` (site and CMS) first, or start the site and pass --url");
     process.exit(2);
   }
-  const env = { ...process.env, PORT: "4173", HOST: "127.0.0.1", CMS_PORT: new URL(cmsBase).port || "80" };
+  const cmsUrl = new URL(cmsBase);
+  if (!["127.0.0.1", "localhost"].includes(cmsUrl.hostname) || !cmsUrl.port) {
+    console.error(`lighthouse: the build calls the CMS at ${cmsBase}, which this script cannot start; start it and pass --url`);
+    process.exit(2);
+  }
+  const env = { ...process.env, PORT: "4173", HOST: "127.0.0.1", CMS_PORT: cmsUrl.port };
   // The pages only need the API; without a built admin panel the CMS serves the API alone.
   if (!existsSync(path.join(CMS_DIR, "dist/build/index.html"))) env.CMS_SERVE_ADMIN = "false";
   console.log(`lighthouse: starting the built site on :4173 and the CMS on :${env.CMS_PORT} (node scripts/start.mjs) ...`);
@@ -130,6 +145,7 @@ const isLoopback = (url) => {
 
 async function runOnce(route) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const forget = onCleanup(() => process.kill(chrome.pid, "SIGKILL"));
   const loadBefore = load1();
   try {
     const result = await lighthouse(`${BASE}${route}`, {
@@ -159,6 +175,7 @@ async function runOnce(route) {
       },
     };
   } finally {
+    forget();
     await chrome.kill();
   }
 }
