@@ -14,6 +14,7 @@ import { embeddableCsp, embeddablePath, fileCsp } from "./harden-build.mjs";
 const defaultBuildDir = fileURLToPath(new URL("../apps/web/build", import.meta.url));
 const maxUrlLength = 8192; // nginx's default request line limit; longer gets 414 there too
 const spaRoute = /^\/profession\/[^/]+\/?$/; // rendered by the SPA ("Coming soon")
+const shellFile = /^\/__spa-fallback(\.html)?$/; // served only in place of a missing page
 
 export const commonHeaders = {
   "X-Content-Type-Options": "nosniff",
@@ -116,7 +117,7 @@ export function createWebServer({ buildDir = defaultBuildDir } = {}) {
 
     // A file deleted since it was indexed (mid-rebuild) ends this response, not the process.
     res.on("pipe", (source) => source.on("error", () => res.destroy()));
-    serveStatic(req, res, () => {
+    const sendShell = () => {
       res.writeHead(spaRoute.test(path) ? 200 : 404, {
         "Content-Type": "text/html; charset=utf-8",
         "Content-Length": fallbackHtml.length,
@@ -124,7 +125,9 @@ export function createWebServer({ buildDir = defaultBuildDir } = {}) {
         "Cache-Control": "no-cache",
       });
       res.end(fallbackHtml);
-    });
+    };
+    if (shellFile.test(path)) return sendShell();
+    serveStatic(req, res, sendShell);
   }
 
   const server = createServer((req, res) => {

@@ -21,7 +21,6 @@ import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
-
 const repo = fileURLToPath(new URL("..", import.meta.url));
 const webBuild = join(repo, "apps/web/build");
 const outsideMarker = "OUTSIDE-THE-SITE-7f3a";
@@ -153,7 +152,7 @@ export function rawRequest(port, target, { method = "GET", headers = {} } = {}) 
 /** Inline script bodies, found by walking the tags (independently of harden-build's regex). */
 export function inlineScriptBodies(html) {
   const bodies = [];
-  for (let at = html.indexOf("<script"); at !== -1; ) {
+  for (let at = html.indexOf("<script"); at !== -1;) {
     const openEnd = html.indexOf(">", at);
     const close = html.indexOf("</script>", openEnd);
     if (!/\ssrc=/.test(html.slice(at, openEnd))) bodies.push(html.slice(openEnd + 1, close));
@@ -225,7 +224,13 @@ export function defineServingTests(server, { flavour, brotli = true }) {
   });
 
   test("answers unknown paths with 404 and the shell that renders the 404 page", async () => {
-    for (const target of ["/nope", "/agi/nope", "/profession/legal/extra", "/assets/missing.js"]) {
+    for (const target of [
+      "/nope",
+      "/agi/nope",
+      "/profession/legal/extra",
+      "/assets/missing.js",
+      "/__spa-fallback.html",
+    ]) {
       const response = await get(target);
       assert.equal(response.status, 404, target);
       assert.match(response.headers["content-type"], /^text\/html/, target);
