@@ -173,7 +173,8 @@ export function LeaderboardTable<Row>({
           <FilterInput
             id={filterId}
             value={state.q}
-            onChange={(q) => update({ q }, true)}
+            // Starting a filter is a step Back undoes; refining it replaces that step.
+            onChange={(q) => update({ q }, state.q !== "")}
           />
         </div>
         {activeFacets.map(({ facet, options }) => (

@@ -1,0 +1,166 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, useLocation } from "react-router";
+import { describe, expect, it } from "vitest";
+
+import type { LeaderboardColumn } from "./columns";
+import { LeaderboardTable } from "./leaderboard-table";
+
+type Row = {
+  rank: number;
+  name: string;
+  company: string;
+  band: string;
+  type: string | null;
+};
+
+const rows: Row[] = [
+  { rank: 1, name: "Alpha", company: "Acme", band: "75+", type: null },
+  { rank: 2, name: "Beta", company: "Bolt", band: "40+", type: null },
+  { rank: 3, name: "Gamma", company: "Acme", band: "35+", type: null },
+  { rank: 3, name: "Delta", company: "Core", band: "35+", type: null },
+];
+
+const columns: LeaderboardColumn<Row>[] = [
+  {
+    id: "company",
+    header: "Company",
+    value: (row) => row.company,
+    sort: "text",
+  },
+  {
+    id: "accuracy",
+    header: "Accuracy",
+    value: (row) => row.band,
+    sort: "band",
+  },
+];
+
+function Location() {
+  return <output aria-label="location">{useLocation().search}</output>;
+}
+
+function renderBoard(data: Row[] = rows, url = "/board") {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <LeaderboardTable
+        label="Test leaderboard"
+        caption="Test board"
+        rows={data}
+        rowKey={(row) => row.name}
+        rank={(row) => row.rank}
+        name={{
+          id: "name",
+          header: "Name",
+          value: (row) => row.name,
+          sort: "text",
+        }}
+        columns={columns}
+        search={{
+          label: "Filter by name or company",
+          fields: (row) => [row.name, row.company],
+        }}
+        facets={[
+          {
+            key: "company",
+            label: "Company",
+            allLabel: "All companies",
+            value: (row) => row.company,
+          },
+          {
+            key: "type",
+            label: "Model type",
+            allLabel: "All types",
+            value: (row) => row.type,
+          },
+        ]}
+        info={{
+          board: "Test",
+          edition: "1",
+          slug: "test-1",
+          sources: ["https://example.org"],
+        }}
+      />
+      <Location />
+    </MemoryRouter>,
+  );
+}
+
+const names = () =>
+  within(screen.getByRole("table"))
+    .getAllByRole("rowheader")
+    .map((cell) => cell.textContent);
+
+describe("LeaderboardTable", () => {
+  it("opens in the published order with no header claiming a sort", () => {
+    renderBoard();
+    expect(names()).toEqual(["Alpha", "Beta", "Gamma", "Delta"]);
+    expect(
+      screen
+        .getAllByRole("columnheader")
+        .filter((th) => th.hasAttribute("aria-sort")),
+    ).toEqual([]);
+  });
+
+  it("sorts on a header click, sets aria-sort and writes the URL", async () => {
+    const user = userEvent.setup();
+    renderBoard();
+    await user.click(screen.getByRole("button", { name: "Accuracy" }));
+    expect(
+      screen.getByRole("columnheader", { name: "Accuracy" }),
+    ).toHaveAttribute("aria-sort", "descending");
+    await user.click(screen.getByRole("button", { name: "Accuracy" }));
+    expect(names()).toEqual(["Gamma", "Delta", "Beta", "Alpha"]);
+    expect(screen.getByRole("status", { name: "location" })).toHaveTextContent(
+      "?sort=accuracy&dir=asc",
+    );
+  });
+
+  it("keeps published ranks and ties when filtered", async () => {
+    const user = userEvent.setup();
+    renderBoard();
+    await user.type(
+      screen.getByLabelText("Filter by name or company"),
+      "delta",
+    );
+    expect(names()).toEqual(["Delta"]);
+    expect(
+      within(screen.getByRole("table")).getByText("(tied)"),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("table")).getByText(/=3/),
+    ).toBeInTheDocument();
+  });
+
+  it("applies a facet chosen in the URL", () => {
+    renderBoard(rows, "/board?company=Acme");
+    expect(names()).toEqual(["Alpha", "Gamma"]);
+    expect(screen.getByLabelText("Company")).toHaveValue("Acme");
+  });
+
+  it("ignores a facet value that matches no option", () => {
+    renderBoard(rows, "/board?company=Nobody&sort=bogus&dir=asc");
+    expect(names()).toEqual(["Alpha", "Beta", "Gamma", "Delta"]);
+  });
+
+  it("shows a facet only when some row has a value", () => {
+    renderBoard();
+    expect(screen.queryByLabelText("Model type")).toBeNull();
+    renderBoard([{ ...rows[0]!, type: "open" }, ...rows.slice(1)]);
+    expect(screen.getByLabelText("Model type")).toBeInTheDocument();
+  });
+
+  it("says when the filters leave no rows, and when there are none at all", async () => {
+    const user = userEvent.setup();
+    renderBoard();
+    await user.type(screen.getByLabelText("Filter by name or company"), "zzz");
+    expect(screen.getByText("No rows match the filters.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(names()).toHaveLength(4);
+  });
+
+  it("shows the empty message for a board without rows", () => {
+    renderBoard([]);
+    expect(screen.getByText("No results to show.")).toBeInTheDocument();
+  });
+});
