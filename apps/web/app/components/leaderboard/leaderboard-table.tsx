@@ -69,7 +69,7 @@ function facetOptions<Row>(rows: readonly Row[], facet: Facet<Row>): string[] {
 // fixed so the name column knows where to stick).
 const stickyRank = "sticky left-0 z-10 w-18 min-w-18 max-w-18 bg-inherit px-2";
 const stickyName =
-  "sticky left-18 z-10 min-w-28 max-w-40 bg-inherit whitespace-normal shadow-[inset_-1px_0_0_var(--color-border)] sm:max-w-64";
+  "sticky left-18 z-10 min-w-36 max-w-44 bg-inherit whitespace-normal shadow-[inset_-1px_0_0_var(--color-border)] sm:max-w-64";
 
 /** A leaderboard: sortable columns, a text filter and facets, all kept in the URL; CSV and JSON downloads. */
 export function LeaderboardTable<Row>({
