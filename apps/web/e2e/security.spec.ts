@@ -35,10 +35,20 @@ test.beforeEach(async ({ page }) => {
   await mockCms(page);
 });
 
+// Every prerendered page, the SPA shell for a profession, and the 404 page.
 for (const path of [
   "/",
+  "/agi",
   "/agi/scienceqa",
+  "/agi/aisearch",
+  "/profession",
+  "/profession/hr",
+  "/profession/marketing",
+  "/reports",
+  "/news",
+  "/contact",
   "/search",
+  "/import",
   "/profession/legal",
   "/nope",
 ]) {
