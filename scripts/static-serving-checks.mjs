@@ -327,6 +327,7 @@ export function defineServingTests(server, { flavour, brotli = true }) {
       assert.equal(headers["x-content-type-options"], "nosniff", target);
       assert.equal(headers["referrer-policy"], "strict-origin-when-cross-origin", target);
       assert.match(headers["permissions-policy"] ?? "", /camera=\(\)/, target);
+      assert.equal(headers["cross-origin-opener-policy"], "same-origin", target);
       assert.equal(headers["x-frame-options"], "DENY", target);
       assert.match(headers["content-security-policy"] ?? "", /frame-ancestors 'none'/, target);
       assert.equal(headers["access-control-allow-origin"], undefined, target);
