@@ -130,6 +130,8 @@ test.describe("DeepSearch", () => {
     await page.goto("/agi/aisearch");
     const table = board(page, deepSearch2510);
     const time = table.getByRole("columnheader", { name: "Time Cost/Task" });
+    // The controls are disabled in the prerendered HTML until the page hydrates.
+    await expect(time.getByRole("button")).toBeEnabled();
     await time.getByRole("button").focus();
     await page.keyboard.press("Enter");
     await expect(time).toHaveAttribute("aria-sort", "ascending");

@@ -17,6 +17,7 @@ import { saveTextFile } from "@/lib/download";
 import { formatText } from "@/lib/format";
 import { sortRows, type RawValue } from "@/lib/sort";
 import { sharedRanks } from "@/lib/ties";
+import { useHydrated } from "@/lib/use-hydrated";
 import { cn } from "@/lib/utils";
 
 import { exportFieldsOf, type Facet, type LeaderboardColumn } from "./columns";
@@ -87,6 +88,8 @@ export function LeaderboardTable<Row>({
 }: LeaderboardTableProps<Row>) {
   const [state, setState] = useTableState();
   const filterId = useId();
+  // The prerendered controls cannot work before hydration: say so rather than drop a click.
+  const disabled = !useHydrated();
 
   const rankColumn: LeaderboardColumn<Row> = {
     id: "rank",
@@ -172,6 +175,7 @@ export function LeaderboardTable<Row>({
           </label>
           <FilterInput
             id={filterId}
+            disabled={disabled}
             value={state.q}
             // Starting a filter is a step Back undoes; refining it replaces that step.
             onChange={(q) => update({ q }, state.q !== "")}
@@ -183,6 +187,7 @@ export function LeaderboardTable<Row>({
             facet={facet}
             options={options}
             value={chosen.get(facet.key) ?? ""}
+            disabled={disabled}
             onChange={(value) =>
               update({ facets: { ...state.facets, [facet.key]: value } })
             }
@@ -230,6 +235,7 @@ export function LeaderboardTable<Row>({
                   {column.sort ? (
                     <button
                       type="button"
+                      disabled={disabled}
                       className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 font-semibold hover:bg-background focus-visible:outline-2 focus-visible:outline-primary"
                       onClick={() =>
                         update({
@@ -313,7 +319,7 @@ export function LeaderboardTable<Row>({
                   : "in the published order"
               }.`}
         </p>
-        <DownloadButtons onDownload={download} />
+        <DownloadButtons onDownload={download} disabled={disabled} />
       </div>
     </div>
   );
@@ -336,10 +342,12 @@ function SortIcon({ direction }: { direction: "asc" | "desc" | undefined }) {
 function FilterInput({
   id,
   value,
+  disabled,
   onChange,
 }: {
   id: string;
   value: string;
+  disabled: boolean;
   onChange: (value: string) => void;
 }) {
   const [draft, setDraft] = useState(value);
@@ -353,6 +361,8 @@ function FilterInput({
       id={id}
       type="search"
       autoComplete="off"
+      className="disabled:cursor-default disabled:opacity-100"
+      disabled={disabled}
       value={draft}
       onChange={(event) => {
         setDraft(event.target.value);
@@ -366,11 +376,13 @@ function FacetSelect<Row>({
   facet,
   options,
   value,
+  disabled,
   onChange,
 }: {
   facet: Facet<Row>;
   options: readonly string[];
   value: string;
+  disabled: boolean;
   onChange: (value: string) => void;
 }) {
   const id = useId();
@@ -382,6 +394,7 @@ function FacetSelect<Row>({
       <select
         id={id}
         value={value}
+        disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
         className="h-10 max-w-full rounded-md border border-border bg-background px-3 text-sm"
       >
@@ -398,8 +411,10 @@ function FacetSelect<Row>({
 
 function DownloadButtons({
   onDownload,
+  disabled,
 }: {
   onDownload: (view: ExportView["kind"], format: "csv" | "json") => void;
+  disabled: boolean;
 }) {
   const groups = [
     { view: "current", text: "This view", name: "current view" },
@@ -421,7 +436,8 @@ function DownloadButtons({
               key={format}
               variant="outline"
               size="sm"
-              className="h-8 px-2.5"
+              className="h-8 px-2.5 disabled:opacity-100"
+              disabled={disabled}
               aria-label={`Download ${format.toUpperCase()} (${group.name})`}
               onClick={() => onDownload(group.view, format)}
             >
