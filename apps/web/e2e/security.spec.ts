@@ -62,7 +62,9 @@ for (const path of [
     );
     await page.waitForLoadState("networkidle");
     // The top bar is rendered by React: on the SPA shell it appears only once hydrated.
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible({
+      timeout: 15_000,
+    });
     expect(await violations()).toEqual([]);
   });
 }
@@ -72,7 +74,9 @@ test("the ScienceQA page loads its ranking and image from the CMS under the CSP"
 }) => {
   const violations = await watchCsp(page);
   await page.goto("/agi/scienceqa");
-  await expect(page.getByRole("table").first()).toBeVisible();
+  await expect(page.getByRole("table").first()).toBeVisible({
+    timeout: 15_000,
+  });
   await page.waitForLoadState("networkidle");
   expect(await violations()).toEqual([]);
 });
