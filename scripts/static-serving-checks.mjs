@@ -12,6 +12,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from "node:fs";
 import net from "node:net";
@@ -83,15 +84,20 @@ export function prepareBuildCopy() {
   const dir = mkdtempSync(join(tmpdir(), "xbench-serve-"));
   chmodSync(dir, 0o755); // nginx's workers run as nobody
   const build = join(dir, "build");
-  cpSync(webBuild, build, { recursive: true });
-  writeFileSync(join(build, "secret.txt"), `${outsideMarker}\n`);
-  mkdirSync(join(build, "client/badge"), { recursive: true });
-  mkdirSync(join(build, "client/data"), { recursive: true });
-  writeFileSync(
-    join(build, "client/badge/__test.svg"),
-    '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="20"><text y="15">xbench</text></svg>\n',
-  );
-  writeFileSync(join(build, "client/data/__test.json"), '{"board":"scienceqa","rows":[]}\n');
+  try {
+    cpSync(webBuild, build, { recursive: true });
+    writeFileSync(join(build, "secret.txt"), `${outsideMarker}\n`);
+    mkdirSync(join(build, "client/badge"), { recursive: true });
+    mkdirSync(join(build, "client/data"), { recursive: true });
+    writeFileSync(
+      join(build, "client/badge/__test.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="20"><text y="15">xbench</text></svg>\n',
+    );
+    writeFileSync(join(build, "client/data/__test.json"), '{"board":"scienceqa","rows":[]}\n');
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   return { dir, build };
 }
 
