@@ -50,7 +50,7 @@ const summarize = {
     const off = d.results.find((r) => r.cache === "off");
     const ok = d.ratio >= 20 && on.p99 < 50;
     return [
-      `uncached ${fmt(off.reqPerSec)} req/s, cached ${fmt(on.reqPerSec)} req/s (x${fmt(d.ratio, 1)}), cached p99 ${on.p99} ms`,
+      `uncached ${fmt(off.reqPerSec)} req/s (${off.errors} errors), cached ${fmt(on.reqPerSec)} req/s (x${fmt(d.ratio, 1)}, ${on.errors} errors), cached p99 ${on.p99} ms`,
       ok ? "ok (>= 20x, p99 < 50 ms)" : "MISS (needs >= 20x and p99 < 50 ms)",
     ];
   },
