@@ -13,6 +13,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import net from "node:net";
@@ -76,11 +77,40 @@ export const hostileQueries = [
   "/?<script>alert(1)</script>",
 ];
 
+const isBuilt = () =>
+  existsSync(join(webBuild, "csp.json")) && existsSync(join(webBuild, "client/index.html"));
+
+/** Builds apps/web if it has no build, one process at a time (node --test runs files in parallel). */
+function ensureWebBuild() {
+  if (isBuilt()) return;
+  const lock = join(
+    tmpdir(),
+    `xbench-web-build-${createHash("sha1").update(repo).digest("hex")}.lock`,
+  );
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+      // A lock older than any build is left over from a killed run.
+      const since = statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+      if (Date.now() - since > 300_000) rmSync(lock, { recursive: true, force: true });
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  try {
+    if (!isBuilt()) {
+      execFileSync("npm", ["run", "build", "-w", "apps/web"], { cwd: repo, stdio: "inherit" });
+    }
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 /** The built site copied to a temp folder, with embeddable files and a secret beside the site. */
 export function prepareBuildCopy() {
-  if (!existsSync(join(webBuild, "csp.json")) || !existsSync(join(webBuild, "client/index.html"))) {
-    execFileSync("npm", ["run", "build", "-w", "apps/web"], { cwd: repo, stdio: "inherit" });
-  }
+  ensureWebBuild();
   const dir = mkdtempSync(join(tmpdir(), "xbench-serve-"));
   chmodSync(dir, 0o755); // nginx's workers run as nobody
   const build = join(dir, "build");
