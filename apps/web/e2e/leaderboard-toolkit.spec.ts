@@ -5,6 +5,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import {
   expectNoSeriousA11yViolations,
   mockCms,
+  rankingFixture,
   recordConsole,
 } from "./support";
 
@@ -255,6 +256,16 @@ test.describe("DeepSearch", () => {
     await page.goBack();
     await expect(accuracy).toHaveAttribute("aria-sort", "descending");
     await expect(page).toHaveURL(/dir=desc/);
+
+    // A text filter is one step: Back empties the box and brings every row back.
+    const filter = page.getByLabel("Filter by product or company");
+    await filter.fill("grok");
+    await expect(table.getByRole("rowheader")).toHaveText(["SuperGrok Expert"]);
+    await expect(page).toHaveURL(/q=grok/);
+    await page.goBack();
+    await expect(filter).toHaveValue("");
+    await expect(table.getByRole("rowheader")).toHaveCount(11);
+    await expect(accuracy).toHaveAttribute("aria-sort", "descending");
   });
 
   test("downloads the current view and the full board as CSV and JSON that match the table", async ({
@@ -389,6 +400,29 @@ test.describe("ScienceQA (CMS mocked)", () => {
     ).toEqual(shown.map((row) => [row[0], row[1], row[2], Number(row[3])]));
     await expectNoSeriousA11yViolations(page);
   });
+});
+
+test("ScienceQA offers the open/proprietary facet once the CMS sends model types", async ({
+  page,
+}) => {
+  const typed = structuredClone(rankingFixture);
+  typed.data.forEach((entry, index) =>
+    Object.assign(entry.model, {
+      type: index === 3 || index === 7 ? "Open" : "Proprietary",
+    }),
+  );
+  await mockCms(page, { ranking: { status: 200, body: typed } });
+  await page.goto("/agi/scienceqa");
+  const table = board(page, "ScienceQA leaderboard");
+  await page.getByLabel("Model type").selectOption("Open");
+  await expect(table.getByRole("rowheader")).toHaveText([
+    "DeepSeek-R1",
+    "Qwen3 - Think",
+  ]);
+  await expect(page).toHaveURL(/type=Open/);
+  await page.reload();
+  await expect(page.getByLabel("Model type")).toHaveValue("Open");
+  await expect(table.getByRole("rowheader")).toHaveCount(2);
 });
 
 test.describe("Profession boards", () => {

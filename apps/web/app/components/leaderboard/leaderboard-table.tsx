@@ -28,12 +28,7 @@ import {
   type BoardInfo,
   type ExportView,
 } from "./export";
-import {
-  defaultTableState,
-  nextSort,
-  type FacetKey,
-  type TableState,
-} from "./table-state";
+import { nextSort, type FacetKey, type TableState } from "./table-state";
 import { useTableState } from "./use-table-state";
 
 export type LeaderboardTableProps<Row> = {
@@ -196,9 +191,7 @@ export function LeaderboardTable<Row>({
         {filtering && (
           <Button
             variant="outline"
-            onClick={() =>
-              setState({ ...defaultTableState, edition: state.edition })
-            }
+            onClick={() => update({ q: "", facets: {} })}
           >
             Clear filters
           </Button>
