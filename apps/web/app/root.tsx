@@ -18,6 +18,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/ui/toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { createQueryClient } from "@/lib/query-client";
+import { cn } from "@/lib/utils";
 
 import type { Route } from "./+types/root";
 
@@ -57,14 +58,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  // Pages fade in on client-side navigation only: the first page a visitor opens is painted at
+  // once (its location key is "default"), so its prerendered text is visible at first paint.
+  const isFirstPage = key === "default";
   return (
     <>
       <SiteHeader />
       <main
         id="main"
         key={pathname}
-        className="min-h-[70vh] pt-16 motion-safe:animate-fade-in"
+        className={cn(
+          "min-h-[70vh] pt-16",
+          !isFirstPage && "motion-safe:animate-fade-in",
+        )}
       >
         {children}
       </main>

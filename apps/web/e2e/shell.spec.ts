@@ -156,7 +156,7 @@ test.describe("on a phone-sized screen", () => {
   });
 });
 
-test("each page fades in, and not at all for visitors who ask for reduced motion", async ({
+test("each page reached by navigation fades in, and not at all for visitors who ask for reduced motion", async ({
   page,
 }) => {
   await page.goto("/agi");
@@ -164,6 +164,12 @@ test("each page fades in, and not at all for visitors who ask for reduced motion
     page
       .getByRole("main")
       .evaluate((main) => getComputedStyle(main).animationDuration);
+  // The page a visitor lands on is painted at once; later pages fade in.
+  expect(await duration()).toBe("0s");
+  await page
+    .getByRole("link", { name: "View the xbench-DeepSearch leaderboard" })
+    .click();
+  await expect(page).toHaveURL(/\/agi\/aisearch$/);
   expect(await duration()).toBe("0.3s");
   await page.emulateMedia({ reducedMotion: "reduce" });
   expect(parseFloat(await duration())).toBeLessThan(0.001);
