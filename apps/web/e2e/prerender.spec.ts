@@ -85,3 +85,31 @@ test("hashed assets are cached for a year, HTML is revalidated", async ({
     "public, max-age=31536000, immutable",
   );
 });
+
+for (const path of [
+  "/agi/scienceqa",
+  "/agi/aisearch",
+  "/profession/hr",
+  "/profession/marketing",
+]) {
+  test(`${path} ships schema.org Dataset JSON-LD citing its sources`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const block = html.match(
+      /<script type="application\/ld\+json">(.*?)<\/script>/s,
+    )?.[1];
+    expect(block, "a JSON-LD block").toBeTruthy();
+    const dataset: unknown = JSON.parse(block ?? "null");
+    expect(dataset).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Dataset",
+      url: path,
+      citation: "https://arxiv.org/abs/2506.13651",
+    });
+    expect(dataset).toHaveProperty(
+      "isBasedOn.0",
+      expect.stringMatching(/^https:\/\//),
+    );
+  });
+}

@@ -14,3 +14,40 @@ export function pageMeta({ title, description }: PageMeta) {
     { property: "og:type", content: "website" },
   ];
 }
+
+type DatasetMeta = {
+  name: string;
+  description: string;
+  path: string;
+  sources: readonly string[];
+  variables: readonly string[];
+};
+
+/** schema.org Dataset JSON-LD for a leaderboard page, as a React Router meta descriptor. */
+export function datasetJsonLd({
+  name,
+  description,
+  path,
+  sources,
+  variables,
+}: DatasetMeta) {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "Dataset",
+      name,
+      description,
+      url: path,
+      creator: {
+        "@type": "Organization",
+        name: site.product,
+        email: site.email,
+      },
+      // Only plain URLs: source notes such as "(not retrievable here)" stay in the data files.
+      isBasedOn: sources.filter((source) => /^https?:\/\/\S+$/.test(source)),
+      citation: site.links.preprint,
+      variableMeasured: [...variables],
+      isAccessibleForFree: true,
+    },
+  };
+}

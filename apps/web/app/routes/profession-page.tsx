@@ -1,27 +1,54 @@
+import { paths } from "@/config/paths";
 import { benchmarkNames } from "@/config/site";
+import { marketingBoard, recruitingBoard } from "@/data/profession";
 import {
   MarketingBenchmark,
   ProfessionComingSoon,
   RecruitingBenchmark,
 } from "@/features/profession/components/profession-benchmark";
-import { pageMeta } from "@/lib/seo";
+import { datasetJsonLd, pageMeta } from "@/lib/seo";
 
 import type { Route } from "./+types/profession-page";
 
 export function meta({ params }: Route.MetaArgs) {
   if (params.professionId === "hr") {
-    return pageMeta({
+    const page = {
       title: `${benchmarkNames.recruiting} leaderboard`,
       description:
         "Recruiting leaderboard: AI agents on 50 real headhunting tasks (company mapping, people-to-info, info-to-people), with the task-selection table.",
-    });
+    };
+    return [
+      ...pageMeta(page),
+      datasetJsonLd({
+        name: page.title,
+        description: page.description,
+        path: paths.recruiting,
+        sources: recruitingBoard.source,
+        variables: [
+          "Average",
+          "Company-mapping",
+          "People-to-Info",
+          "Info-to-People",
+        ],
+      }),
+    ];
   }
   if (params.professionId === "marketing") {
-    return pageMeta({
+    const page = {
       title: `${benchmarkNames.marketing} leaderboard`,
       description:
         "Marketing leaderboard: AI agents search 836 candidate influencers for 50 real advertiser briefs across e-commerce, app and game clients.",
-    });
+    };
+    return [
+      ...pageMeta(page),
+      datasetJsonLd({
+        name: page.title,
+        description: page.description,
+        path: paths.marketing,
+        sources: marketingBoard.source,
+        variables: ["Average", "E-commerce", "APP", "Game"],
+      }),
+    ];
   }
   return pageMeta({
     title: "Professional-Aligned",

@@ -10,7 +10,8 @@ import {
 import { LoadingScreen } from "@/components/layout/loading-screen";
 import { PageHeader, Section } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
-import { benchmarkNames } from "@/config/site";
+import { paths } from "@/config/paths";
+import { benchmarkNames, site } from "@/config/site";
 import { scienceQaPageQueryOptions } from "@/features/scienceqa/api/get-scienceqa-page";
 import { scienceQaRankingQueryOptions } from "@/features/scienceqa/api/get-scienceqa-ranking";
 import { ScienceQaLeaderboard } from "@/features/scienceqa/components/scienceqa-leaderboard";
@@ -20,14 +21,24 @@ import {
   scienceQaNotes,
 } from "@/features/scienceqa/content";
 import { orderScienceQaRanking } from "@/features/scienceqa/lib/order-ranking";
-import { pageMeta } from "@/lib/seo";
+import { datasetJsonLd, pageMeta } from "@/lib/seo";
 
-export const meta = () =>
-  pageMeta({
-    title: `${benchmarkNames.scienceQa} leaderboard`,
-    description:
-      "ScienceQA leaderboard: frontier models answer 100 expert-written science questions; average score over 5 runs, best-of-5 score and time per question.",
-  });
+const page = {
+  title: `${benchmarkNames.scienceQa} leaderboard`,
+  description:
+    "ScienceQA leaderboard: frontier models answer 100 expert-written science questions; average score over 5 runs, best-of-5 score and time per question.",
+};
+
+export const meta = () => [
+  ...pageMeta(page),
+  datasetJsonLd({
+    name: page.title,
+    description: page.description,
+    path: paths.scienceQa,
+    sources: [site.links.evalCode, site.links.datasets],
+    variables: ["Score", "BoN (N=5)", "Time cost (s)"],
+  }),
+];
 
 export default function ScienceQaRoute() {
   const ranking = useQuery(scienceQaRankingQueryOptions());

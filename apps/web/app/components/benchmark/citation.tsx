@@ -1,4 +1,8 @@
+import { Copy } from "lucide-react";
+import { toast } from "sonner";
+
 import { Section } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
 import { site } from "@/config/site";
 
 export const PAPER_TITLE =
@@ -13,6 +17,17 @@ export const paperBibtex = `@misc{xbench2025,
   url           = {${site.links.preprint}}
 }`;
 
+async function copyCitation() {
+  try {
+    await navigator.clipboard.writeText(paperBibtex);
+    toast.success("Citation copied to the clipboard");
+  } catch {
+    toast.error(
+      "Could not copy: select the citation above and copy it by hand",
+    );
+  }
+}
+
 export function Citation() {
   return (
     <Section title="Citation" id="citation">
@@ -25,6 +40,15 @@ export function Citation() {
       >
         <code>{paperBibtex}</code>
       </pre>
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-3"
+        onClick={copyCitation}
+      >
+        <Copy aria-hidden className="size-4" />
+        Copy citation (BibTeX)
+      </Button>
     </Section>
   );
 }

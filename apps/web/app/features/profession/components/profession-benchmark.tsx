@@ -1,3 +1,4 @@
+import { Citation } from "@/components/benchmark/citation";
 import { EvaluationCard } from "@/components/benchmark/evaluation-card";
 import { SubmitContact } from "@/components/benchmark/resources";
 import { ExternalLink } from "@/components/external-link";
@@ -127,6 +128,7 @@ export function RecruitingBenchmark() {
           }))}
         />
       </EvaluationCard>
+      <Citation />
       <SubmitContact title="Submit your agent">
         Building a recruiting agent? Send us a public access link to your agent
         and we will evaluate it and contact you with the results.
@@ -211,6 +213,7 @@ export function MarketingBenchmark() {
           }))}
         />
       </EvaluationCard>
+      <Citation />
       <SubmitContact title="Submit your agent">
         Building a marketing agent? Send us a public access link to your agent
         and we will evaluate it and contact you with the results.
