@@ -1,5 +1,10 @@
+import type * as React from "react";
+
 import { Citation } from "@/components/benchmark/citation";
-import { EvaluationCard } from "@/components/benchmark/evaluation-card";
+import {
+  EvaluationCard,
+  type EvaluationFact,
+} from "@/components/benchmark/evaluation-card";
 import { SubmitContact } from "@/components/benchmark/resources";
 import { ExternalLink } from "@/components/external-link";
 import type { BoardInfo } from "@/components/leaderboard/export";
@@ -42,79 +47,113 @@ function PaperNote({ table, extra }: { table: string; extra?: string }) {
   );
 }
 
-export function RecruitingBenchmark() {
+type ProfessionPageProps = {
+  area: string;
+  title: string;
+  intro: React.ReactNode;
+  leaderboard: React.ReactNode;
+  facts: readonly EvaluationFact[];
+  tasks: React.ReactNode;
+  agentKind: string;
+};
+
+/** The page every live profession shares: header, board, evaluation card, citation, submit box. */
+function ProfessionBenchmarkPage({
+  area,
+  title,
+  intro,
+  leaderboard,
+  facts,
+  tasks,
+  agentKind,
+}: ProfessionPageProps) {
   return (
     <>
       <PageHeader
         eyebrow={
-          <Badge variant="profession">
-            Profession Aligned · Recruiting (HR)
-          </Badge>
+          <Badge variant="profession">Profession Aligned · {area}</Badge>
         }
-        title={benchmarkNames.recruiting}
+        title={title}
       >
-        <p>
-          Can an agent do a headhunter&rsquo;s research? 50 real recruiting
-          tasks, all solvable from public information, across company mapping
-          (44%), people-to-info (26%) and info-to-people (30%).
-        </p>
+        <p>{intro}</p>
       </PageHeader>
       <Section title="Leaderboard" id="leaderboard">
-        <ProfessionLeaderboard
-          label="Recruiting leaderboard"
-          caption="Recruiting leaderboard, sorted by average score. The top three carry medals."
-          rows={recruitingBoard.rows}
-          categories={[
-            {
-              id: "company_mapping",
-              header: "Company-mapping",
-              value: (row) => row.company_mapping,
-            },
-            {
-              id: "people_to_info",
-              header: "People-to-Info",
-              value: (row) => row.people_to_info,
-            },
-            {
-              id: "info_to_people",
-              header: "Info-to-People",
-              value: (row) => row.info_to_people,
-            },
-          ]}
-          info={boardInfo(
-            benchmarkNames.recruiting,
-            "recruiting",
-            recruitingBoard,
-          )}
-        />
-        <PaperNote
-          table="recruitment results table"
-          extra="Claude-3.7-Sonnet and o4-mini-high share an average of 61.4; the paper lists them 3rd and 4th."
-        />
+        {leaderboard}
       </Section>
-      <EvaluationCard
-        facts={[
-          {
-            term: "Tasks",
-            detail: "50 real headhunting tasks, answers open-ended",
-          },
-          {
-            term: "Task mix",
-            detail:
-              "Company mapping 44%, info-to-people 30%, people-to-info 26%",
-          },
-          {
-            term: "Scoring",
-            detail:
-              "An LLM judge reasons, then scores 1–5 against the reference answer (mapped to 0–100), rewarding coverage and penalising hallucination",
-          },
-          {
-            term: "Human effort",
-            detail: "38% of the tasks take a recruiter over 40 minutes",
-          },
-        ]}
-      >
+      <EvaluationCard facts={facts}>
         <h3 className="mt-8 mb-3 text-lg font-semibold">Task selection</h3>
+        {tasks}
+      </EvaluationCard>
+      <Citation />
+      <SubmitContact title="Submit your agent">
+        Building a {agentKind} agent? Send us a public access link to your agent
+        and we will evaluate it and contact you with the results.
+      </SubmitContact>
+    </>
+  );
+}
+
+export function RecruitingBenchmark() {
+  return (
+    <ProfessionBenchmarkPage
+      area="Recruiting (HR)"
+      title={benchmarkNames.recruiting}
+      intro="Can an agent do a headhunter’s research? 50 real recruiting tasks, all solvable from public information, across company mapping (44%), people-to-info (26%) and info-to-people (30%)."
+      leaderboard={
+        <>
+          <ProfessionLeaderboard
+            label="Recruiting leaderboard"
+            caption="Recruiting leaderboard, sorted by average score. The top three carry medals."
+            rows={recruitingBoard.rows}
+            categories={[
+              {
+                id: "company_mapping",
+                header: "Company-mapping",
+                value: (row) => row.company_mapping,
+              },
+              {
+                id: "people_to_info",
+                header: "People-to-Info",
+                value: (row) => row.people_to_info,
+              },
+              {
+                id: "info_to_people",
+                header: "Info-to-People",
+                value: (row) => row.info_to_people,
+              },
+            ]}
+            info={boardInfo(
+              benchmarkNames.recruiting,
+              "recruiting",
+              recruitingBoard,
+            )}
+          />
+          <PaperNote
+            table="recruitment results table"
+            extra="Claude-3.7-Sonnet and o4-mini-high share an average of 61.4; the paper lists them 3rd and 4th."
+          />
+        </>
+      }
+      facts={[
+        {
+          term: "Tasks",
+          detail: "50 real headhunting tasks, answers open-ended",
+        },
+        {
+          term: "Task mix",
+          detail: "Company mapping 44%, info-to-people 30%, people-to-info 26%",
+        },
+        {
+          term: "Scoring",
+          detail:
+            "An LLM judge reasons, then scores 1–5 against the reference answer (mapped to 0–100), rewarding coverage and penalising hallucination",
+        },
+        {
+          term: "Human effort",
+          detail: "38% of the tasks take a recruiter over 40 minutes",
+        },
+      ]}
+      tasks={
         <TaskTable
           label="Recruiting task selection"
           withSpecificContent
@@ -127,81 +166,67 @@ export function RecruitingBenchmark() {
             included: row.included,
           }))}
         />
-      </EvaluationCard>
-      <Citation />
-      <SubmitContact title="Submit your agent">
-        Building a recruiting agent? Send us a public access link to your agent
-        and we will evaluate it and contact you with the results.
-      </SubmitContact>
-    </>
+      }
+      agentKind="recruiting"
+    />
   );
 }
 
 export function MarketingBenchmark() {
   return (
-    <>
-      <PageHeader
-        eyebrow={
-          <Badge variant="profession">Profession Aligned · Marketing</Badge>
-        }
-        title={benchmarkNames.marketing}
-      >
-        <p>
-          Can an agent find the right influencers for a campaign? The marketing
-          benchmark focuses on influencer (KOL) search: 50 real advertiser
-          requirements and a pool of 836 candidate influencers on YouTube,
-          Instagram and TikTok.
-        </p>
-      </PageHeader>
-      <Section title="Leaderboard" id="leaderboard">
-        <ProfessionLeaderboard
-          label="Marketing leaderboard"
-          caption="Marketing leaderboard, sorted by average score. The top three carry medals."
-          rows={marketingBoard.rows}
-          categories={[
-            {
-              id: "e_commerce",
-              header: "E-commerce",
-              value: (row) => row.e_commerce,
-            },
-            { id: "app", header: "APP", value: (row) => row.app },
-            { id: "game", header: "Game", value: (row) => row.game },
-          ]}
-          info={boardInfo(
-            benchmarkNames.marketing,
-            "marketing",
-            marketingBoard,
-          )}
-        />
-        <PaperNote
-          table="marketing results table"
-          extra="DeepSeek R1 is not scored: it cannot reach sources such as YouTube."
-        />
-      </Section>
-      <EvaluationCard
-        facts={[
-          {
-            term: "Tasks",
-            detail:
-              "50 anonymised campaign briefs (client industries: app 68%, game 16%, e-commerce 16%)",
-          },
-          {
-            term: "Candidates",
-            detail:
-              "836 influencers; each brief has 2–30 that the client actually selected",
-          },
-          {
-            term: "Scoring",
-            detail:
-              "Recommended influencers are scored against an ideal persona built from the client's picks, read as an estimated client re-selection rate",
-          },
-          {
-            term: "Human effort",
-            detail: "22% of the briefs take a marketer over 2 hours",
-          },
-        ]}
-      >
-        <h3 className="mt-8 mb-3 text-lg font-semibold">Task selection</h3>
+    <ProfessionBenchmarkPage
+      area="Marketing"
+      title={benchmarkNames.marketing}
+      intro="Can an agent find the right influencers for a campaign? The marketing benchmark focuses on influencer (KOL) search: 50 real advertiser requirements and a pool of 836 candidate influencers on YouTube, Instagram and TikTok."
+      leaderboard={
+        <>
+          <ProfessionLeaderboard
+            label="Marketing leaderboard"
+            caption="Marketing leaderboard, sorted by average score. The top three carry medals."
+            rows={marketingBoard.rows}
+            categories={[
+              {
+                id: "e_commerce",
+                header: "E-commerce",
+                value: (row) => row.e_commerce,
+              },
+              { id: "app", header: "APP", value: (row) => row.app },
+              { id: "game", header: "Game", value: (row) => row.game },
+            ]}
+            info={boardInfo(
+              benchmarkNames.marketing,
+              "marketing",
+              marketingBoard,
+            )}
+          />
+          <PaperNote
+            table="marketing results table"
+            extra="DeepSeek R1 is not scored: it cannot reach sources such as YouTube."
+          />
+        </>
+      }
+      facts={[
+        {
+          term: "Tasks",
+          detail:
+            "50 anonymised campaign briefs (client industries: app 68%, game 16%, e-commerce 16%)",
+        },
+        {
+          term: "Candidates",
+          detail:
+            "836 influencers; each brief has 2–30 that the client actually selected",
+        },
+        {
+          term: "Scoring",
+          detail:
+            "Recommended influencers are scored against an ideal persona built from the client's picks, read as an estimated client re-selection rate",
+        },
+        {
+          term: "Human effort",
+          detail: "22% of the briefs take a marketer over 2 hours",
+        },
+      ]}
+      tasks={
         <TaskTable
           label="Marketing task selection"
           rows={marketingTasks.rows.map((row) => ({
@@ -212,13 +237,9 @@ export function MarketingBenchmark() {
             included: row.included,
           }))}
         />
-      </EvaluationCard>
-      <Citation />
-      <SubmitContact title="Submit your agent">
-        Building a marketing agent? Send us a public access link to your agent
-        and we will evaluate it and contact you with the results.
-      </SubmitContact>
-    </>
+      }
+      agentKind="marketing"
+    />
   );
 }
 
