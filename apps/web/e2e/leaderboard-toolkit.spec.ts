@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
+import { parseCsv } from "../app/lib/csv-reader.testing";
 import {
   expectNoSeriousA11yViolations,
   mockCms,
@@ -37,34 +38,6 @@ async function tableRows(table: Locator): Promise<string[][]> {
         }),
       ),
   );
-}
-
-/** A minimal RFC 4180 reader. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [[]];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      rows.at(-1)!.push(field);
-      field = "";
-    } else if (char === "\r" && text[i + 1] === "\n") {
-      rows.at(-1)!.push(field);
-      field = "";
-      rows.push([]);
-      i++;
-    } else field += char;
-  }
-  rows.at(-1)!.push(field);
-  return rows;
 }
 
 async function download(page: Page, name: string) {
