@@ -9,6 +9,7 @@ import {
   recruitingTasks,
 } from "./profession";
 import { professions } from "./professions";
+import { bundledFiles, validateBundledData } from "./validate";
 
 function isSortedDescending(values: readonly (number | null)[]): boolean {
   return values.every(
@@ -77,5 +78,17 @@ describe("site structure data", () => {
       "Knowledge",
       "Tool Usage",
     ]);
+  });
+});
+
+describe("bundled data validation (run by the build)", () => {
+  it("accepts every bundled file", () => {
+    expect(() => validateBundledData()).not.toThrow();
+  });
+
+  it("names the file and field of a malformed board", () => {
+    const broken = { ...bundledFiles[0].data, rows: [{ rank: "first" }] };
+    const result = bundledFiles[0].schema.safeParse(broken);
+    expect(result.success).toBe(false);
   });
 });

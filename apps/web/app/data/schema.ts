@@ -1,5 +1,10 @@
 import { z } from "zod";
 
+// The schemas of the bundled boards. They run at build time (the `validate-bundled-data` plugin in
+// vite.config.ts) and in data.test.ts, never in the browser: the JSON is ours and checked before it
+// ships, so the pages import it as typed data and pay nothing for zod. They also generate the
+// JSON Schemas of the public data API.
+
 /** Every bundled board keeps where its figures come from. */
 export const provenanceSchema = z.object({
   source: z.array(z.string().min(1)).min(1),
@@ -13,3 +18,94 @@ export const scoreSchema = z.number().min(0).max(100).nullable();
 
 export const yesNoSchema = z.enum(["Yes", "No"]);
 export const includedSchema = z.enum(["Y", "N"]).nullable();
+
+const accuracyBandSchema = z
+  .string()
+  .regex(/^\d+\+$/, "an accuracy band such as '75+'");
+
+export const deepSearchCurrentSchema = provenanceSchema.extend({
+  rows: z
+    .array(
+      z.object({
+        rank: z.number().int().positive(),
+        product: z.string().min(1),
+        company: z.string().min(1),
+        accuracy_band: accuracyBandSchema,
+        cost_per_task: z.string().min(1).nullable(),
+        time_cost_per_task: z.string().min(1).nullable(),
+        evaluation_date: z.string().min(1).nullable(),
+      }),
+    )
+    .min(1),
+});
+
+export const deepSearchPreviousSchema = provenanceSchema.extend({
+  rows: z
+    .array(
+      z.object({
+        rank: z.number().int().positive(),
+        agent_model: z.string().min(1),
+        mode: z.string().min(1),
+        company: z.string().min(1),
+        accuracy_band: accuracyBandSchema,
+        evaluation_date: z.string().min(1).nullable(),
+      }),
+    )
+    .min(1),
+});
+
+export const recruitingBoardSchema = provenanceSchema.extend({
+  rows: z.array(
+    z.object({
+      rank: z.number().int().positive(),
+      agent: z.string().min(1),
+      company: z.string().min(1),
+      average: scoreSchema,
+      company_mapping: scoreSchema,
+      people_to_info: scoreSchema,
+      info_to_people: scoreSchema,
+    }),
+  ),
+});
+
+export const marketingBoardSchema = provenanceSchema.extend({
+  rows: z.array(
+    z.object({
+      rank: z.number().int().positive(),
+      agent: z.string().min(1),
+      company: z.string().min(1),
+      average: scoreSchema,
+      e_commerce: scoreSchema,
+      app: scoreSchema,
+      game: scoreSchema,
+    }),
+  ),
+});
+
+const taskRowBase = {
+  task_type: z.string().min(1),
+  realizable: yesNoSchema,
+  testable: yesNoSchema,
+  included: includedSchema,
+};
+
+export const recruitingTasksSchema = provenanceSchema.extend({
+  rows: z.array(
+    z.object({
+      evaluation_category: z.string().min(1),
+      specific_content: z.string().min(1).nullable(),
+      ...taskRowBase,
+    }),
+  ),
+});
+
+export const marketingTasksSchema = provenanceSchema.extend({
+  rows: z.array(z.object({ category: z.string().min(1), ...taskRowBase })),
+});
+
+export type DeepSearchCurrentBoard = z.infer<typeof deepSearchCurrentSchema>;
+export type DeepSearchPreviousBoard = z.infer<typeof deepSearchPreviousSchema>;
+export type RecruitingBoard = z.infer<typeof recruitingBoardSchema>;
+export type MarketingBoard = z.infer<typeof marketingBoardSchema>;
+export type RecruitingTasks = z.infer<typeof recruitingTasksSchema>;
+export type MarketingTasks = z.infer<typeof marketingTasksSchema>;

@@ -13,9 +13,9 @@ export type TaskRow = {
   category: string;
   taskType: string;
   specificContent?: string | null;
-  realizable: "Yes" | "No";
-  testable: "Yes" | "No";
-  included: "Y" | "N" | null;
+  realizable: string;
+  testable: string;
+  included: string | null;
 };
 
 /** The task-selection table of an evaluation card; 'Specific Content' only where the board has it. */
