@@ -1,7 +1,6 @@
 import "./app.css";
 
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense } from "react";
 import {
   Links,
   Meta,
@@ -15,9 +14,7 @@ import { AppError } from "@/components/layout/app-error";
 import { LoadingScreen } from "@/components/layout/loading-screen";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
-import { createQueryClient } from "@/lib/query-client";
+import { useHydrated } from "@/lib/use-hydrated";
 import { cn } from "@/lib/utils";
 
 import type { Route } from "./+types/root";
@@ -80,17 +77,32 @@ function Shell({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  const [queryClient] = useState(createQueryClient);
+// sonner is not part of any page's initial JavaScript: the toaster mounts once the page has
+// hydrated, and toasts load it on demand (lib/notify.ts).
+const Toaster = lazy(() =>
+  import("@/components/ui/toaster").then((module) => ({
+    default: module.Toaster,
+  })),
+);
+
+function LazyToaster() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <Shell>
-          <Outlet />
-        </Shell>
-        <Toaster />
-      </TooltipProvider>
-    </QueryClientProvider>
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <Shell>
+        <Outlet />
+      </Shell>
+      <LazyToaster />
+    </>
   );
 }
 

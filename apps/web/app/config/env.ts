@@ -1,29 +1,13 @@
-import { z } from "zod";
+import { DEFAULT_CMS_BASE_URL } from "./env-defaults";
 
-const optionalUrl = z.preprocess(
-  (value) => (value === "" ? undefined : value),
-  z.url().optional(),
-);
-
-const envSchema = z.object({
-  VITE_API_BASE_URL: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    z.url().default("http://127.0.0.1:1337"),
-  ),
-  VITE_CONTACT_FORM_URL: optionalUrl,
-  VITE_NEWSLETTER_URL: optionalUrl,
-});
-
-export type Env = z.infer<typeof envSchema>;
-
-export function parseEnv(raw: Record<string, unknown>): Env {
-  const result = envSchema.safeParse(raw);
-  if (!result.success) {
-    throw new Error(
-      `Invalid site environment: ${z.prettifyError(result.error)}`,
-    );
-  }
-  return result.data;
+// Checked by parseEnv (env-schema.ts) when the site is built, so the browser only reads them.
+function setting(value: unknown): string | undefined {
+  return typeof value === "string" && value !== "" ? value : undefined;
 }
 
-export const env = parseEnv(import.meta.env);
+export const env = {
+  VITE_API_BASE_URL:
+    setting(import.meta.env.VITE_API_BASE_URL) ?? DEFAULT_CMS_BASE_URL,
+  VITE_CONTACT_FORM_URL: setting(import.meta.env.VITE_CONTACT_FORM_URL),
+  VITE_NEWSLETTER_URL: setting(import.meta.env.VITE_NEWSLETTER_URL),
+};

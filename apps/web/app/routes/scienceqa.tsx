@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect } from "react";
 
 import { Citation } from "@/components/benchmark/citation";
 import { EvaluationCard, Notes } from "@/components/benchmark/evaluation-card";
@@ -9,12 +10,14 @@ import {
 } from "@/components/benchmark/resources";
 import { LoadingScreen } from "@/components/layout/loading-screen";
 import { PageHeader, Section } from "@/components/page-header";
+import { QueryProvider } from "@/components/query-provider";
 import { Badge } from "@/components/ui/badge";
 import { paths } from "@/config/paths";
 import { benchmarkNames, site } from "@/config/site";
-import { scienceQaPageQueryOptions } from "@/features/scienceqa/api/get-scienceqa-page";
-import { scienceQaRankingQueryOptions } from "@/features/scienceqa/api/get-scienceqa-ranking";
-import { ScienceQaLeaderboard } from "@/features/scienceqa/components/scienceqa-leaderboard";
+import {
+  scienceQaPageQueryOptions,
+  scienceQaRankingQueryOptions,
+} from "@/features/scienceqa/api/queries";
 import { ScoreDistribution } from "@/features/scienceqa/components/score-distribution";
 import {
   scienceQaEvaluationFacts,
@@ -40,9 +43,30 @@ export const meta = () => [
   }),
 ];
 
+// The table shows once both calls settle (loading screen until then); its code loads meanwhile
+// instead of being part of the page's initial JavaScript.
+const loadLeaderboard = () =>
+  import("@/features/scienceqa/components/scienceqa-leaderboard");
+const ScienceQaLeaderboard = lazy(() =>
+  loadLeaderboard().then((module) => ({
+    default: module.ScienceQaLeaderboard,
+  })),
+);
+
 export default function ScienceQaRoute() {
+  return (
+    <QueryProvider>
+      <ScienceQa />
+    </QueryProvider>
+  );
+}
+
+function ScienceQa() {
   const ranking = useQuery(scienceQaRankingQueryOptions());
   const page = useQuery(scienceQaPageQueryOptions());
+  useEffect(() => {
+    void loadLeaderboard();
+  }, []);
 
   return (
     <>
@@ -61,9 +85,11 @@ export default function ScienceQaRoute() {
       ) : (
         <>
           <Section title="Leaderboard" id="leaderboard">
-            <ScienceQaLeaderboard
-              entries={orderScienceQaRanking(ranking.data ?? [])}
-            />
+            <Suspense fallback={<LoadingScreen />}>
+              <ScienceQaLeaderboard
+                entries={orderScienceQaRanking(ranking.data ?? [])}
+              />
+            </Suspense>
           </Section>
           <Notes items={scienceQaNotes} />
           <ScoreDistribution page={page.data} />

@@ -1,9 +1,9 @@
 import { Copy } from "lucide-react";
-import { toast } from "sonner";
 
 import { Section } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { site } from "@/config/site";
+import { notify } from "@/lib/notify";
 
 export const PAPER_TITLE =
   "xbench: Tracking Agents Productivity Scaling with Profession-Aligned Real-World Evaluations";
@@ -20,10 +20,12 @@ export const paperBibtex = `@misc{xbench2025,
 async function copyCitation() {
   try {
     await navigator.clipboard.writeText(paperBibtex);
-    toast.success("Citation copied to the clipboard");
+    notify((toast) => toast.success("Citation copied to the clipboard"));
   } catch {
-    toast.error(
-      "Could not copy: select the citation above and copy it by hand",
+    notify((toast) =>
+      toast.error(
+        "Could not copy: select the citation above and copy it by hand",
+      ),
     );
   }
 }

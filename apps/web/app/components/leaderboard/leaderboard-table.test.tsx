@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -40,8 +40,9 @@ function Location() {
   return <output aria-label="location">{useLocation().search}</output>;
 }
 
-function renderBoard(data: Row[] = rows, url = "/board") {
-  return render(
+/** Renders the board and waits until it has read the URL (its controls are enabled then). */
+async function renderBoard(data: Row[] = rows, url = "/board") {
+  const view = render(
     <MemoryRouter initialEntries={[url]}>
       <LeaderboardTable
         label="Test leaderboard"
@@ -84,6 +85,12 @@ function renderBoard(data: Row[] = rows, url = "/board") {
       <Location />
     </MemoryRouter>,
   );
+  await waitFor(() =>
+    expect(
+      within(view.container).getByLabelText("Filter by name or company"),
+    ).toBeEnabled(),
+  );
+  return view;
 }
 
 const names = () =>
@@ -92,8 +99,8 @@ const names = () =>
     .map((cell) => cell.textContent);
 
 describe("LeaderboardTable", () => {
-  it("opens in the published order with no header claiming a sort", () => {
-    renderBoard();
+  it("opens in the published order with no header claiming a sort", async () => {
+    await renderBoard();
     expect(names()).toEqual(["Alpha", "Beta", "Gamma", "Delta"]);
     expect(
       screen
@@ -104,7 +111,7 @@ describe("LeaderboardTable", () => {
 
   it("sorts on a header click, sets aria-sort and writes the URL", async () => {
     const user = userEvent.setup();
-    renderBoard();
+    await renderBoard();
     await user.click(screen.getByRole("button", { name: "Accuracy" }));
     expect(
       screen.getByRole("columnheader", { name: "Accuracy" }),
@@ -118,7 +125,7 @@ describe("LeaderboardTable", () => {
 
   it("keeps published ranks and ties when filtered", async () => {
     const user = userEvent.setup();
-    renderBoard();
+    await renderBoard();
     await user.type(
       screen.getByLabelText("Filter by name or company"),
       "delta",
@@ -132,35 +139,36 @@ describe("LeaderboardTable", () => {
     ).toBeInTheDocument();
   });
 
-  it("applies a facet chosen in the URL", () => {
-    renderBoard(rows, "/board?company=Acme");
+  it("applies a facet chosen in the URL", async () => {
+    await renderBoard(rows, "/board?company=Acme");
     expect(names()).toEqual(["Alpha", "Gamma"]);
     expect(screen.getByLabelText("Company")).toHaveValue("Acme");
   });
 
-  it("ignores a facet value that matches no option", () => {
-    renderBoard(rows, "/board?company=Nobody&sort=bogus&dir=asc");
+  it("ignores a facet value that matches no option", async () => {
+    await renderBoard(rows, "/board?company=Nobody&sort=bogus&dir=asc");
     expect(names()).toEqual(["Alpha", "Beta", "Gamma", "Delta"]);
   });
 
-  it("shows a facet only when some row has a value", () => {
-    renderBoard();
+  it("shows a facet only when some row has a value", async () => {
+    const first = await renderBoard();
     expect(screen.queryByLabelText("Model type")).toBeNull();
-    renderBoard([{ ...rows[0]!, type: "open" }, ...rows.slice(1)]);
+    first.unmount();
+    await renderBoard([{ ...rows[0]!, type: "open" }, ...rows.slice(1)]);
     expect(screen.getByLabelText("Model type")).toBeInTheDocument();
   });
 
   it("says when the filters leave no rows, and when there are none at all", async () => {
     const user = userEvent.setup();
-    renderBoard();
+    await renderBoard();
     await user.type(screen.getByLabelText("Filter by name or company"), "zzz");
     expect(screen.getByText("No rows match the filters.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Clear filters" }));
     expect(names()).toHaveLength(4);
   });
 
-  it("shows the empty message for a board without rows", () => {
-    renderBoard([]);
+  it("shows the empty message for a board without rows", async () => {
+    await renderBoard([]);
     expect(screen.getByText("No results to show.")).toBeInTheDocument();
   });
 });

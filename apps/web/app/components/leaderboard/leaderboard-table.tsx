@@ -17,7 +17,6 @@ import { saveTextFile } from "@/lib/download";
 import { formatText } from "@/lib/format";
 import { sortRows, type RawValue } from "@/lib/sort";
 import { sharedRanks } from "@/lib/ties";
-import { useHydrated } from "@/lib/use-hydrated";
 import { cn } from "@/lib/utils";
 
 import { exportFieldsOf, type Facet, type LeaderboardColumn } from "./columns";
@@ -81,10 +80,10 @@ export function LeaderboardTable<Row>({
   info,
   emptyMessage = "No results to show.",
 }: LeaderboardTableProps<Row>) {
-  const [state, setState] = useTableState();
+  const [state, setState, ready] = useTableState();
   const filterId = useId();
   // The prerendered controls cannot work before hydration: say so rather than drop a click.
-  const disabled = !useHydrated();
+  const disabled = !ready;
 
   const rankColumn: LeaderboardColumn<Row> = {
     id: "rank",

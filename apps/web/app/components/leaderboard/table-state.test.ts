@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import { parseTableState } from "./parse-table-state";
 import {
   defaultTableState,
   nextSort,
-  parseTableState,
   writeTableState,
   type TableState,
 } from "./table-state";

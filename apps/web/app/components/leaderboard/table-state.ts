@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 import type { SortDirection } from "@/lib/sort";
 
 export const FACET_KEYS = ["company", "type", "mode"] as const;
@@ -22,45 +20,13 @@ export const defaultTableState: TableState = {
   sort: null,
 };
 
-const TABLE_KEYS = ["edition", "q", ...FACET_KEYS, "sort", "dir"] as const;
-
-// Each field is parsed on its own: a bad value is dropped, the rest of the view survives.
-const text = z.string().trim().min(1).max(100).nullable().catch(null);
-const stateSchema = z.object({
-  edition: z
-    .string()
-    .regex(/^\d{4}\.\d{2}$/)
-    .nullable()
-    .catch(null),
-  q: text,
-  company: text,
-  type: text,
-  mode: text,
-  sort: z
-    .string()
-    .regex(/^[a-z][a-z0-9_]{0,39}$/)
-    .nullable()
-    .catch(null),
-  dir: z.enum(["asc", "desc"]).nullable().catch(null),
-});
-
-/** Reads the table state from a URL query; unknown or malformed values are ignored. */
-export function parseTableState(params: URLSearchParams): TableState {
-  const raw = stateSchema.parse(
-    Object.fromEntries(TABLE_KEYS.map((key) => [key, params.get(key)])),
-  );
-  const facets: Partial<Record<FacetKey, string>> = {};
-  for (const key of FACET_KEYS) {
-    const value = raw[key];
-    if (value) facets[key] = value;
-  }
-  return {
-    edition: raw.edition,
-    q: raw.q ?? "",
-    facets,
-    sort: raw.sort && raw.dir ? { column: raw.sort, direction: raw.dir } : null,
-  };
-}
+export const TABLE_KEYS = [
+  "edition",
+  "q",
+  ...FACET_KEYS,
+  "sort",
+  "dir",
+] as const;
 
 /** Writes the table state into a URL query, keeping any other parameters; defaults are left out. */
 export function writeTableState(

@@ -1,11 +1,11 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 
 import { useHydrated } from "@/lib/use-hydrated";
 
+import type { parseTableState } from "./parse-table-state";
 import {
   defaultTableState,
-  parseTableState,
   writeTableState,
   type TableState,
 } from "./table-state";
@@ -15,16 +15,40 @@ export type SetTableState = (
   options?: { replace?: boolean },
 ) => void;
 
+type ParseTableState = typeof parseTableState;
+
+// The URL parser (with zod) starts loading as soon as a table's code runs, in parallel with
+// hydration, and is not part of the page's initial JavaScript.
+const loadParser = () =>
+  import("./parse-table-state").then((module) => module.parseTableState);
+
+function useTableStateParser(): ParseTableState | null {
+  const hydrated = useHydrated();
+  const [parse, setParse] = useState<ParseTableState | null>(null);
+  useEffect(() => {
+    if (!hydrated) return;
+    let current = true;
+    void loadParser().then((parser) => {
+      if (current) setParse(() => parser);
+    });
+    return () => {
+      current = false;
+    };
+  }, [hydrated]);
+  return parse;
+}
+
 /**
  * The table state kept in the URL query. The prerendered HTML is the default view, so the URL is
  * read only after hydration; each change is a history entry (typing replaces it) so Back works.
+ * `ready` is false until the URL has been read: controls stay disabled until then.
  */
-export function useTableState(): readonly [TableState, SetTableState] {
+export function useTableState(): readonly [TableState, SetTableState, boolean] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const hydrated = useHydrated();
+  const parse = useTableStateParser();
   const state = useMemo(
-    () => (hydrated ? parseTableState(searchParams) : defaultTableState),
-    [hydrated, searchParams],
+    () => (parse ? parse(searchParams) : defaultTableState),
+    [parse, searchParams],
   );
   const setState = useCallback<SetTableState>(
     (next, options) =>
@@ -34,5 +58,5 @@ export function useTableState(): readonly [TableState, SetTableState] {
       }),
     [setSearchParams],
   );
-  return [state, setState] as const;
+  return [state, setState, parse !== null] as const;
 }

@@ -17,7 +17,17 @@ export function TooltipProvider({ children }: { children: React.ReactNode }) {
   );
 }
 
-export const Tooltip = TooltipPrimitive.Root;
+// Each tooltip brings its own provider (as in shadcn/ui v4), so pages without tooltips do not load
+// Radix's popper through the root layout.
+export function Tooltip(
+  props: React.ComponentProps<typeof TooltipPrimitive.Root>,
+) {
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipProvider>
+  );
+}
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({

@@ -1,6 +1,5 @@
 import { Upload } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -9,11 +8,14 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Textarea } from "@/components/ui/textarea";
+import { notify } from "@/lib/notify";
 
 import { AUTH_METHODS, DEMO_TOAST, DOCUMENT_FORMATS } from "../lib/sources";
 
 function showDemoToast() {
-  toast(DEMO_TOAST.title, { description: DEMO_TOAST.description });
+  notify((toast) =>
+    toast(DEMO_TOAST.title, { description: DEMO_TOAST.description }),
+  );
 }
 
 /** Every panel is a form whose only effect is the "Demo only" toast. */

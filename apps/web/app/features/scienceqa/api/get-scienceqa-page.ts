@@ -1,5 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
+import * as z from "zod/mini";
 
 import { cmsAssetUrl, http } from "@/lib/http";
 import {
@@ -13,15 +12,18 @@ export const scienceQaPageParams = {
   "populate[scienceQaRankImg][fields][0]": "url",
 } as const;
 
-export const scienceQaPageSchema = lenientObject({
-  scienceQaCount: cmsNumber,
-  companiesCount: cmsNumber,
-  scienceQaRankImg: lenientObject({ url: cmsMediaPath }),
-}).transform((page) => ({
-  scienceQaCount: page.scienceQaCount,
-  companiesCount: page.companiesCount,
-  rankImageUrl: cmsAssetUrl(page.scienceQaRankImg.url ?? undefined),
-}));
+export const scienceQaPageSchema = z.pipe(
+  lenientObject({
+    scienceQaCount: cmsNumber,
+    companiesCount: cmsNumber,
+    scienceQaRankImg: lenientObject({ url: cmsMediaPath }),
+  }),
+  z.transform((page) => ({
+    scienceQaCount: page.scienceQaCount,
+    companiesCount: page.companiesCount,
+    rankImageUrl: cmsAssetUrl(page.scienceQaRankImg.url ?? undefined),
+  })),
+);
 
 export type ScienceQaPage = z.infer<typeof scienceQaPageSchema>;
 
@@ -40,6 +42,3 @@ export async function getScienceQaPage(): Promise<ScienceQaPage> {
   });
   return parseScienceQaPage(response.data);
 }
-
-export const scienceQaPageQueryOptions = () =>
-  queryOptions({ queryKey: ["scienceqa", "page"], queryFn: getScienceQaPage });

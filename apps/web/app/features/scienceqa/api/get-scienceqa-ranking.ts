@@ -1,5 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
+import * as z from "zod/mini";
 
 import { http } from "@/lib/http";
 import {
@@ -30,27 +29,30 @@ const modelSchema = lenientObject({
   company: companySchema,
 });
 
-export const scienceQaEntrySchema = lenientObject({
-  documentId: cmsText,
-  score: cmsNumber,
-  BoN: cmsNumber,
-  timeCost: cmsNumber,
-  evaluationDate: cmsText,
-  model: modelSchema,
-}).transform((entry) => ({
-  documentId: entry.documentId,
-  score: entry.score,
-  bon: entry.BoN,
-  timeCost: entry.timeCost,
-  evaluationDate: entry.evaluationDate,
-  modelName: entry.model.name,
-  modelId: entry.model.modelId,
-  modelType: entry.model.type,
-  pricingInput: entry.model.pricingInput,
-  pricingOutput: entry.model.pricingOutput,
-  link: entry.model.link,
-  companyName: entry.model.company.name,
-}));
+export const scienceQaEntrySchema = z.pipe(
+  lenientObject({
+    documentId: cmsText,
+    score: cmsNumber,
+    BoN: cmsNumber,
+    timeCost: cmsNumber,
+    evaluationDate: cmsText,
+    model: modelSchema,
+  }),
+  z.transform((entry) => ({
+    documentId: entry.documentId,
+    score: entry.score,
+    bon: entry.BoN,
+    timeCost: entry.timeCost,
+    evaluationDate: entry.evaluationDate,
+    modelName: entry.model.name,
+    modelId: entry.model.modelId,
+    modelType: entry.model.type,
+    pricingInput: entry.model.pricingInput,
+    pricingOutput: entry.model.pricingOutput,
+    link: entry.model.link,
+    companyName: entry.model.company.name,
+  })),
+);
 
 export type ScienceQaEntry = z.infer<typeof scienceQaEntrySchema>;
 
@@ -70,9 +72,3 @@ export async function getScienceQaRanking(): Promise<ScienceQaEntry[]> {
   });
   return parseScienceQaRanking(response.data);
 }
-
-export const scienceQaRankingQueryOptions = () =>
-  queryOptions({
-    queryKey: ["scienceqa", "ranking"],
-    queryFn: getScienceQaRanking,
-  });

@@ -1,5 +1,4 @@
 import { useId, useRef, useState } from "react";
-import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import {
@@ -11,6 +10,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { notify } from "@/lib/notify";
 
 import {
   emptyWaitlistForm,
@@ -70,10 +70,12 @@ function WaitlistFormFields({ onDone }: { onDone: () => void }) {
           return;
         }
         console.log("Waitlist submission", result.data);
-        toast.success("You're on the waitlist!", {
-          description: "Thank you. We will be in touch with early access.",
-          duration: WAITLIST_TOAST_DURATION_MS,
-        });
+        notify((toast) =>
+          toast.success("You're on the waitlist!", {
+            description: "Thank you. We will be in touch with early access.",
+            duration: WAITLIST_TOAST_DURATION_MS,
+          }),
+        );
         onDone();
       }}
     >

@@ -1,18 +1,21 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 export const WAITLIST_TOAST_DURATION_MS = 5000;
 
+const trimmed = () => z.string().check(z.trim());
+const required = (message: string) =>
+  z.string().check(z.trim(), z.minLength(1, message));
+
 export const waitlistSchema = z.object({
-  name: z.string().trim().min(1, "Please enter your name."),
-  email: z
-    .string()
-    .trim()
-    .min(1, "Please enter your email address.")
-    .pipe(z.email("Please enter a valid email address.")),
-  reason: z.string().trim().min(1, "Please tell us why you are interested."),
+  name: required("Please enter your name."),
+  email: z.pipe(
+    required("Please enter your email address."),
+    z.email("Please enter a valid email address."),
+  ),
+  reason: required("Please tell us why you are interested."),
   // Part of the form model for the future backend; not asked on screen yet.
-  linkedin: z.string().trim(),
-  currentTool: z.string().trim(),
+  linkedin: trimmed(),
+  currentTool: trimmed(),
 });
 
 export type WaitlistForm = z.infer<typeof waitlistSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseEnv } from "./env";
+import { parseEnv } from "./env-schema";
 
 describe("parseEnv", () => {
   it("defaults the CMS base URL to the local CMS", () => {

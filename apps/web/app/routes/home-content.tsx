@@ -1,0 +1,119 @@
+// Not a route: Home's content below the loading screen, loaded by home.tsx while the ranking call
+// is in flight (the spec shows the loading screen until it settles), so it is not part of Home's
+// initial JavaScript.
+import { Reveal } from "@/components/layout/reveal";
+import { paths } from "@/config/paths";
+import {
+  CapabilityMatrix,
+  ViewDetailsLink,
+} from "@/features/agi/components/capability-matrix";
+import { FirstWaveTable } from "@/features/home/components/first-wave-table";
+import { Hero, LiveBadge } from "@/features/home/components/hero";
+import {
+  HowWeSolveIt,
+  WhyWeBuiltIt,
+} from "@/features/home/components/understanding";
+import { summarizeBenchmarks } from "@/features/home/lib/podium";
+import { ExpertContributorCta } from "@/features/profession/components/expert-contributor-cta";
+import { ProfessionTiles } from "@/features/profession/components/profession-tiles";
+import type { ScienceQaEntry } from "@/features/scienceqa/api/get-scienceqa-ranking";
+import { orderScienceQaRanking } from "@/features/scienceqa/lib/order-ranking";
+
+const sectionClass = "mx-auto max-w-7xl px-4 py-10";
+
+export function HomeContent({ ranking }: { ranking: ScienceQaEntry[] }) {
+  const summary = summarizeBenchmarks(orderScienceQaRanking(ranking));
+  return (
+    <>
+      <Hero />
+      <Reveal delayMs={500}>
+        <section aria-labelledby="first-wave" className={sectionClass}>
+          <div className="mb-4 flex items-center gap-3">
+            <h2 id="first-wave" className="text-2xl font-semibold">
+              First Wave: live leaderboards
+            </h2>
+            <LiveBadge />
+          </div>
+          <FirstWaveTable rows={summary} />
+        </section>
+      </Reveal>
+      <section aria-labelledby="understanding" className={sectionClass}>
+        <Reveal delayMs={700}>
+          <h2 id="understanding" className="mb-6 text-2xl font-semibold">
+            Understanding the Leaderboard
+          </h2>
+        </Reveal>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Reveal delayMs={900}>
+            <WhyWeBuiltIt />
+          </Reveal>
+          <Reveal delayMs={1050}>
+            <HowWeSolveIt />
+          </Reveal>
+        </div>
+      </section>
+      <Reveal delayMs={1200}>
+        <section aria-labelledby="agi-tracking" className={sectionClass}>
+          <h2 id="agi-tracking" className="text-2xl font-semibold">
+            AGI Tracking
+          </h2>
+          <p className="mt-2 mb-6 max-w-3xl text-muted-foreground">
+            Core capabilities of models and agents, such as reasoning, tool use
+            and memory. Two capabilities have live benchmarks; nine more are
+            coming.
+          </p>
+          <CapabilityMatrix />
+          <p className="mt-6">
+            <ViewDetailsLink
+              to={paths.agi}
+              label="View details of AGI Tracking"
+            />
+          </p>
+        </section>
+      </Reveal>
+      <section aria-labelledby="profession-aligned" className={sectionClass}>
+        <Reveal delayMs={1500}>
+          <h2 id="profession-aligned" className="text-2xl font-semibold">
+            Profession-Aligned
+          </h2>
+          <div className="mt-2 mb-6 grid items-center gap-6 md:grid-cols-[1fr_auto]">
+            <p className="max-w-3xl text-muted-foreground">
+              Built on real workflows, environments and business KPIs,
+              co-designed with domain experts: does an agent deliver value in a
+              profession? Recruiting and marketing are live.
+            </p>
+            <svg
+              viewBox="0 0 160 80"
+              role="img"
+              aria-label="Illustration: a workflow of connected tasks"
+              className="w-40"
+            >
+              <rect width="160" height="80" rx="10" fill="#ecfdf5" />
+              <circle cx="30" cy="40" r="10" fill="#047857" />
+              <circle cx="80" cy="25" r="10" fill="#10b981" />
+              <circle cx="80" cy="55" r="10" fill="#10b981" />
+              <circle cx="130" cy="40" r="10" fill="#047857" />
+              <path
+                d="M40 40 L70 25 M40 40 L70 55 M90 25 L120 40 M90 55 L120 40"
+                stroke="#047857"
+                strokeWidth="3"
+              />
+            </svg>
+          </div>
+        </Reveal>
+        <Reveal delayMs={1650}>
+          <ProfessionTiles />
+          <p className="mt-6">
+            <ViewDetailsLink
+              to={paths.profession}
+              label="View details of Profession Aligned"
+            />
+          </p>
+        </Reveal>
+        <Reveal delayMs={1800}>
+          <ExpertContributorCta />
+        </Reveal>
+      </section>
+    </>
+  );
+}
