@@ -15,6 +15,13 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   secrets: {
     encryptionKey: env('ENCRYPTION_KEY')!,
   },
+  // Strapi's default, stated so it is not lost by accident: 5 login (and register / reset) attempts per
+  // 5 minutes for one e-mail from one IP, then 429. Tested in tests/cms.test.mjs.
+  rateLimit: {
+    enabled: true,
+    interval: 5 * 60 * 1000,
+    max: 5,
+  },
   autoOpen: false,
   // The integration tests need the admin API, not the panel's files (so they run without the 60 s panel build).
   serveAdminPanel: env.bool('CMS_SERVE_ADMIN', true),

@@ -276,6 +276,21 @@ describe(`CMS on ${dbClient}`, () => {
     assert.equal(page.body.data.scienceQaCount, 10);
   });
 
+  test('admin login is rate-limited: the 6th wrong password in 5 minutes answers 429, other accounts still log in', async () => {
+    const attempt = (email, password) =>
+      fetch(`${cms.base}/admin/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+    const email = `guesser-${Date.now()}@example.com`;
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await attempt(email, `wrong-${i}`)).status);
+    assert.deepEqual(statuses.slice(0, 5), [400, 400, 400, 400, 400]);
+    assert.equal(statuses[5], 429);
+    assert.ok(await adminToken(), 'the real admin is not locked out by someone else guessing');
+  });
+
   test('6. production refuses to start without secrets and names them', async () => {
     const missing = { APP_KEYS: '', JWT_SECRET: '' };
     const ensure = await runScript(['scripts/ensure-env.mjs'], { ...env, ...missing });
