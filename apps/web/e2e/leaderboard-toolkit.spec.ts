@@ -126,6 +126,27 @@ test.describe("DeepSearch", () => {
     ).not.toHaveAttribute("aria-sort");
   });
 
+  test("column descriptions reach keyboard and screen reader users", async ({
+    page,
+  }) => {
+    await page.goto("/agi/aisearch");
+    const table = board(page, deepSearch2510);
+    await expect(
+      table.getByRole("columnheader", { name: "Accuracy" }).getByRole("button"),
+    ).toHaveAccessibleDescription(
+      "Accuracy on 100 tasks, published as a band: '35+' means at least 35%. Unit: % (lower bound of a 5-point band).",
+    );
+    const panel = page.getByRole("tabpanel", { name: "2025.10" });
+    const guide = panel.getByText("About the columns");
+    await guide.focus();
+    await page.keyboard.press("Enter");
+    await expect(
+      panel.getByText(
+        "Unit: USD per task (approximate, as published). Lower is better.",
+      ),
+    ).toBeVisible();
+  });
+
   test("filters by text and by company, and says when nothing matches", async ({
     page,
   }) => {

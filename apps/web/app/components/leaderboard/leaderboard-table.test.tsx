@@ -33,6 +33,8 @@ const columns: LeaderboardColumn<Row>[] = [
     header: "Accuracy",
     value: (row) => row.band,
     sort: "band",
+    description: "Share of tasks solved, as a band.",
+    unit: "%",
   },
 ];
 
@@ -165,6 +167,26 @@ describe("LeaderboardTable", () => {
     expect(screen.getByText("No rows match the filters.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Clear filters" }));
     expect(names()).toHaveLength(4);
+  });
+
+  it("describes a column to keyboard and screen reader users, not only in a hover title", async () => {
+    const user = userEvent.setup();
+    await renderBoard();
+    expect(
+      screen.getByRole("button", { name: "Accuracy" }),
+    ).toHaveAccessibleDescription("Share of tasks solved, as a band. Unit: %.");
+    const guide = screen.getByText("About the columns");
+    // Keyboard activation of <summary> is the browser's own; the e2e suite presses Enter on it.
+    await user.click(guide);
+    const terms = within(guide.closest("details")!);
+    expect(terms.getByText("Accuracy")).toBeVisible();
+    expect(
+      terms.getByText(
+        "The published rank; tied rows share it. Lower is better.",
+      ),
+    ).toBeVisible();
+    // Columns with nothing to say are not listed.
+    expect(terms.queryByText("Company")).toBeNull();
   });
 
   it("shows the empty message for a board without rows", async () => {

@@ -82,6 +82,7 @@ export function LeaderboardTable<Row>({
 }: LeaderboardTableProps<Row>) {
   const [state, setState, ready] = useTableState();
   const filterId = useId();
+  const guideId = useId();
   // The prerendered controls cannot work before hydration: say so rather than drop a click.
   const disabled = !ready;
 
@@ -228,6 +229,11 @@ export function LeaderboardTable<Row>({
                     <button
                       type="button"
                       disabled={disabled}
+                      aria-describedby={
+                        columnNote(column)
+                          ? `${guideId}-${column.id}`
+                          : undefined
+                      }
                       className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 font-semibold hover:bg-background focus-visible:outline-2 focus-visible:outline-primary"
                       onClick={() =>
                         update({
@@ -301,6 +307,7 @@ export function LeaderboardTable<Row>({
           )}
         </TableBody>
       </Table>
+      <ColumnGuide idPrefix={guideId} columns={allColumns} />
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 text-sm text-muted-foreground">
         <p aria-live="polite">
           {rows.length === 0
@@ -314,6 +321,52 @@ export function LeaderboardTable<Row>({
         <DownloadButtons onDownload={download} disabled={disabled} />
       </div>
     </div>
+  );
+}
+
+/** What a column means, in words: its description, unit and direction. */
+export function columnNote<Row>(column: LeaderboardColumn<Row>): string {
+  return [
+    column.description,
+    column.unit && `Unit: ${column.unit}.`,
+    column.lowerIsBetter && "Lower is better.",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/**
+ * The column descriptions for everyone, not only mouse users (a `title` is never shown on focus):
+ * a disclosure under the table, and each sort button's accessible description.
+ */
+function ColumnGuide<Row>({
+  idPrefix,
+  columns,
+}: {
+  idPrefix: string;
+  columns: readonly LeaderboardColumn<Row>[];
+}) {
+  const described = columns.filter((column) => columnNote(column));
+  if (described.length === 0) return null;
+  return (
+    <details className="text-sm">
+      <summary className="w-fit cursor-pointer rounded font-medium focus-visible:outline-2 focus-visible:outline-primary">
+        About the columns
+      </summary>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+        {described.map((column) => (
+          <div key={column.id} className="contents">
+            <dt className="font-medium">{column.header}</dt>
+            <dd
+              id={`${idPrefix}-${column.id}`}
+              className="mb-1 text-muted-foreground sm:mb-0"
+            >
+              {columnNote(column)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   );
 }
 
