@@ -48,6 +48,20 @@ test("calls the ranking exactly as the content contract says", async ({
   expect(url.searchParams.get("populate[model][populate]")).toBe("company");
 });
 
+test("the HTML preloads the ranking and the page uses that response instead of asking twice", async ({
+  page,
+}) => {
+  const messages = recordConsole(page);
+  const calls = await mockCms(page);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: /First Wave/ })).toBeVisible();
+  await expect(
+    page.locator('head link[rel="preload"][as="fetch"]'),
+  ).toHaveAttribute("href", calls.rankingUrls[0] ?? "no ranking call");
+  expect(calls.rankingUrls).toHaveLength(1);
+  expect(messages.filter((text) => /preload/i.test(text))).toEqual([]);
+});
+
 test("the hero has the tagline, headline and a LIVE badge", async ({
   page,
 }) => {

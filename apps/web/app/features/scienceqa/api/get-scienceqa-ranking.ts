@@ -9,13 +9,7 @@ import {
   strapiListSchema,
 } from "@/lib/strapi";
 
-export const RANKING_LIMIT = 10;
-
-export const scienceQaRankingParams = {
-  sort: "score:desc",
-  "pagination[limit]": RANKING_LIMIT,
-  "populate[model][populate]": "company",
-} as const;
+import { RANKING_PATH, scienceQaRankingParams } from "./ranking-request";
 
 const companySchema = lenientObject({ name: cmsText });
 
@@ -67,7 +61,7 @@ export function parseScienceQaRanking(body: unknown): ScienceQaEntry[] {
 }
 
 export async function getScienceQaRanking(): Promise<ScienceQaEntry[]> {
-  const response = await http.get<unknown>("/api/scienceqas", {
+  const response = await http.get<unknown>(RANKING_PATH, {
     params: scienceQaRankingParams,
   });
   return parseScienceQaRanking(response.data);

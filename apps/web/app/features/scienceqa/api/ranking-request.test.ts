@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+
+import { site } from "@/config/site";
+import { createHttpClient } from "@/lib/http";
+
+import {
+  RANKING_PATH,
+  scienceQaRankingParams,
+  scienceQaRankingUrl,
+} from "./ranking-request";
+
+describe("scienceQaRankingUrl", () => {
+  it("is the URL axios requests, so Home's preload is the request the page makes", () => {
+    const axiosUrl = createHttpClient(site.cmsBaseUrl).getUri({
+      url: RANKING_PATH,
+      params: scienceQaRankingParams,
+    });
+    expect(scienceQaRankingUrl()).toBe(axiosUrl);
+  });
+
+  it("is the ranking call of the spec", () => {
+    expect(decodeURIComponent(scienceQaRankingUrl())).toBe(
+      `${site.cmsBaseUrl}/api/scienceqas?sort=score:desc&pagination[limit]=10&populate[model][populate]=company`,
+    );
+  });
+});
