@@ -2,7 +2,7 @@
 // 1. a Content-Security-Policy per HTML file that allows exactly that file's inline scripts by
 //    sha256, written as build/csp.json (read by scripts/serve-web.mjs) and build/nginx-csp.conf
 //    (a `map` included by deploy/nginx.conf);
-// 2. .br (quality 11) and .gz (level 9) next to every text file, for sirv and nginx's *_static.
+// 2. .br (quality 11) and .gz (level 9) next to every text file, for serve-web.mjs and nginx's *_static.
 // See docs/decisions/0005-static-serving-and-csp.md.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
