@@ -107,7 +107,7 @@ export default function App() {
 }
 
 export function HydrateFallback() {
-  return <LoadingScreen />;
+  return <LoadingScreen fullPage />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

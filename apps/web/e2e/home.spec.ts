@@ -26,6 +26,8 @@ test("shows a loading status until the ranking call settles, then the content", 
     "Loading your second brain...",
   );
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
+  // The loading screen fills the window: the footer is not shown only to jump away (layout shift).
+  await expect(page.getByRole("contentinfo")).not.toBeInViewport();
   release();
   await expect(
     page.getByRole("heading", {

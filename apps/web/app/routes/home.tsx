@@ -55,10 +55,10 @@ function Home() {
   const rows = useDeferredValue(
     ranking.isPending ? null : (ranking.data ?? NO_ROWS),
   );
-  if (rows === null) return <LoadingScreen />;
+  if (rows === null) return <LoadingScreen fullPage />;
 
   return (
-    <Suspense fallback={<LoadingScreen />}>
+    <Suspense fallback={<LoadingScreen fullPage />}>
       <HomeContent ranking={rows} />
     </Suspense>
   );
