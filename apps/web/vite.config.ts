@@ -1,3 +1,5 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { reactRouter } from "@react-router/dev/vite";
@@ -12,8 +14,46 @@ function validateBundledDataPlugin(): Plugin {
   return { name: "validate-bundled-data", buildStart: validateBundledData };
 }
 
+// Writes build/client-chunks.json (beside the served files, not among them): each browser chunk's static
+// and dynamic imports and the d3 packages it holds. scripts/bench/bundle-size.mjs and e2e/charts.spec.ts
+// read it to prove the chart code stays out of pages without charts.
+function clientChunkGraphPlugin(): Plugin {
+  return {
+    name: "client-chunk-graph",
+    writeBundle(options, bundle) {
+      if (this.environment.name !== "client" || !options.dir) return;
+      const chunks: Record<
+        string,
+        { imports: string[]; dynamicImports: string[]; d3: string[] }
+      > = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        const d3 = new Set<string>();
+        for (const id of output.moduleIds) {
+          const match = /node_modules\/(d3-[^/]+)\//.exec(id);
+          if (match?.[1]) d3.add(match[1]);
+        }
+        chunks[output.fileName] = {
+          imports: output.imports,
+          dynamicImports: output.dynamicImports,
+          d3: [...d3].sort(),
+        };
+      }
+      writeFileSync(
+        path.join(options.dir, "..", "client-chunks.json"),
+        `${JSON.stringify({ chunks }, null, 2)}\n`,
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [validateBundledDataPlugin(), tailwindcss(), reactRouter()],
+  plugins: [
+    validateBundledDataPlugin(),
+    clientChunkGraphPlugin(),
+    tailwindcss(),
+    reactRouter(),
+  ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./app", import.meta.url)) },
   },

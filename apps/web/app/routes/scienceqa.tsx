@@ -14,6 +14,7 @@ import { paths } from "@/config/paths";
 import { benchmarkNames, site } from "@/config/site";
 import { scienceQaPageQueryOptions } from "@/features/scienceqa/api/get-scienceqa-page";
 import { scienceQaRankingQueryOptions } from "@/features/scienceqa/api/get-scienceqa-ranking";
+import { ScienceQaCharts } from "@/features/scienceqa/components/scienceqa-charts";
 import { ScienceQaLeaderboard } from "@/features/scienceqa/components/scienceqa-leaderboard";
 import { ScoreDistribution } from "@/features/scienceqa/components/score-distribution";
 import {
@@ -64,6 +65,9 @@ export default function ScienceQaRoute() {
             <ScienceQaLeaderboard
               entries={orderScienceQaRanking(ranking.data ?? [])}
             />
+            {ranking.data?.length ? (
+              <ScienceQaCharts entries={orderScienceQaRanking(ranking.data)} />
+            ) : null}
           </Section>
           <Notes items={scienceQaNotes} />
           <ScoreDistribution page={page.data} />

@@ -85,8 +85,8 @@ export function ChartFigure({
   legend?: ReactNode;
   /** The drawing's height in px; the placeholder reserves it. */
   height: number;
-  /** The drawing (a lazy component) at the measured width in px. */
-  chart: (width: number) => ReactNode;
+  /** The drawing (a lazy component) at the measured width in px; null when there is nothing to plot. */
+  chart: ((width: number) => ReactNode) | null;
   /** The data as a table (or text). */
   alternative: ReactNode;
 }) {
@@ -105,13 +105,15 @@ export function ChartFigure({
         </span>
         {legend}
       </figcaption>
-      <div ref={ref} className="mt-3 w-full">
-        {hydrated && inView ? (
-          <Suspense fallback={placeholder}>{chart(width)}</Suspense>
-        ) : (
-          placeholder
-        )}
-      </div>
+      {chart && (
+        <div ref={ref} className="mt-3 w-full">
+          {hydrated && inView ? (
+            <Suspense fallback={placeholder}>{chart(width)}</Suspense>
+          ) : (
+            placeholder
+          )}
+        </div>
+      )}
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-medium text-primary underline-offset-4 hover:underline">
           Show the data as a table

@@ -3,7 +3,12 @@ import type { ReactNode } from "react";
 
 import { cn } from "@/lib/utils";
 
-import { Marker, SERIES_TONES, type MarkerShape, type SeriesTone } from "./markers";
+import {
+  Marker,
+  SERIES_TONES,
+  type MarkerShape,
+  type SeriesTone,
+} from "./markers";
 import { ROW_CHART, rowChartHeight, rowChartLayout } from "./row-layout";
 
 // The one drawing behind most charts on the site: a labelled lane per entry (grouped under headers),
@@ -35,7 +40,11 @@ export type PlotRow = {
   emphasis?: boolean;
 };
 
-export type PlotGroup = { key: string; label?: string; rows: readonly PlotRow[] };
+export type PlotGroup = {
+  key: string;
+  label?: string;
+  rows: readonly PlotRow[];
+};
 
 export type RowPlotGeometry = {
   x: (value: number) => number;
@@ -50,7 +59,8 @@ const LOG_CANDIDATES = [1, 2, 5].flatMap((m) =>
 
 /** The x position of a value: linear, or log with an optional slot for 0 left of the log range. */
 export function xScale(spec: XAxisSpec, width: number) {
-  const left = MARGIN.left + (spec.kind === "log" && spec.zeroLabel ? ZERO_SLOT : 0);
+  const left =
+    MARGIN.left + (spec.kind === "log" && spec.zeroLabel ? ZERO_SLOT : 0);
   const right = Math.max(left + 40, width - MARGIN.right);
   if (spec.kind === "linear") {
     const scale = scaleLinear().domain(spec.domain).range([left, right]);
@@ -59,15 +69,22 @@ export function xScale(spec: XAxisSpec, width: number) {
   }
   const scale = scaleLog().domain(spec.domain).range([left, right]);
   const [low, high] = spec.domain;
-  let ticks = LOG_CANDIDATES.filter((t) => t >= low && t <= high).sort((a, b) => a - b);
+  let ticks = LOG_CANDIDATES.filter((t) => t >= low && t <= high).sort(
+    (a, b) => a - b,
+  );
   // Thin to powers of ten when labels would crowd (about 48 px each).
-  if (ticks.length * 48 > right - left) {
-    const powers = ticks.filter((t) => Number.isInteger(Math.log10(t)) || Math.abs(Math.log10(t) - Math.round(Math.log10(t))) < 1e-9);
-    if (powers.length >= 2) ticks = powers;
+  const isPowerOfTen = (t: number) =>
+    Math.abs(Math.log10(t) - Math.round(Math.log10(t))) < 1e-9;
+  if (
+    ticks.length * 48 > right - left &&
+    ticks.filter(isPowerOfTen).length >= 2
+  ) {
+    ticks = ticks.filter(isPowerOfTen);
   }
   const zeroX = MARGIN.left + ZERO_SLOT / 2 - 4;
   return {
-    position: (value: number) => (value <= 0 && spec.zeroLabel ? zeroX : scale(value)),
+    position: (value: number) =>
+      value <= 0 && spec.zeroLabel ? zeroX : scale(value),
     ticks,
     left,
     right,
@@ -152,7 +169,7 @@ export function RowPlot({
               textAnchor="middle"
               className="fill-muted-foreground"
             >
-              //
+              {"//"}
             </text>
           </>
         )}
@@ -184,7 +201,10 @@ export function RowPlot({
               <text
                 x={MARGIN.left}
                 y={position.y + ROW_CHART.labelOffset}
-                className={cn("fill-foreground", row.emphasis && "font-semibold")}
+                className={cn(
+                  "fill-foreground",
+                  row.emphasis && "font-semibold",
+                )}
               >
                 {row.label}
               </text>

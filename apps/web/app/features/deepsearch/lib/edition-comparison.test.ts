@@ -47,7 +47,12 @@ const match = (
   agentModel: string,
   mode: string,
   current: string,
-): EditionMatch => ({ line, previous: { agentModel, mode }, current, basis: "why" });
+): EditionMatch => ({
+  line,
+  previous: { agentModel, mode },
+  current,
+  basis: "why",
+});
 
 describe("movement", () => {
   it("a smaller rank number is a move up; a larger one is down", () => {
@@ -125,11 +130,14 @@ describe("the published mapping", () => {
   });
 
   it("gives every match a written reason", () => {
-    for (const entry of EDITION_MATCHES) expect(entry.basis.length).toBeGreaterThan(40);
+    for (const entry of EDITION_MATCHES)
+      expect(entry.basis.length).toBeGreaterThan(40);
   });
 
   it("accounts for every row of both editions exactly once", () => {
-    const previousSeen = rows.flatMap((r) => (r.previous ? [r.previous.row] : []));
+    const previousSeen = rows.flatMap((r) =>
+      r.previous ? [r.previous.row] : [],
+    );
     const currentSeen = rows.flatMap((r) => (r.current ? [r.current.row] : []));
     expect(new Set(previousSeen).size).toBe(deepSearch2025_05.rows.length);
     expect(previousSeen).toHaveLength(deepSearch2025_05.rows.length);

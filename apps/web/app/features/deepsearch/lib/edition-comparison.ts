@@ -103,7 +103,12 @@ export function compareEditions(
         row.mode === match.previous.mode,
     );
     const after = currentRows.find((row) => row.product === match.current);
-    if (!before || !after || usedPrevious.has(before) || usedCurrent.has(after)) {
+    if (
+      !before ||
+      !after ||
+      usedPrevious.has(before) ||
+      usedCurrent.has(after)
+    ) {
       unresolved.push(match);
       continue;
     }

@@ -67,8 +67,10 @@ describe("cost–accuracy frontier", () => {
         const frontier = costAccuracyFrontier(list);
         for (const item of list) {
           const on = frontier.includes(item);
-          if (on) expect(list.some((other) => dominates(other, item))).toBe(false);
-          else expect(frontier.some((best) => dominates(best, item))).toBe(true);
+          if (on)
+            expect(list.some((other) => dominates(other, item))).toBe(false);
+          else
+            expect(frontier.some((best) => dominates(best, item))).toBe(true);
         }
       }),
     );
@@ -79,7 +81,9 @@ describe("cost–accuracy frontier", () => {
       fc.property(entries, (list) => {
         const frontier = costAccuracyFrontier(list);
         for (let i = 1; i < frontier.length; i++) {
-          expect(frontier[i]!.cost).toBeGreaterThanOrEqual(frontier[i - 1]!.cost);
+          expect(frontier[i]!.cost).toBeGreaterThanOrEqual(
+            frontier[i - 1]!.cost,
+          );
           expect(frontier[i]!.accuracy).toBeGreaterThanOrEqual(
             frontier[i - 1]!.accuracy,
           );

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { deepSearch2025_10, type DeepSearchCurrentRow } from "@/data/deepsearch";
+import {
+  deepSearch2025_10,
+  type DeepSearchCurrentRow,
+} from "@/data/deepsearch";
 
 import {
   deepSearchPoints,
@@ -35,7 +38,11 @@ describe("reading published values", () => {
   });
 
   it("reads 'Free' as 0 USD, marked free", () => {
-    expect(readCost("Free")).toMatchObject({ usd: 0, free: true, approximate: false });
+    expect(readCost("Free")).toMatchObject({
+      usd: 0,
+      free: true,
+      approximate: false,
+    });
   });
 
   it("gives no cost for a missing or unreadable value", () => {
@@ -44,7 +51,11 @@ describe("reading published values", () => {
   });
 
   it("reads '5-8 min' as the range 5 to 8 minutes and '2-3min' without a space", () => {
-    expect(readTimeRange("5-8 min")).toEqual({ min: 5, max: 8, published: "5-8 min" });
+    expect(readTimeRange("5-8 min")).toEqual({
+      min: 5,
+      max: 8,
+      published: "5-8 min",
+    });
     expect(readTimeRange("2-3min")).toMatchObject({ min: 2, max: 3 });
   });
 
@@ -101,9 +112,11 @@ describe("DeepSearch chart points", () => {
       ]),
       (x, y) => (x.cost?.usd ?? 0) - (y.cost?.usd ?? 0),
     );
-    expect(groups.map((g) => [g.band, g.points.map((p) => p.product)])).toEqual([
-      ["75+", ["a"]],
-      ["35+", ["c", "b"]],
-    ]);
+    expect(groups.map((g) => [g.band, g.points.map((p) => p.product)])).toEqual(
+      [
+        ["75+", ["a"]],
+        ["35+", ["c", "b"]],
+      ],
+    );
   });
 });

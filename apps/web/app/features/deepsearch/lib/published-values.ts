@@ -68,7 +68,9 @@ export function deepSearchPoints(
     ];
   });
   const priced = points.flatMap((point) =>
-    point.cost ? [{ point, cost: point.cost.usd, accuracy: point.accuracy }] : [],
+    point.cost
+      ? [{ point, cost: point.cost.usd, accuracy: point.accuracy }]
+      : [],
   );
   const frontier = new Set(costAccuracyFrontier(priced).map((e) => e.point));
   return points.map((point) => ({ ...point, onFrontier: frontier.has(point) }));
