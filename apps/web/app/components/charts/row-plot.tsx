@@ -52,7 +52,9 @@ export type RowPlotGeometry = {
 };
 
 const MARGIN = { left: 8, right: 20 };
-const ZERO_SLOT = 40;
+const ZERO_SLOT = 56;
+/** A background-coloured outline behind text, so a line crossing a label does not cut it. */
+const HALO = "stroke-background stroke-[4px] [paint-order:stroke]";
 const LOG_CANDIDATES = [1, 2, 5].flatMap((m) =>
   [-3, -2, -1, 0, 1, 2, 3].map((e) => m * 10 ** e),
 );
@@ -81,7 +83,7 @@ export function xScale(spec: XAxisSpec, width: number) {
   ) {
     ticks = ticks.filter(isPowerOfTen);
   }
-  const zeroX = MARGIN.left + ZERO_SLOT / 2 - 4;
+  const zeroX = MARGIN.left + 16;
   return {
     position: (value: number) =>
       value <= 0 && spec.zeroLabel ? zeroX : scale(value),
@@ -162,33 +164,36 @@ export function RowPlot({
             >
               {axis.zeroLabel}
             </text>
-            {/* The break between the 0 slot and the log axis. */}
-            <text
-              x={scale.left - 10}
-              y={axisY + 16}
-              textAnchor="middle"
-              className="fill-muted-foreground"
-            >
-              {"//"}
-            </text>
           </>
         )}
-        <line
-          x1={MARGIN.left}
-          x2={scale.right}
-          y1={axisY}
-          y2={axisY}
-          className="stroke-muted-foreground"
-        />
+        {/* The axis line; broken between the 0 slot and the log range, which has no 0. */}
+        {(scale.zeroX === undefined
+          ? [[MARGIN.left, scale.right]]
+          : [
+              [MARGIN.left, scale.zeroX + 12],
+              [scale.left - 12, scale.right],
+            ]
+        ).map(([from, to]) => (
+          <line
+            key={from}
+            x1={from}
+            x2={to}
+            y1={axisY}
+            y2={axisY}
+            className="stroke-muted-foreground"
+          />
+        ))}
         <text x={MARGIN.left} y={axisY + 36} className="fill-foreground">
           {axis.title}
         </text>
+        {/* Under the labels, whose halo keeps them readable where a line crosses. */}
+        {overlay?.({ x: scale.position, laneY: (key) => lanes.get(key) })}
         {layout.headers.map((header) => (
           <text
             key={groups[header.groupIndex]!.key}
             x={MARGIN.left}
             y={header.y + 17}
-            className="fill-foreground font-semibold"
+            className={cn(HALO, "fill-foreground font-semibold")}
           >
             {groups[header.groupIndex]!.label}
           </text>
@@ -202,6 +207,7 @@ export function RowPlot({
                 x={MARGIN.left}
                 y={position.y + ROW_CHART.labelOffset}
                 className={cn(
+                  HALO,
                   "fill-foreground",
                   row.emphasis && "font-semibold",
                 )}
@@ -243,7 +249,6 @@ export function RowPlot({
             </g>
           );
         })}
-        {overlay?.({ x: scale.position, laneY: (key) => lanes.get(key) })}
       </g>
     </svg>
   );
