@@ -66,7 +66,7 @@ export function DeepSearchCharts() {
   const uncosted = points.filter((point) => !point.cost);
   const untimed = points.filter((point) => !point.time);
   const accuracyNote =
-    "Accuracy is published as a lower bound ('35+' means at least 35%): products are grouped by band and plotted at its lower bound.";
+    "Accuracy is published as a lower bound (a '35+' band is at least 35%): products are grouped by band and plotted at its lower bound.";
   return (
     <>
       <ChartFigure
