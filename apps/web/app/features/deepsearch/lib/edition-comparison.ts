@@ -24,7 +24,7 @@ export const EDITION_MATCHES: readonly EditionMatch[] = [
     previous: { agentModel: "o3", mode: "Search" },
     current: "ChatGPT-5-Pro",
     basis:
-      "OpenAI's ChatGPT with web search in both editions, each edition's top ChatGPT entry: 2025.05 named the model (o3), 2025.10 the ChatGPT tier and model (GPT-5 Pro).",
+      "OpenAI's search-enabled flagship in each edition: 2025.05 named the model and mode (o3 with Search, read as ChatGPT's search), 2025.10 the ChatGPT tier and model (GPT-5 Pro). The model changed.",
   },
   {
     line: "Grok",
