@@ -4,14 +4,12 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import {
   expectNoSeriousA11yViolations,
+  HYDRATION_ERROR,
   mockCms,
   rankingFixture,
   recordConsole,
+  tableRows,
 } from "./support";
-
-// React's hydration failures: the development wording and the production error codes.
-const HYDRATION_ERROR =
-  /hydrat|did not match|Minified React error #(418|423|425)/i;
 
 const COST = "DeepSearch 2025.10: accuracy against cost per task";
 const TIME = "DeepSearch 2025.10: accuracy against time per task";
@@ -43,22 +41,9 @@ async function alternativeRows(page: Page, name: string): Promise<string[][]> {
   return bodyRows(table);
 }
 
-async function bodyRows(table: Locator): Promise<string[][]> {
-  return table.getByRole("row").evaluateAll((rows) =>
-    rows
-      .filter((row) => row.querySelector("th[scope=row]"))
-      .map((row) =>
-        Array.from(row.children, (cell) => {
-          const copy = cell.cloneNode(true);
-          if (!(copy instanceof Element)) return "";
-          copy
-            .querySelectorAll("svg, [aria-hidden=true]")
-            .forEach((n) => n.remove());
-          return copy.textContent?.trim() ?? "";
-        }),
-      ),
-  );
-}
+/** Rows without the marks drawn for the eye (a movement's arrow). */
+const bodyRows = (table: Locator) =>
+  tableRows(table, "svg, [aria-hidden=true]");
 
 /** The leaderboard's rows keyed by their name, each as {column header: cell text}. */
 async function boardRows(

@@ -24,6 +24,14 @@ export type XAxisSpec = {
   zeroLabel?: string;
 };
 
+/** The 0–100 score axis of the profession and ScienceQA charts. */
+export const SCORE_AXIS: XAxisSpec = {
+  kind: "linear",
+  domain: [0, 100],
+  title: "Score (0–100)",
+  format: String,
+};
+
 export type RowMark = {
   x: number;
   shape: MarkerShape;

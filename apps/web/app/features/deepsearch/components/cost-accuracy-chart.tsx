@@ -1,35 +1,23 @@
 import { curveStepAfter, line } from "d3-shape";
 
-import { RowPlot, type PlotGroup } from "@/components/charts/row-plot";
+import { RowPlot } from "@/components/charts/row-plot";
 
-import type { BandGroup, DeepSearchPoint } from "../lib/published-values";
+import { bandPlotGroups, type BandChartProps } from "./band-plot-groups";
 
 /** Accuracy band (rows) against approximate cost per task (log x), with the cost–accuracy frontier. */
-export function CostAccuracyChart({
-  label,
-  width,
-  groups,
-}: {
-  label: string;
-  width: number;
-  groups: readonly BandGroup<DeepSearchPoint>[];
-}) {
-  const plotGroups: PlotGroup[] = groups.map((group) => ({
-    key: group.band,
-    label: `Accuracy ${group.band}`,
-    rows: group.points.map((point) => ({
-      key: point.product,
-      label: `${point.product} · ${point.cost?.published ?? ""}`,
-      emphasis: point.onFrontier,
-      marks: [
-        {
-          x: point.cost?.usd ?? 0,
-          shape: point.onFrontier ? "diamond" : "circle",
-          tone: point.onFrontier ? "primary" : "slate",
-          hollow: !point.onFrontier,
-        },
-      ],
-    })),
+export function CostAccuracyChart({ label, width, groups }: BandChartProps) {
+  const plotGroups = bandPlotGroups(groups, (point) => ({
+    key: point.product,
+    label: `${point.product} · ${point.cost?.published ?? ""}`,
+    emphasis: point.onFrontier,
+    marks: [
+      {
+        x: point.cost?.usd ?? 0,
+        shape: point.onFrontier ? "diamond" : "circle",
+        tone: point.onFrontier ? "primary" : "slate",
+        hollow: !point.onFrontier,
+      },
+    ],
   }));
   const points = groups.flatMap((group) => group.points);
   const paid = points.flatMap((p) =>

@@ -1,33 +1,21 @@
-import { RowPlot, type PlotGroup } from "@/components/charts/row-plot";
+import { RowPlot } from "@/components/charts/row-plot";
 
-import type { BandGroup, DeepSearchPoint } from "../lib/published-values";
+import { bandPlotGroups, type BandChartProps } from "./band-plot-groups";
 
 /** Accuracy band (rows) against the published time range per task (minutes, from its min to its max). */
-export function TimeAccuracyChart({
-  label,
-  width,
-  groups,
-}: {
-  label: string;
-  width: number;
-  groups: readonly BandGroup<DeepSearchPoint>[];
-}) {
-  const plotGroups: PlotGroup[] = groups.map((group) => ({
-    key: group.band,
-    label: `Accuracy ${group.band}`,
-    rows: group.points.map((point) => {
-      const time = point.time!;
-      return {
-        key: point.product,
-        label: `${point.product} · ${time.published}`,
-        span: { from: time.min, to: time.max, tone: "primary", caps: true },
-        marks:
-          time.min === time.max
-            ? [{ x: time.min, shape: "circle", tone: "primary" }]
-            : [],
-      };
-    }),
-  }));
+export function TimeAccuracyChart({ label, width, groups }: BandChartProps) {
+  const plotGroups = bandPlotGroups(groups, (point) => {
+    const time = point.time!;
+    return {
+      key: point.product,
+      label: `${point.product} · ${time.published}`,
+      span: { from: time.min, to: time.max, tone: "primary", caps: true },
+      marks:
+        time.min === time.max
+          ? [{ x: time.min, shape: "circle", tone: "primary" }]
+          : [],
+    };
+  });
   const longest = Math.max(
     1,
     ...groups.flatMap((group) => group.points.map((p) => p.time?.max ?? 0)),

@@ -1,4 +1,8 @@
-import { RowPlot, type RowMark } from "@/components/charts/row-plot";
+import {
+  RowPlot,
+  SCORE_AXIS,
+  type RowMark,
+} from "@/components/charts/row-plot";
 
 import type { CategoryScoreRow } from "../lib/category-scores";
 import { CATEGORY_MARKS } from "./category-marks";
@@ -36,12 +40,7 @@ export function CategoryDotPlot({
           })),
         },
       ]}
-      x={{
-        kind: "linear",
-        domain: [0, 100],
-        title: "Score (0–100)",
-        format: (value) => String(value),
-      }}
+      x={SCORE_AXIS}
     />
   );
 }

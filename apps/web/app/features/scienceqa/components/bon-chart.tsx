@@ -1,4 +1,8 @@
-import { RowPlot, type RowMark } from "@/components/charts/row-plot";
+import {
+  RowPlot,
+  SCORE_AXIS,
+  type RowMark,
+} from "@/components/charts/row-plot";
 import { formatScore } from "@/lib/format";
 
 import type { RankedScienceQaEntry } from "../lib/order-ranking";
@@ -38,12 +42,7 @@ export function BonChart({
           }),
         },
       ]}
-      x={{
-        kind: "linear",
-        domain: [0, 100],
-        title: "Score (0–100)",
-        format: (value) => String(value),
-      }}
+      x={SCORE_AXIS}
     />
   );
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { rankingFixture } from "../api/fixtures";
 import { parseScienceQaRanking } from "../api/get-scienceqa-ranking";
 import { bonChartEntries, priceChartEntries, priceDomain } from "./chart-data";
+import { scienceQaEntry } from "./entry.testing";
 import {
   orderScienceQaRanking,
   type RankedScienceQaEntry,
@@ -16,18 +17,7 @@ const entry = (
   pricingOutput: number | null,
 ): RankedScienceQaEntry => ({
   rank: 1,
-  documentId: modelName,
-  score,
-  bon,
-  timeCost: null,
-  evaluationDate: null,
-  modelName,
-  modelId: null,
-  modelType: null,
-  pricingInput,
-  pricingOutput,
-  link: null,
-  companyName: null,
+  ...scienceQaEntry({ modelName, score, bon, pricingInput, pricingOutput }),
 });
 
 describe("ScienceQA price chart entries", () => {
