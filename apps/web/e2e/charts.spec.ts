@@ -53,6 +53,8 @@ async function boardRows(
   const table = page
     .getByRole("region", { name: region, exact: true })
     .getByRole("table");
+  // CMS boards fill in after hydration: wait for their rows.
+  await expect(table.getByRole("rowheader").first()).toBeVisible();
   const headers = (await table.getByRole("columnheader").allTextContents()).map(
     (h) => h.trim(),
   );
