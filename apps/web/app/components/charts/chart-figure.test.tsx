@@ -51,4 +51,12 @@ describe("ChartFigure", () => {
     expect(figure.querySelector("svg")).toBeNull();
     expect(screen.getByText("The figures as text")).toBeInTheDocument();
   });
+
+  it("draws once data arrives that can be plotted (nothing to draw at first)", async () => {
+    const { rerender } = render(<Figure withChart={false} />);
+    rerender(<Figure />);
+    expect(
+      await screen.findByRole("img", { name: "Drawing" }),
+    ).toBeInTheDocument();
+  });
 });

@@ -12,8 +12,8 @@ import { useHydrated } from "@/lib/use-hydrated";
 // Width used when the container cannot be measured (jsdom in unit tests).
 const FALLBACK_WIDTH = 640;
 
-/** Measures the container's width and tells whether it is (nearly) on screen. */
-function useChartSlot() {
+/** Measures the container's width and tells whether it is (nearly) on screen; `enabled` when it is rendered. */
+function useChartSlot(enabled: boolean) {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const [inView, setInView] = useState(false);
@@ -46,7 +46,7 @@ function useChartSlot() {
       resize?.disconnect();
       view.disconnect();
     };
-  }, []);
+  }, [enabled]);
   return { ref, width: Math.round(width) || FALLBACK_WIDTH, inView };
 }
 
@@ -92,7 +92,7 @@ export function ChartFigure({
 }) {
   const titleId = useId();
   const hydrated = useHydrated();
-  const { ref, width, inView } = useChartSlot();
+  const { ref, width, inView } = useChartSlot(chart !== null);
   const placeholder = <ChartPlaceholder height={height} />;
   return (
     <figure aria-labelledby={titleId} className="mt-10 max-w-4xl">
