@@ -1,3 +1,5 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { reactRouter } from "@react-router/dev/vite";
@@ -23,10 +25,44 @@ function validateBundledDataPlugin(): Plugin {
   return { name: "validate-bundled-data", buildStart: validateBundledData };
 }
 
+// Writes build/client-chunks.json (beside the served files, not among them): each browser chunk's static
+// and dynamic imports and the d3 packages it holds. scripts/bench/bundle-size.mjs and e2e/charts.spec.ts
+// read it to prove the chart code stays out of pages without charts.
+function clientChunkGraphPlugin(): Plugin {
+  return {
+    name: "client-chunk-graph",
+    writeBundle(options, bundle) {
+      if (this.environment.name !== "client" || !options.dir) return;
+      const chunks: Record<
+        string,
+        { imports: string[]; dynamicImports: string[]; d3: string[] }
+      > = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        const d3 = new Set<string>();
+        for (const id of output.moduleIds) {
+          const match = /node_modules\/(d3-[^/]+)\//.exec(id);
+          if (match?.[1]) d3.add(match[1]);
+        }
+        chunks[output.fileName] = {
+          imports: output.imports,
+          dynamicImports: output.dynamicImports,
+          d3: [...d3].sort(),
+        };
+      }
+      writeFileSync(
+        path.join(options.dir, "..", "client-chunks.json"),
+        `${JSON.stringify({ chunks }, null, 2)}\n`,
+      );
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     validateEnvPlugin(),
     validateBundledDataPlugin(),
+    clientChunkGraphPlugin(),
     tailwindcss(),
     reactRouter(),
   ],
@@ -44,7 +80,14 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
               priority: 20,
             },
-            { name: "shared", minShareCount: 6, priority: 10 },
+            // Small modules most pages use, in one request; never code that loads lazily
+            // (chart maths, zod) or it would become part of every page's first load.
+            {
+              name: "shared",
+              minShareCount: 6,
+              priority: 10,
+              test: (id: string) => !/node_modules[\\/](d3-|zod)/.test(id),
+            },
           ],
         },
       },

@@ -3,6 +3,9 @@
 // imports, including the entry it imports right away) plus everything those import statically; each file gzipped
 // at level 9 (node:zlib) and summed. Budget: <= 150 KB gzip per route. Also lists which chunks are shared by
 // all routes, by some, or loaded by one route only. Writes bench-results/bundle-size.json.
+// Chart check (always enforced, exit 1): from the build's chunk graph (apps/web/build/client-chunks.json,
+// written by vite.config.ts), no chunk holding d3 code may be in any route's initial JS, none may be
+// reachable (static or dynamic imports) from a route without charts, and each chart route must reach one.
 // Options: --strict exits 1 on a budget miss.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -11,6 +14,9 @@ import { gzipSync } from "node:zlib";
 import { assertWebBuild, fmt, hasFlag, ROUTES, table, WEB_BUILD, writeResult } from "./lib.mjs";
 
 const BUDGET_KB = 150;
+/** The routes that draw charts (lazily); every other route must not be able to reach the chart code. */
+const CHART_ROUTES = new Set(["/agi/scienceqa", "/agi/aisearch", "/profession/hr", "/profession/marketing"]);
+const CHUNK_GRAPH = path.join(WEB_BUILD, "..", "client-chunks.json");
 const KB = 1024;
 
 assertWebBuild();
@@ -164,6 +170,60 @@ console.log(
 );
 console.log(`\nall-routes chunks: ${sharedAll.map((c) => `${c.file.replace(/^\/assets\//, "")} ${kb(c.gzipBytes)}`).join(", ")}`);
 
+// Chart chunks: where d3 lives, and who can reach it.
+const chartProblems = [];
+let chartChunks = [];
+if (!existsSync(CHUNK_GRAPH)) {
+  chartProblems.push(`no chunk graph at ${path.relative(process.cwd(), CHUNK_GRAPH)} (build with apps/web/vite.config.ts)`);
+} else {
+  const graph = JSON.parse(readFileSync(CHUNK_GRAPH, "utf8")).chunks;
+  const asset = (fileName) => `/${fileName}`;
+  const d3Files = new Set(Object.entries(graph).filter(([, c]) => c.d3.length).map(([f]) => asset(f)));
+  /** Every chunk a page can ever load from its initial files, following static and dynamic imports. */
+  const reachable = (start) => {
+    const seen = new Set();
+    const queue = [...start];
+    while (queue.length) {
+      const next = queue.shift();
+      if (seen.has(next)) continue;
+      seen.add(next);
+      const node = graph[next.replace(/^\//, "")];
+      if (node) queue.push(...node.imports.map(asset), ...node.dynamicImports.map(asset));
+    }
+    return seen;
+  };
+  if (d3Files.size === 0) chartProblems.push("no chunk holds d3 code: the chart check found nothing to check");
+  const reachedBy = new Map([...d3Files].map((f) => [f, []]));
+  for (const r of measured) {
+    const initial = r.files.filter((f) => d3Files.has(f));
+    if (initial.length) chartProblems.push(`${r.route}: d3 in the initial JS (${initial.join(", ")})`);
+    const reached = [...reachable(r.files)].filter((f) => d3Files.has(f));
+    for (const f of reached) reachedBy.get(f).push(r.route);
+    r.chartChunksReachable = reached;
+    if (reached.length && !CHART_ROUTES.has(r.route)) {
+      chartProblems.push(`${r.route}: has no charts but can load d3 chunks (${reached.join(", ")})`);
+    }
+    if (!reached.length && CHART_ROUTES.has(r.route)) {
+      chartProblems.push(`${r.route}: a chart page that cannot reach any d3 chunk (is the check still finding them?)`);
+    }
+  }
+  chartChunks = [...d3Files].map((f) => ({
+    file: f,
+    gzipBytes: assetInfo(f).gzip,
+    packages: graph[f.slice(1)].d3,
+    loadableFrom: reachedBy.get(f),
+  }));
+  console.log("\nChart chunks (hold d3; loaded on demand, never initially):");
+  console.log(
+    table(
+      [["chunk", "l"], ["gzip KB", "r"], ["d3 packages", "l"], ["loadable from", "l"]],
+      chartChunks.map((c) => [c.file.replace(/^\/assets\//, ""), kb(c.gzipBytes), c.packages.join(" "), c.loadableFrom.join(" ")]),
+    ),
+  );
+}
+for (const problem of chartProblems) console.log(`CHART CHECK FAIL: ${problem}`);
+if (!chartProblems.length) console.log("chart check: PASS (no d3 in any initial JS; only chart pages can load it)");
+
 const misses = measured.filter((r) => !r.withinBudget).length + routes.filter((r) => r.missingHtml).length;
 const file = writeResult("bundle-size.json", {
   at: new Date().toISOString(),
@@ -171,7 +231,10 @@ const file = writeResult("bundle-size.json", {
   method: "script src + modulepreload + inline module imports, closed over static imports; gzip level 9 per file, summed",
   routes,
   chunks,
-  pass: misses === 0,
+  chartChunks,
+  chartProblems,
+  pass: misses === 0 && chartProblems.length === 0,
 });
 console.log(`\n${misses === 0 ? "PASS" : `MISS: ${misses} route(s) over budget`}; wrote ${file}`);
 if (misses && hasFlag("--strict")) process.exit(1);
+if (chartProblems.length) process.exit(1);

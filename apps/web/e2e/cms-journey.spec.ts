@@ -30,6 +30,8 @@ test("ScienceQA shows the seeded ranking and the distribution image from the rea
     "src",
     new RegExp(`^${CMS_ORIGIN}/uploads/`),
   );
+  // The image loads lazily (loading="lazy"), below the leaderboard and its charts.
+  await chart.scrollIntoViewIfNeeded();
   await expect
     .poll(() => chart.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);

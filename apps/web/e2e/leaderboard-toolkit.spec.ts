@@ -5,14 +5,12 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { parseCsv } from "../app/lib/csv-reader.testing";
 import {
   expectNoSeriousA11yViolations,
+  HYDRATION_ERROR,
   mockCms,
   rankingFixture,
   recordConsole,
+  tableRows,
 } from "./support";
-
-// React's hydration failures: the development wording and the production error codes.
-const HYDRATION_ERROR =
-  /hydrat|did not match|Minified React error #(418|423|425)/i;
 
 /** The table in the scrollable region that carries the board's name. */
 function board(page: Page, name: string): Locator {
@@ -21,23 +19,6 @@ function board(page: Page, name: string): Locator {
 
 async function rowNames(table: Locator): Promise<string[]> {
   return table.getByRole("rowheader").allTextContents();
-}
-
-/** Every body row as [rank cell, name, other cells...], as the reader sees them. */
-async function tableRows(table: Locator): Promise<string[][]> {
-  return table.getByRole("row").evaluateAll((rows) =>
-    rows
-      .filter((row) => row.querySelector("th[scope=row]"))
-      .map((row) =>
-        Array.from(row.children, (cell) => {
-          // The medal's SVG title and digit are for the image, not the cell's text.
-          const copy = cell.cloneNode(true);
-          if (!(copy instanceof Element)) return "";
-          copy.querySelectorAll("svg").forEach((svg) => svg.remove());
-          return copy.textContent?.trim() ?? "";
-        }),
-      ),
-  );
 }
 
 async function download(page: Page, name: string) {

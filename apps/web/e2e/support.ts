@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type Route } from "@playwright/test";
+import { expect, type Locator, type Page, type Route } from "@playwright/test";
 
 import {
   rankingFixture,
@@ -57,6 +57,34 @@ export async function mockCms(
     return route.abort("connectionrefused");
   });
   return calls;
+}
+
+// React's hydration failures: the development wording and the production error codes.
+export const HYDRATION_ERROR =
+  /hydrat|did not match|Minified React error #(418|423|425)/i;
+
+/**
+ * Every body row (one with a row header) as its cells' text, as the reader sees it. What `drop` selects is left
+ * out: by default SVG, such as a medal's title and digit, which belong to the image, not the cell's text.
+ */
+export async function tableRows(
+  table: Locator,
+  drop = "svg",
+): Promise<string[][]> {
+  return table.getByRole("row").evaluateAll(
+    (rows, selector) =>
+      rows
+        .filter((row) => row.querySelector("th[scope=row]"))
+        .map((row) =>
+          Array.from(row.children, (cell) => {
+            const copy = cell.cloneNode(true);
+            if (!(copy instanceof Element)) return "";
+            copy.querySelectorAll(selector).forEach((node) => node.remove());
+            return copy.textContent?.trim() ?? "";
+          }),
+        ),
+    drop,
+  );
 }
 
 /** Collects console messages so a test can assert what the page logged. */

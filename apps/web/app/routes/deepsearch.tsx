@@ -11,6 +11,7 @@ import { paths } from "@/config/paths";
 import { benchmarkNames } from "@/config/site";
 import { deepSearch2025_05, deepSearch2025_10 } from "@/data/deepsearch";
 import { DeepSearchLeaderboard } from "@/features/deepsearch/components/deepsearch-leaderboard";
+import { EditionComparison } from "@/features/deepsearch/components/edition-comparison";
 import {
   deepSearchEvaluationFacts,
   deepSearchNotes,
@@ -49,6 +50,9 @@ export default function DeepSearchRoute() {
       </PageHeader>
       <Section title="Leaderboard" id="leaderboard">
         <DeepSearchLeaderboard />
+      </Section>
+      <Section title="Compare editions" id="compare-editions">
+        <EditionComparison />
       </Section>
       <Notes items={deepSearchNotes} />
       <EvaluationCard facts={deepSearchEvaluationFacts} />

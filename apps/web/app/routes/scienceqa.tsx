@@ -43,7 +43,7 @@ export const meta = () => [
   }),
 ];
 
-// The table shows once both calls settle (loading screen until then); its code loads meanwhile
+// The table and its charts show once both calls settle (loading screen until then); their code loads meanwhile
 // instead of being part of the page's initial JavaScript.
 const loadLeaderboard = () =>
   import("@/features/scienceqa/components/scienceqa-leaderboard");
@@ -51,6 +51,11 @@ const ScienceQaLeaderboard = lazy(() =>
   loadLeaderboard().then((module) => ({
     default: module.ScienceQaLeaderboard,
   })),
+);
+const loadCharts = () =>
+  import("@/features/scienceqa/components/scienceqa-charts");
+const ScienceQaCharts = lazy(() =>
+  loadCharts().then((module) => ({ default: module.ScienceQaCharts })),
 );
 
 export default function ScienceQaRoute() {
@@ -66,6 +71,7 @@ function ScienceQa() {
   const page = useQuery(scienceQaPageQueryOptions());
   useEffect(() => {
     void loadLeaderboard();
+    void loadCharts();
   }, []);
 
   return (
@@ -89,6 +95,11 @@ function ScienceQa() {
               <ScienceQaLeaderboard
                 entries={orderScienceQaRanking(ranking.data ?? [])}
               />
+              {ranking.data?.length ? (
+                <ScienceQaCharts
+                  entries={orderScienceQaRanking(ranking.data)}
+                />
+              ) : null}
             </Suspense>
           </Section>
           <Notes items={scienceQaNotes} />

@@ -8,6 +8,7 @@ import {
 } from "@/data/deepsearch";
 
 import { BandChart } from "./band-chart";
+import { DeepSearchCharts } from "./deepsearch-charts";
 import {
   DeepSearchCurrentTable,
   DeepSearchPreviousTable,
@@ -43,6 +44,7 @@ export function DeepSearchLeaderboard() {
       </TabsList>
       <TabsContent value="2025.10">
         <DeepSearchCurrentTable />
+        <DeepSearchCharts />
       </TabsContent>
       <TabsContent value="2025.05">
         <p className="mb-4 text-muted-foreground">

@@ -4,6 +4,7 @@ import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { formatScore } from "@/lib/format";
 
 import { orderByAverage } from "../lib/order-by-average";
+import { CategoryChart } from "./category-chart";
 
 type BoardRow = {
   rank: number;
@@ -50,47 +51,55 @@ export function ProfessionLeaderboard<Row extends BoardRow>({
   info: BoardInfo;
 }) {
   return (
-    <LeaderboardTable
-      label={label}
-      caption={caption}
-      rows={orderByAverage(rows)}
-      rowKey={(row) => row.agent}
-      rank={(row) => row.rank}
-      name={{
-        id: "agent",
-        header: "Agent",
-        value: (row) => row.agent,
-        sort: "text",
-      }}
-      columns={[
-        {
-          id: "company",
-          header: "Company",
-          value: (row) => row.company,
+    <>
+      <LeaderboardTable
+        label={label}
+        caption={caption}
+        rows={orderByAverage(rows)}
+        rowKey={(row) => row.agent}
+        rank={(row) => row.rank}
+        name={{
+          id: "agent",
+          header: "Agent",
+          value: (row) => row.agent,
           sort: "text",
-        },
-        {
-          ...scoreColumn<Row>(
-            { id: "average", header: "Average", value: (row) => row.average },
-            true,
-          ),
-          description: "Average score over the task categories, as published.",
-        },
-        ...categories.map((category) => scoreColumn(category)),
-      ]}
-      search={{
-        label: "Filter by agent or company",
-        fields: (row) => [row.agent, row.company],
-      }}
-      facets={[
-        {
-          key: "company",
-          label: "Company",
-          allLabel: "All companies",
-          value: (row) => row.company,
-        },
-      ]}
-      info={info}
-    />
+        }}
+        columns={[
+          {
+            id: "company",
+            header: "Company",
+            value: (row) => row.company,
+            sort: "text",
+          },
+          {
+            ...scoreColumn<Row>(
+              { id: "average", header: "Average", value: (row) => row.average },
+              true,
+            ),
+            description:
+              "Average score over the task categories, as published.",
+          },
+          ...categories.map((category) => scoreColumn(category)),
+        ]}
+        search={{
+          label: "Filter by agent or company",
+          fields: (row) => [row.agent, row.company],
+        }}
+        facets={[
+          {
+            key: "company",
+            label: "Company",
+            allLabel: "All companies",
+            value: (row) => row.company,
+          },
+        ]}
+        info={info}
+      />
+      <CategoryChart
+        title={`${label}: scores per task category`}
+        rows={orderByAverage(rows)}
+        categories={categories}
+      />
+    </>
   );
 }

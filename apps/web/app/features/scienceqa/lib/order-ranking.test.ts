@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { ScienceQaEntry } from "../api/get-scienceqa-ranking";
+import { scienceQaEntry } from "./entry.testing";
 import { orderScienceQaRanking } from "./order-ranking";
 
 function entry(
@@ -8,20 +9,7 @@ function entry(
   score: number | null,
   bon: number | null,
 ): ScienceQaEntry {
-  return {
-    documentId: modelName,
-    score,
-    bon,
-    timeCost: null,
-    evaluationDate: null,
-    modelName,
-    modelId: null,
-    modelType: null,
-    pricingInput: null,
-    pricingOutput: null,
-    link: null,
-    companyName: null,
-  };
+  return scienceQaEntry({ modelName, score, bon });
 }
 
 describe("orderScienceQaRanking", () => {

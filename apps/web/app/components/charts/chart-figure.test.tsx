@@ -1,0 +1,62 @@
+import { render, screen } from "@testing-library/react";
+import { lazy } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+
+import { ChartFigure } from "./chart-figure";
+
+const LazyDrawing = lazy(async () => ({
+  default: ({ width }: { width: number }) => (
+    <svg role="img" aria-label="Drawing" width={width} height={100} />
+  ),
+}));
+
+function Figure({ withChart = true }: { withChart?: boolean }) {
+  return (
+    <ChartFigure
+      title="Scores"
+      description="What the chart shows."
+      height={100}
+      chart={withChart ? (width) => <LazyDrawing width={width} /> : null}
+      alternative={<p>The figures as text</p>}
+    />
+  );
+}
+
+describe("ChartFigure", () => {
+  it("prerenders the caption, the text alternative and a same-height placeholder, never the drawing", () => {
+    const html = renderToString(<Figure />);
+    expect(html).toContain("Scores");
+    expect(html).toContain("The figures as text");
+    expect(html).toContain("Show the data as a table");
+    expect(html).toMatch(/<svg[^>]*height="100"[^>]*data-chart-placeholder/);
+    expect(html).not.toContain('role="img"');
+  });
+
+  it("draws the lazy chart after hydration, inside a figure named by its title", async () => {
+    render(<Figure />);
+    const figure = screen.getByRole("figure", { name: "Scores" });
+    expect(
+      await screen.findByRole("img", { name: "Drawing" }),
+    ).toBeInTheDocument();
+    expect(figure).toContainElement(
+      screen.getByRole("img", { name: "Drawing" }),
+    );
+    expect(figure.querySelector("[data-chart-placeholder]")).toBeNull();
+  });
+
+  it("keeps caption and alternative but reserves no space when there is nothing to draw", () => {
+    render(<Figure withChart={false} />);
+    const figure = screen.getByRole("figure", { name: "Scores" });
+    expect(figure.querySelector("svg")).toBeNull();
+    expect(screen.getByText("The figures as text")).toBeInTheDocument();
+  });
+
+  it("draws once data arrives that can be plotted (nothing to draw at first)", async () => {
+    const { rerender } = render(<Figure withChart={false} />);
+    rerender(<Figure />);
+    expect(
+      await screen.findByRole("img", { name: "Drawing" }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,125 @@
+import {
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+
+import { useHydrated } from "@/lib/use-hydrated";
+
+// Width used when the container cannot be measured (jsdom in unit tests).
+const FALLBACK_WIDTH = 640;
+
+/** Measures the container's width and tells whether it is (nearly) on screen; `enabled` when it is rendered. */
+function useChartSlot(enabled: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.getBoundingClientRect().width);
+    const resize =
+      typeof ResizeObserver === "undefined"
+        ? undefined
+        : new ResizeObserver(([entry]) => {
+            if (entry) setWidth(entry.contentRect.width);
+          });
+    resize?.observe(element);
+    if (typeof IntersectionObserver === "undefined") {
+      setInView(true);
+      return () => resize?.disconnect();
+    }
+    const view = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setInView(true);
+          view.disconnect();
+        }
+      },
+      { rootMargin: "200px" },
+    );
+    view.observe(element);
+    return () => {
+      resize?.disconnect();
+      view.disconnect();
+    };
+  }, [enabled]);
+  return { ref, width: Math.round(width) || FALLBACK_WIDTH, inView };
+}
+
+/** Holds the chart's place (same height) while its code loads, so nothing below it moves. */
+export function ChartPlaceholder({ height }: { height: number }) {
+  return (
+    <svg
+      width="100%"
+      height={height}
+      aria-hidden="true"
+      focusable="false"
+      className="block"
+      data-chart-placeholder=""
+    >
+      <rect width="100%" height="100%" rx="8" className="fill-muted" />
+    </svg>
+  );
+}
+
+/**
+ * A chart as a figure: a visible title and caption (the rules it follows), the drawing, and the same
+ * figures as a table for screen readers and anyone who prefers numbers. The drawing is rendered only
+ * after hydration and once near the viewport, from a lazily loaded chunk; the prerendered HTML holds the
+ * caption, the table alternative and a placeholder of the drawing's exact height.
+ */
+export function ChartFigure({
+  title,
+  description,
+  legend,
+  height,
+  chart,
+  alternative,
+}: {
+  title: string;
+  description: ReactNode;
+  legend?: ReactNode;
+  /** The drawing's height in px; the placeholder reserves it. */
+  height: number;
+  /** The drawing (a lazy component) at the measured width in px; null when there is nothing to plot. */
+  chart: ((width: number) => ReactNode) | null;
+  /** The data as a table (or text). */
+  alternative: ReactNode;
+}) {
+  const titleId = useId();
+  const hydrated = useHydrated();
+  const { ref, width, inView } = useChartSlot(chart !== null);
+  const placeholder = <ChartPlaceholder height={height} />;
+  return (
+    <figure aria-labelledby={titleId} className="mt-10 max-w-4xl">
+      <figcaption>
+        <span id={titleId} className="block text-lg font-semibold">
+          {title}
+        </span>
+        <span className="mt-1 block text-sm text-muted-foreground">
+          {description}
+        </span>
+        {legend}
+      </figcaption>
+      {chart && (
+        <div ref={ref} className="mt-3 w-full">
+          {hydrated && inView ? (
+            <Suspense fallback={placeholder}>{chart(width)}</Suspense>
+          ) : (
+            placeholder
+          )}
+        </div>
+      )}
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer font-medium text-primary underline-offset-4 hover:underline">
+          Show the data as a table
+        </summary>
+        <div className="mt-3">{alternative}</div>
+      </details>
+    </figure>
+  );
+}

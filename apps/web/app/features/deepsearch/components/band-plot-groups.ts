@@ -1,0 +1,22 @@
+import type { PlotGroup, PlotRow } from "@/components/charts/row-plot";
+
+import type { BandGroup, DeepSearchPoint } from "../lib/published-values";
+
+/** What each DeepSearch 2025.10 chart draws: products grouped by accuracy band, at a measured width. */
+export type BandChartProps = {
+  label: string;
+  width: number;
+  groups: readonly BandGroup<DeepSearchPoint>[];
+};
+
+/** One labelled group of lanes per accuracy band ('Accuracy 35+'), a lane per product. */
+export function bandPlotGroups(
+  groups: readonly BandGroup<DeepSearchPoint>[],
+  lane: (point: DeepSearchPoint) => PlotRow,
+): PlotGroup[] {
+  return groups.map((group) => ({
+    key: group.band,
+    label: `Accuracy ${group.band}`,
+    rows: group.points.map(lane),
+  }));
+}

@@ -1,0 +1,204 @@
+import { lazy } from "react";
+
+import { ChartDataTable } from "@/components/charts/chart-data-table";
+import { ChartFigure } from "@/components/charts/chart-figure";
+import { ChartLegend } from "@/components/charts/markers";
+import { rowChartHeight } from "@/components/charts/row-layout";
+import { deepSearch2025_10 } from "@/data/deepsearch";
+
+import {
+  deepSearchPoints,
+  groupByBand,
+  type BandGroup,
+  type DeepSearchPoint,
+} from "../lib/published-values";
+
+// The drawings (and d3) load only when a chart comes near the viewport; the rest of this file is the
+// prerendered caption and table alternative.
+const CostAccuracyChart = lazy(() =>
+  import("./cost-accuracy-chart").then((m) => ({
+    default: m.CostAccuracyChart,
+  })),
+);
+const TimeAccuracyChart = lazy(() =>
+  import("./time-accuracy-chart").then((m) => ({
+    default: m.TimeAccuracyChart,
+  })),
+);
+
+export const COST_CHART_TITLE =
+  "DeepSearch 2025.10: accuracy against cost per task";
+export const TIME_CHART_TITLE =
+  "DeepSearch 2025.10: accuracy against time per task";
+
+const heightOf = (groups: readonly BandGroup<DeepSearchPoint>[]) =>
+  rowChartHeight(
+    groups.map((group) => ({ label: group.band, rows: group.points })),
+  );
+
+function NotPlotted({
+  points,
+  what,
+}: {
+  points: readonly DeepSearchPoint[];
+  what: string;
+}) {
+  if (points.length === 0) return null;
+  return (
+    <>
+      {" "}
+      Not plotted ({what} not published):{" "}
+      {points.map((p) => p.product).join(", ")}.
+    </>
+  );
+}
+
+export function DeepSearchCharts() {
+  const points = deepSearchPoints(deepSearch2025_10.rows);
+  const costGroups = groupByBand(
+    points.filter((point) => point.cost),
+    (a, b) => a.cost!.usd - b.cost!.usd,
+  );
+  const timeGroups = groupByBand(
+    points.filter((point) => point.time),
+    (a, b) => a.time!.min - b.time!.min || a.time!.max - b.time!.max,
+  );
+  const uncosted = points.filter((point) => !point.cost);
+  const untimed = points.filter((point) => !point.time);
+  const accuracyNote =
+    "Accuracy is published as a lower bound (a '35+' band is at least 35%): products are grouped by band and plotted at its lower bound.";
+  return (
+    <>
+      <ChartFigure
+        title={COST_CHART_TITLE}
+        description={
+          <>
+            {accuracyNote} Each mark is the product&rsquo;s cost per task as
+            published (approximate, &lsquo;~&rsquo;), on a log scale;
+            &lsquo;Free&rsquo; is drawn left of the axis. The frontier joins the
+            products that no other product beats: none is as cheap or cheaper
+            and at least as accurate, with one of the two strictly better.
+            Products right of the line in their band cost more for no more
+            accuracy.
+            <NotPlotted points={uncosted} what="cost" />
+          </>
+        }
+        legend={
+          <ChartLegend
+            items={[
+              { label: "On the cost–accuracy frontier", shape: "diamond" },
+              {
+                label: "Dominated",
+                shape: "circle",
+                tone: "slate",
+                hollow: true,
+              },
+              { label: "Frontier", shape: "circle", line: true },
+            ]}
+          />
+        }
+        height={heightOf(costGroups)}
+        chart={(width) => (
+          <CostAccuracyChart
+            label={COST_CHART_TITLE}
+            width={width}
+            groups={costGroups}
+          />
+        )}
+        alternative={
+          <ChartDataTable
+            label={`${COST_CHART_TITLE}: data`}
+            columns={[
+              "Product",
+              "Accuracy",
+              "Plotted at",
+              "Cost/Task",
+              "Frontier",
+            ]}
+            rows={[
+              ...costGroups.flatMap((group) => group.points),
+              ...uncosted,
+            ].map((point) => ({
+              key: point.product,
+              name: point.product,
+              cells: [
+                point.band,
+                `${point.accuracy}%`,
+                point.cost?.published ?? "- (not plotted)",
+                !point.cost
+                  ? "Not plotted"
+                  : point.onFrontier
+                    ? "On the frontier"
+                    : "Dominated",
+              ],
+            }))}
+          />
+        }
+      />
+      <ChartFigure
+        title={TIME_CHART_TITLE}
+        description={
+          <>
+            {accuracyNote} Each bar runs from the minimum to the maximum of the
+            product&rsquo;s published time per task, in minutes.
+            <NotPlotted points={untimed} what="time" />
+          </>
+        }
+        legend={
+          <ChartLegend
+            items={[
+              {
+                label: "Published time range (min to max)",
+                shape: "circle",
+                line: true,
+              },
+            ]}
+          />
+        }
+        height={heightOf(timeGroups)}
+        chart={(width) => (
+          <TimeAccuracyChart
+            label={TIME_CHART_TITLE}
+            width={width}
+            groups={timeGroups}
+          />
+        )}
+        alternative={
+          <ChartDataTable
+            label={`${TIME_CHART_TITLE}: data`}
+            columns={[
+              "Product",
+              "Accuracy",
+              "Plotted at",
+              "Time Cost/Task",
+              "Plotted from",
+              "Plotted to",
+            ]}
+            rows={[
+              ...timeGroups.flatMap((group) => group.points),
+              ...untimed,
+            ].map((point) => ({
+              key: point.product,
+              name: point.product,
+              cells: point.time
+                ? [
+                    point.band,
+                    `${point.accuracy}%`,
+                    point.time.published,
+                    `${point.time.min} min`,
+                    `${point.time.max} min`,
+                  ]
+                : [
+                    point.band,
+                    `${point.accuracy}%`,
+                    "- (not plotted)",
+                    "-",
+                    "-",
+                  ],
+            }))}
+          />
+        }
+      />
+    </>
+  );
+}

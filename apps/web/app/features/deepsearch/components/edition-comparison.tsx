@@ -1,0 +1,148 @@
+import { lazy } from "react";
+
+import { ChartDataTable } from "@/components/charts/chart-data-table";
+import { ChartFigure } from "@/components/charts/chart-figure";
+import { deepSearch2025_05, deepSearch2025_10 } from "@/data/deepsearch";
+import { MISSING } from "@/lib/format";
+
+import {
+  compareEditions,
+  type ComparisonRow,
+  type Movement,
+} from "../lib/edition-comparison";
+import { SLOPE_CHART_HEIGHT } from "./slope-chart-size";
+
+const SlopeChart = lazy(() =>
+  import("./slope-chart").then((m) => ({ default: m.SlopeChart })),
+);
+
+export const SLOPE_CHART_TITLE =
+  "DeepSearch accuracy from 2025.05 to 2025.10, products in both editions";
+
+const MOVEMENT_TEXT: Record<Movement, { mark: string; text: string }> = {
+  up: { mark: "▲", text: "Up" },
+  down: { mark: "▼", text: "Down" },
+  same: { mark: "=", text: "Same" },
+  new: { mark: "+", text: "New" },
+  gone: { mark: "−", text: "Gone" },
+};
+
+function MovementCell({ value }: { value: Movement }) {
+  const { mark, text } = MOVEMENT_TEXT[value];
+  return (
+    <span className="whitespace-nowrap">
+      <span aria-hidden="true" className="mr-1 inline-block w-3 text-center">
+        {mark}
+      </span>
+      {text}
+    </span>
+  );
+}
+
+const entryName = (row: ComparisonRow) => ({
+  before: row.previous
+    ? `${row.previous.row.agent_model} (${row.previous.row.mode})`
+    : MISSING,
+  after: row.current ? row.current.row.product : MISSING,
+});
+
+/** Rank and accuracy movement between the editions: a table, and a slope chart of the matched products. */
+export function EditionComparison() {
+  const { rows } = compareEditions(
+    deepSearch2025_05.rows,
+    deepSearch2025_10.rows,
+  );
+  const matched = rows.filter((row) => row.previous && row.current);
+  return (
+    <>
+      <p className="mb-4 max-w-3xl text-muted-foreground">
+        The editions name entries differently (2025.05 by model and mode,
+        2025.10 by product), so the products that appear in both are matched by
+        a reviewed list, not by their names; each match and its reason is below.
+        2025.05 publishes only its top 5 of 22 products, so &lsquo;new&rsquo;
+        means &lsquo;not among those five&rsquo;. The editions use different
+        questions, so accuracy moves compare published bands, not like for like.
+      </p>
+      <ChartDataTable
+        label="DeepSearch edition comparison"
+        caption="Rank and accuracy of each product in 2025.05 and 2025.10. Up means a better rank or a higher accuracy band."
+        columns={[
+          "Product",
+          "2025.05 entry",
+          "2025.05 rank",
+          "2025.05 accuracy",
+          "2025.10 entry",
+          "2025.10 rank",
+          "2025.10 accuracy",
+          "Rank movement",
+          "Accuracy movement",
+        ]}
+        rows={rows.map((row) => ({
+          key: row.key,
+          name: row.line,
+          cells: [
+            entryName(row).before,
+            row.previous?.rank ?? MISSING,
+            row.previous?.band ?? MISSING,
+            entryName(row).after,
+            row.current?.rank ?? MISSING,
+            row.current?.band ?? MISSING,
+            <MovementCell key="rank" value={row.rank} />,
+            <MovementCell key="accuracy" value={row.accuracy} />,
+          ],
+        }))}
+      />
+      <h3 className="mt-6 mb-2 text-lg font-semibold">Why these are matched</h3>
+      <dl className="max-w-3xl space-y-2 text-sm">
+        {matched.map((row) => (
+          <div key={row.key}>
+            <dt className="font-medium">
+              {entryName(row).before} → {entryName(row).after}
+            </dt>
+            <dd className="text-muted-foreground">{row.basis}</dd>
+          </div>
+        ))}
+      </dl>
+      <ChartFigure
+        title={SLOPE_CHART_TITLE}
+        description="Each line joins a product's accuracy band in 2025.05 (left) to its band in 2025.10 (right), plotted at the band's lower bound ('35+' is drawn at 35%). Products in only one edition are in the table above, not plotted."
+        height={SLOPE_CHART_HEIGHT}
+        chart={(width) => (
+          <SlopeChart
+            label={SLOPE_CHART_TITLE}
+            width={width}
+            editions={["2025.05", "2025.10"]}
+            slopes={matched.map((row) => ({
+              key: row.key,
+              label: row.line,
+              before: row.previous!.accuracy,
+              after: row.current!.accuracy,
+              beforeText: row.previous!.band,
+              afterText: row.current!.band,
+            }))}
+          />
+        )}
+        alternative={
+          <ChartDataTable
+            label={`${SLOPE_CHART_TITLE}: data`}
+            columns={[
+              "Product",
+              "2025.05 accuracy",
+              "2025.10 accuracy",
+              "Movement",
+            ]}
+            rows={matched.map((row) => ({
+              key: row.key,
+              name: row.line,
+              cells: [
+                row.previous!.band,
+                row.current!.band,
+                <MovementCell key="accuracy" value={row.accuracy} />,
+              ],
+            }))}
+          />
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export const SLOPE_CHART_HEIGHT = 300;

@@ -1,0 +1,36 @@
+import { RowPlot } from "@/components/charts/row-plot";
+
+import { bandPlotGroups, type BandChartProps } from "./band-plot-groups";
+
+/** Accuracy band (rows) against the published time range per task (minutes, from its min to its max). */
+export function TimeAccuracyChart({ label, width, groups }: BandChartProps) {
+  const plotGroups = bandPlotGroups(groups, (point) => {
+    const time = point.time!;
+    return {
+      key: point.product,
+      label: `${point.product} · ${time.published}`,
+      span: { from: time.min, to: time.max, tone: "primary", caps: true },
+      marks:
+        time.min === time.max
+          ? [{ x: time.min, shape: "circle", tone: "primary" }]
+          : [],
+    };
+  });
+  const longest = Math.max(
+    1,
+    ...groups.flatMap((group) => group.points.map((p) => p.time?.max ?? 0)),
+  );
+  return (
+    <RowPlot
+      label={label}
+      width={width}
+      groups={plotGroups}
+      x={{
+        kind: "linear",
+        domain: [0, Math.ceil(longest / 5) * 5],
+        title: "Time per task, minutes (published range)",
+        format: (value) => String(value),
+      }}
+    />
+  );
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  deepSearch2025_05,
+  deepSearch2025_10,
+  type DeepSearchCurrentRow,
+  type DeepSearchPreviousRow,
+} from "@/data/deepsearch";
+
+import {
+  compareEditions,
+  EDITION_MATCHES,
+  movement,
+  type EditionMatch,
+} from "./edition-comparison";
+
+const before = (
+  agent_model: string,
+  mode: string,
+  rank: number,
+  accuracy_band: string,
+): DeepSearchPreviousRow => ({
+  rank,
+  agent_model,
+  mode,
+  company: "Co",
+  accuracy_band,
+  evaluation_date: null,
+});
+
+const after = (
+  product: string,
+  rank: number,
+  accuracy_band: string,
+): DeepSearchCurrentRow => ({
+  rank,
+  product,
+  company: "Co",
+  accuracy_band,
+  cost_per_task: null,
+  time_cost_per_task: null,
+  evaluation_date: null,
+});
+
+const match = (
+  line: string,
+  agentModel: string,
+  mode: string,
+  current: string,
+): EditionMatch => ({
+  line,
+  previous: { agentModel, mode },
+  current,
+  basis: "why",
+});
+
+describe("movement", () => {
+  it("a smaller rank number is a move up; a larger one is down", () => {
+    expect(movement(3, 2, "lower")).toBe("up");
+    expect(movement(1, 3, "lower")).toBe("down");
+  });
+  it("a higher accuracy is a move up; a lower one is down", () => {
+    expect(movement(50, 35, "higher")).toBe("down");
+    expect(movement(65, 75, "higher")).toBe("up");
+  });
+  it("equal values are 'same'; missing before is 'new', missing after is 'gone'", () => {
+    expect(movement(1, 1, "lower")).toBe("same");
+    expect(movement(null, 4, "lower")).toBe("new");
+    expect(movement(4, null, "higher")).toBe("gone");
+  });
+});
+
+describe("comparing editions", () => {
+  const previous = [
+    before("Alpha", "Search", 1, "60+"),
+    before("Beta", "Deep", 2, "50+"),
+    before("Gamma", "Deep", 3, "40+"),
+  ];
+  const current = [
+    after("Beta Pro", 1, "70+"),
+    after("Delta", 2, "45+"),
+    after("Alpha Agent", 3, "30+"),
+  ];
+  const matches = [
+    match("Alpha", "Alpha", "Search", "Alpha Agent"),
+    match("Beta", "Beta", "Deep", "Beta Pro"),
+  ];
+
+  it("classifies matched products by rank and accuracy, then new, then gone", () => {
+    const { rows, unresolved } = compareEditions(previous, current, matches);
+    expect(unresolved).toEqual([]);
+    expect(rows.map((r) => [r.line, r.rank, r.accuracy])).toEqual([
+      ["Beta", "up", "up"],
+      ["Alpha", "down", "down"],
+      ["Delta", "new", "new"],
+      ["Gamma (Deep)", "gone", "gone"],
+    ]);
+  });
+
+  it("matches only by the written mapping: a similar name alone is not a match", () => {
+    const { rows } = compareEditions(previous, current, []);
+    expect(rows.filter((r) => r.previous && r.current)).toEqual([]);
+    expect(rows.filter((r) => r.rank === "new")).toHaveLength(3);
+    expect(rows.filter((r) => r.rank === "gone")).toHaveLength(3);
+  });
+
+  it("reports a mapping entry that names a row the data does not have, and one used twice", () => {
+    const stale = match("Omega", "Omega", "Search", "Omega Agent");
+    const twice = match("Alpha again", "Alpha", "Search", "Delta");
+    const { unresolved } = compareEditions(previous, current, [
+      ...matches,
+      stale,
+      twice,
+    ]);
+    expect(unresolved).toEqual([stale, twice]);
+  });
+});
+
+describe("the published mapping", () => {
+  const { rows, unresolved } = compareEditions(
+    deepSearch2025_05.rows,
+    deepSearch2025_10.rows,
+  );
+
+  it("names only rows that exist in both bundled editions, each once", () => {
+    expect(unresolved).toEqual([]);
+    expect(rows.filter((r) => r.previous && r.current)).toHaveLength(
+      EDITION_MATCHES.length,
+    );
+  });
+
+  it("gives every match a written reason", () => {
+    for (const entry of EDITION_MATCHES)
+      expect(entry.basis.length).toBeGreaterThan(40);
+  });
+
+  it("accounts for every row of both editions exactly once", () => {
+    const previousSeen = rows.flatMap((r) =>
+      r.previous ? [r.previous.row] : [],
+    );
+    const currentSeen = rows.flatMap((r) => (r.current ? [r.current.row] : []));
+    expect(new Set(previousSeen).size).toBe(deepSearch2025_05.rows.length);
+    expect(previousSeen).toHaveLength(deepSearch2025_05.rows.length);
+    expect(new Set(currentSeen).size).toBe(deepSearch2025_10.rows.length);
+    expect(currentSeen).toHaveLength(deepSearch2025_10.rows.length);
+  });
+});

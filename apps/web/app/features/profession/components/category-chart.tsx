@@ -1,0 +1,68 @@
+import { lazy } from "react";
+
+import { ChartDataTable } from "@/components/charts/chart-data-table";
+import { ChartFigure } from "@/components/charts/chart-figure";
+import { ChartLegend } from "@/components/charts/markers";
+import { rowChartHeight } from "@/components/charts/row-layout";
+import { formatScore } from "@/lib/format";
+
+import { categoryScores, type Category } from "../lib/category-scores";
+import { CATEGORY_MARKS } from "./category-marks";
+
+const CategoryDotPlot = lazy(() =>
+  import("./category-dot-plot").then((m) => ({ default: m.CategoryDotPlot })),
+);
+
+/** Each agent's score per task category (the board's category columns), as dots on one axis. */
+export function CategoryChart<Row extends { agent: string }>({
+  title,
+  rows,
+  categories,
+}: {
+  title: string;
+  rows: readonly Row[];
+  categories: readonly Category<Row>[];
+}) {
+  const scores = categoryScores(rows, categories);
+  return (
+    <ChartFigure
+      title={title}
+      description={
+        <>
+          One lane per agent, in leaderboard order, with a mark per task
+          category on a 0–100 scale.
+          {scores.missing.length > 0
+            ? ` Not plotted (not published): ${scores.missing
+                .map((m) => `${m.agent}, ${m.category}`)
+                .join("; ")}.`
+            : ""}
+        </>
+      }
+      legend={
+        <ChartLegend
+          items={categories.map((category, index) => ({
+            label: category.header,
+            ...CATEGORY_MARKS[index % CATEGORY_MARKS.length]!,
+          }))}
+        />
+      }
+      height={rowChartHeight([{ rows: scores.rows }])}
+      chart={(width) => (
+        <CategoryDotPlot label={title} width={width} rows={scores.rows} />
+      )}
+      alternative={
+        <ChartDataTable
+          label={`${title}: data`}
+          columns={["Agent", ...categories.map((c) => c.header)]}
+          rows={scores.rows.map((row) => ({
+            key: row.agent,
+            name: row.agent,
+            cells: row.scores.map((score) =>
+              score === null ? "- (not plotted)" : formatScore(score),
+            ),
+          }))}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import {
+  RowPlot,
+  SCORE_AXIS,
+  type RowMark,
+} from "@/components/charts/row-plot";
+
+import type { CategoryScoreRow } from "../lib/category-scores";
+import { CATEGORY_MARKS } from "./category-marks";
+
+/** A lane per agent with one mark per task category on a 0–100 axis. */
+export function CategoryDotPlot({
+  label,
+  width,
+  rows,
+}: {
+  label: string;
+  width: number;
+  rows: readonly CategoryScoreRow[];
+}) {
+  return (
+    <RowPlot
+      label={label}
+      width={width}
+      groups={[
+        {
+          key: "agents",
+          rows: rows.map((row) => ({
+            key: row.agent,
+            label: row.agent,
+            marks: row.scores.flatMap((score, index): RowMark[] =>
+              score === null
+                ? []
+                : [
+                    {
+                      x: score,
+                      ...CATEGORY_MARKS[index % CATEGORY_MARKS.length]!,
+                    },
+                  ],
+            ),
+          })),
+        },
+      ]}
+      x={SCORE_AXIS}
+    />
+  );
+}
