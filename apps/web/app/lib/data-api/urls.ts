@@ -26,6 +26,10 @@ export const schemaPaths = {
     `/data/schema/v${API_VERSION}/${board}/${edition}.json`,
 } as const;
 
+export function badgeFolder(board: BoardId, edition: string): string {
+  return `/badge/${board}/${edition}/`;
+}
+
 export function badgePath(board: BoardId, edition: string, slug: string): string {
-  return `/badge/${board}/${edition}/${slug}.svg`;
+  return `${badgeFolder(board, edition)}${slug}.svg`;
 }
