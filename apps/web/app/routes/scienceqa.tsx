@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 
+import { BadgeEmbed } from "@/components/benchmark/badge-embed";
 import { Citation } from "@/components/benchmark/citation";
 import { EvaluationCard, Notes } from "@/components/benchmark/evaluation-card";
 import {
@@ -21,6 +22,12 @@ import {
   scienceQaNotes,
 } from "@/features/scienceqa/content";
 import { orderScienceQaRanking } from "@/features/scienceqa/lib/order-ranking";
+import { entryName } from "@/lib/data-api/badge-entries";
+import {
+  inLiveRanking,
+  SCIENCEQA_BADGE_NOTE,
+  scienceQaSnapshotRows,
+} from "@/lib/data-api/scienceqa-badges";
 import { datasetJsonLd, pageMeta } from "@/lib/seo";
 
 const page = {
@@ -63,6 +70,14 @@ export default function ScienceQaRoute() {
           <Section title="Leaderboard" id="leaderboard">
             <ScienceQaLeaderboard
               entries={orderScienceQaRanking(ranking.data ?? [])}
+            />
+            <BadgeEmbed
+              board="scienceqa"
+              edition="latest"
+              rows={scienceQaSnapshotRows}
+              name={entryName.model}
+              offer={inLiveRanking(ranking.data?.map((e) => e.modelName) ?? [])}
+              note={SCIENCEQA_BADGE_NOTE}
             />
           </Section>
           <Notes items={scienceQaNotes} />

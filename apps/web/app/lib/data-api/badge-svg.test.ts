@@ -27,7 +27,9 @@ describe("renderBadge", () => {
 
   it("is self-contained: no script, no external reference, no foreign object", () => {
     const svg = renderBadge(text);
-    expect(svg).not.toMatch(/<script|href=|@import|url\((?!#)|<foreignObject|<image/i);
+    expect(svg).not.toMatch(
+      /<script|href=|@import|url\((?!#)|<foreignObject|<image/i,
+    );
   });
 
   it("escapes hostile names so they stay text, in the title and the aria-label alike", () => {
@@ -47,7 +49,10 @@ describe("renderBadge", () => {
   it("grows with its text: each box is the text's width plus padding", () => {
     const short = parseSvg(renderBadge({ ...text, message: "rank 1 · 75+" }));
     const long = parseSvg(
-      renderBadge({ ...text, message: "rank 10 · 75+ and a much longer message" }),
+      renderBadge({
+        ...text,
+        message: "rank 10 · 75+ and a much longer message",
+      }),
     );
     const width = (document: Document) =>
       Number(document.documentElement.getAttribute("width"));

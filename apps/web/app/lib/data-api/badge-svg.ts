@@ -10,11 +10,11 @@ const MESSAGE_FILL = "#1d4ed8"; // white text on it: contrast 6.7:1
 
 // Advance widths (px) of Verdana at 11 px for printable ASCII, from ' ' (32) to '~' (126).
 const ASCII_WIDTHS = [
-  3.9, 4.3, 5.1, 9, 7, 12.3, 8, 3, 5, 5, 7, 9, 4, 5, 4, 5, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 5, 5, 9,
-  9, 9, 6, 11, 7.5, 7.5, 7.7, 8.5, 7, 6.3, 8.5, 8.3, 4.6, 5, 7.6, 6.1, 9.3, 8.2, 8.7, 6.6, 8.7,
-  7.7, 7.5, 6.8, 8.1, 7.5, 10.9, 7.5, 6.8, 7.5, 5, 5, 5, 9, 7, 7, 6.6, 6.9, 5.7, 6.9, 6.6, 3.9,
-  6.9, 7, 3, 3.8, 6.5, 3, 10.7, 7, 6.7, 6.9, 6.9, 4.7, 5.7, 4.3, 7, 6.5, 9, 6.5, 6.5, 5.9, 7, 5,
-  7, 9,
+  3.9, 4.3, 5.1, 9, 7, 12.3, 8, 3, 5, 5, 7, 9, 4, 5, 4, 5, 7, 7, 7, 7, 7, 7, 7,
+  7, 7, 7, 5, 5, 9, 9, 9, 6, 11, 7.5, 7.5, 7.7, 8.5, 7, 6.3, 8.5, 8.3, 4.6, 5,
+  7.6, 6.1, 9.3, 8.2, 8.7, 6.6, 8.7, 7.7, 7.5, 6.8, 8.1, 7.5, 10.9, 7.5, 6.8,
+  7.5, 5, 5, 5, 9, 7, 7, 6.6, 6.9, 5.7, 6.9, 6.6, 3.9, 6.9, 7, 3, 3.8, 6.5, 3,
+  10.7, 7, 6.7, 6.9, 6.9, 4.7, 5.7, 4.3, 7, 6.5, 9, 6.5, 6.5, 5.9, 7, 5, 7, 9,
 ];
 const WIDE = 11; // anything else, e.g. CJK, takes a full em
 
@@ -23,25 +23,36 @@ export function textWidth(text: string): number {
   let width = 0;
   for (const char of text) {
     const code = char.codePointAt(0)!;
-    width += code >= 32 && code <= 126 ? ASCII_WIDTHS[code - 32]! : code === 0xb7 ? 4 : WIDE;
+    width +=
+      code >= 32 && code <= 126
+        ? ASCII_WIDTHS[code - 32]!
+        : code === 0xb7
+          ? 4
+          : WIDE;
   }
   return Math.round(width * 10) / 10;
 }
 
+/** Whether XML 1.0 can carry a character at all (it cannot carry most controls or lone surrogates). */
+function xmlChar(code: number): boolean {
+  if (code < 0x20) return code === 0x9 || code === 0xa || code === 0xd;
+  return (
+    !(code >= 0xd800 && code <= 0xdfff) && code !== 0xfffe && code !== 0xffff
+  );
+}
+
 /** Text safe inside an XML element or a double- or single-quoted attribute. */
 export function escapeXml(text: string): string {
-  return (
-    text
-      // Characters XML 1.0 does not allow at all become U+FFFD.
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "\ufffd")
-      .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd")
-      .replace(/&/g, "&amp;")
-      .replace(/</g, "&lt;")
-      .replace(/>/g, "&gt;")
-      .replace(/"/g, "&quot;")
-      .replace(/'/g, "&apos;")
-  );
+  let safe = "";
+  for (const char of text) {
+    safe += xmlChar(char.codePointAt(0)!) ? char : "\ufffd";
+  }
+  return safe
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 export type BadgeText = {

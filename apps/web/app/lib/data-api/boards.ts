@@ -1,4 +1,3 @@
-import { benchmarkNames } from "../../config/benchmark-names";
 import { paths } from "../../config/paths";
 import { deepSearch2025_05, deepSearch2025_10 } from "../../data/deepsearch";
 import { marketingBoard, recruitingBoard } from "../../data/profession";
@@ -10,7 +9,7 @@ import {
   loadScienceQaSnapshot,
   SCIENCEQA_SNAPSHOT_NOTE,
 } from "./scienceqa-snapshot";
-import type { BoardId } from "./urls";
+import { boardTitles, type BoardId } from "./urls";
 
 // Every board edition of the data API, described from the typed data the pages render. Field keys,
 // labels, units and descriptions follow the pages' columns and downloads (boards.test.ts checks
@@ -18,7 +17,10 @@ import type { BoardId } from "./urls";
 
 type Value = string | number | null;
 
-type Field<Row> = Omit<FieldMeta, "unit" | "description" | "lowerIsBetter" | "derivedFrom"> & {
+type Field<Row> = Omit<
+  FieldMeta,
+  "unit" | "description" | "lowerIsBetter" | "derivedFrom"
+> & {
   unit?: string;
   description?: string;
   lowerIsBetter?: boolean;
@@ -170,7 +172,7 @@ export function dataApiBoards(): BoardEdition[] {
     defineBoard({
       board: "deepsearch",
       edition: "2025.10",
-      title: benchmarkNames.deepSearch,
+      title: boardTitles.deepsearch,
       page: deepSearchPage("2025.10"),
       data: deepSearch2025_10,
       rank: (row) => row.rank,
@@ -202,7 +204,7 @@ export function dataApiBoards(): BoardEdition[] {
     defineBoard({
       board: "deepsearch",
       edition: "2025.05",
-      title: benchmarkNames.deepSearch,
+      title: boardTitles.deepsearch,
       page: deepSearchPage("2025.05"),
       data: deepSearch2025_05,
       rank: (row) => row.rank,
@@ -223,7 +225,7 @@ export function dataApiBoards(): BoardEdition[] {
     defineBoard({
       board: "recruiting",
       edition: "2025.06",
-      title: benchmarkNames.recruiting,
+      title: boardTitles.recruiting,
       page: paths.recruiting,
       data: recruitingBoard,
       rank: (row) => row.rank,
@@ -250,7 +252,7 @@ export function dataApiBoards(): BoardEdition[] {
     defineBoard({
       board: "marketing",
       edition: "2025.06",
-      title: benchmarkNames.marketing,
+      title: boardTitles.marketing,
       page: paths.marketing,
       data: marketingBoard,
       rank: (row) => row.rank,
@@ -271,7 +273,7 @@ export function dataApiBoards(): BoardEdition[] {
     defineBoard({
       board: "scienceqa",
       edition: "latest",
-      title: benchmarkNames.scienceQa,
+      title: boardTitles.scienceqa,
       page: paths.scienceQa,
       data: scienceQa,
       snapshot: SCIENCEQA_SNAPSHOT_NOTE,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { renderBadge } from "./badge-svg";
-import { type BoardEdition, dataApiBoards } from "./boards";
+import { dataApiBoards, type BoardEdition } from "./boards";
 import { boardFileSchema, indexFileSchema, toJsonSchema } from "./schema";
 import {
   API_VERSION,
@@ -30,8 +30,13 @@ export function boardFile(board: BoardEdition) {
     rowCount: board.rows.length,
     rows: board.rows.map((row) => {
       const reserved = ["rank", "tied", "slug", "badge"];
-      const clash = Object.keys(row.values).find((key) => reserved.includes(key));
-      if (clash) throw new Error(`${board.board}/${board.edition}: field "${clash}" is reserved`);
+      const clash = Object.keys(row.values).find((key) =>
+        reserved.includes(key),
+      );
+      if (clash)
+        throw new Error(
+          `${board.board}/${board.edition}: field "${clash}" is reserved`,
+        );
       return {
         rank: row.rank,
         tied: row.tied,
@@ -70,7 +75,10 @@ export function indexFile(boards: readonly BoardEdition[]) {
 }
 
 /** The text of a badge: "xbench-DeepSearch 2025.10 · rank 3 · 35+", and who it is about. */
-export function badgeText(board: BoardEdition, row: BoardEdition["rows"][number]) {
+export function badgeText(
+  board: BoardEdition,
+  row: BoardEdition["rows"][number],
+) {
   const label = `${board.title} ${board.edition}`;
   const message = `rank ${row.rank} · ${row.headline}`;
   return { label, message, title: `${row.name}: ${label} · ${message}` };
@@ -90,21 +98,35 @@ function checked<T>(schema: z.ZodType<T>, value: unknown, path: string): T {
 }
 
 /** Every file of the data API and every badge, with its site path (leading '/'). */
-export function buildDataApi(boards: readonly BoardEdition[] = dataApiBoards()): ApiFile[] {
+export function buildDataApi(
+  boards: readonly BoardEdition[] = dataApiBoards(),
+): ApiFile[] {
   const files: ApiFile[] = [];
   const index = indexFile(boards);
-  files.push({ path: dataIndexPath, content: json(checked(indexFileSchema, index, dataIndexPath)) });
-  files.push({ path: schemaPaths.index, content: json(toJsonSchema(indexFileSchema)) });
+  files.push({
+    path: dataIndexPath,
+    content: json(checked(indexFileSchema, index, dataIndexPath)),
+  });
+  files.push({
+    path: schemaPaths.index,
+    content: json(toJsonSchema(indexFileSchema)),
+  });
   for (const board of boards) {
     const schema = boardFileSchema(board);
     const path = boardFilePath(board.board, board.edition);
-    files.push({ path, content: json(checked(schema, boardFile(board), path)) });
+    files.push({
+      path,
+      content: json(checked(schema, boardFile(board), path)),
+    });
     files.push({
       path: schemaPaths.board(board.board, board.edition),
       content: json(toJsonSchema(schema)),
     });
     for (const row of board.rows) {
-      files.push({ path: row.badge, content: renderBadge(badgeText(board, row)) });
+      files.push({
+        path: row.badge,
+        content: renderBadge(badgeText(board, row)),
+      });
     }
   }
   const paths = files.map((file) => file.path);

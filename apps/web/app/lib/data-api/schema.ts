@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { API_VERSION, badgeFolder, type BoardId, schemaPaths } from "./urls";
+import { API_VERSION, badgeFolder, schemaPaths, type BoardId } from "./urls";
 
 // The shape of the public data API's files, in zod: the build checks every generated file with
 // these, and z.toJSONSchema turns them into the JSON Schemas served under /data/schema/.
@@ -94,7 +94,10 @@ export function boardFileSchema({ board, edition, fields }: BoardFileShape) {
       board: z.literal(board),
       edition: z.literal(edition),
       title: z.string().min(1).describe("The benchmark's name on the site."),
-      page: z.string().startsWith("/").describe("The board's page on the site."),
+      page: z
+        .string()
+        .startsWith("/")
+        .describe("The board's page on the site."),
       provenance: provenanceSchema,
       fields: z.array(fieldSchema).min(1),
       headline: z

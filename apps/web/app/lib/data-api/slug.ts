@@ -22,7 +22,11 @@ export function uniqueSlugs(names: readonly string[]): string[] {
   const taken = new Set<string>();
   return plain.map((slug) => {
     let candidate = slug;
-    for (let n = 2; taken.has(candidate) || (candidate !== slug && plain.includes(candidate)); n++) {
+    for (
+      let n = 2;
+      taken.has(candidate) || (candidate !== slug && plain.includes(candidate));
+      n++
+    ) {
       candidate = `${slug}-${n}`;
     }
     taken.add(candidate);

@@ -1,3 +1,5 @@
+import { benchmarkNames } from "../../config/benchmark-names";
+
 // Where the static data API and the badges live in the built site (see docs/data-api.md). Pure, so
 // the pages' badge picker and the build-time generator agree on every URL.
 
@@ -12,7 +14,16 @@ export const boardEditions = {
 } as const;
 
 export type BoardId = keyof typeof boardEditions;
-export type Edition<B extends BoardId = BoardId> = (typeof boardEditions)[B][number];
+
+/** Each board's name on the site, as badges and the index show it. */
+export const boardTitles: Record<BoardId, string> = {
+  deepsearch: benchmarkNames.deepSearch,
+  recruiting: benchmarkNames.recruiting,
+  marketing: benchmarkNames.marketing,
+  scienceqa: benchmarkNames.scienceQa,
+};
+export type Edition<B extends BoardId = BoardId> =
+  (typeof boardEditions)[B][number];
 
 export const dataIndexPath = "/data/index.json";
 
@@ -30,6 +41,10 @@ export function badgeFolder(board: BoardId, edition: string): string {
   return `/badge/${board}/${edition}/`;
 }
 
-export function badgePath(board: BoardId, edition: string, slug: string): string {
+export function badgePath(
+  board: BoardId,
+  edition: string,
+  slug: string,
+): string {
   return `${badgeFolder(board, edition)}${slug}.svg`;
 }
