@@ -40,7 +40,7 @@ const evaluationDate = {
 
 const linkExport = { exportFields: [] } as const;
 
-const currentColumns: readonly LeaderboardColumn<DeepSearchCurrentRow>[] = [
+export const currentColumns: readonly LeaderboardColumn<DeepSearchCurrentRow>[] = [
   {
     id: "company",
     header: "Company",
@@ -76,7 +76,7 @@ const currentColumns: readonly LeaderboardColumn<DeepSearchCurrentRow>[] = [
   },
 ];
 
-const previousColumns: readonly LeaderboardColumn<DeepSearchPreviousRow>[] = [
+export const previousColumns: readonly LeaderboardColumn<DeepSearchPreviousRow>[] = [
   { id: "mode", header: "Mode", value: (row) => row.mode, sort: "text" },
   {
     id: "company",
