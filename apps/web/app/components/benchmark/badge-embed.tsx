@@ -92,11 +92,8 @@ export function BadgeEmbed<Row extends { rank: number }>({
       className="mt-6 rounded-lg border border-border p-4"
     >
       <h3 id={`${id}-heading`} className="mb-3 text-base font-semibold">
-        Embed a badge
-        <span className="sr-only">
-          {" "}
-          ({boardTitles[board]} {edition})
-        </span>
+        Embed a badge{" "}
+        <span className="sr-only">{`(${boardTitles[board]} ${edition})`}</span>
       </h3>
       {entry ? (
         <div className="flex flex-wrap items-end gap-4">
