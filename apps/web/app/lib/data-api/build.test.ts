@@ -1,4 +1,4 @@
-import Ajv2020 from "ajv/dist/2020";
+import Ajv2020 from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
@@ -111,7 +111,7 @@ const sources: {
 ];
 
 function ajv() {
-  return new Ajv2020({ allErrors: true, strict: false });
+  return new Ajv2020({ allErrors: true, strict: true });
 }
 
 describe("board files", () => {

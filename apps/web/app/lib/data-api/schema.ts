@@ -55,6 +55,20 @@ export const provenanceSchema = z
 
 const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * A string with a fixed start and end, as a plain `pattern` (zod's startsWith/endsWith would also
+ * emit non-standard `format` keywords that strict validators reject).
+ */
+function framed(start: string, end = "") {
+  return z
+    .string()
+    .regex(new RegExp(`^${escapeRegExp(start)}.*${escapeRegExp(end)}$`));
+}
+
 export type BoardFileShape = {
   board: BoardId;
   edition: string;
@@ -80,11 +94,9 @@ export function boardFileSchema({ board, edition, fields }: BoardFileShape) {
     slug: slugSchema.describe(
       "Stable, unique within this edition; names the badge file.",
     ),
-    badge: z
-      .string()
-      .startsWith(badgePrefix)
-      .endsWith(".svg")
-      .describe("Site-relative URL of the entry's SVG badge."),
+    badge: framed(badgePrefix, ".svg").describe(
+      "Site-relative URL of the entry's SVG badge.",
+    ),
     ...values,
   });
   return z
@@ -94,10 +106,7 @@ export function boardFileSchema({ board, edition, fields }: BoardFileShape) {
       board: z.literal(board),
       edition: z.literal(edition),
       title: z.string().min(1).describe("The benchmark's name on the site."),
-      page: z
-        .string()
-        .startsWith("/")
-        .describe("The board's page on the site."),
+      page: framed("/").describe("The board's page on the site."),
       provenance: provenanceSchema,
       fields: z.array(fieldSchema).min(1),
       headline: z
@@ -120,19 +129,16 @@ export const indexFileSchema = z
       z.object({
         board: z.string().min(1),
         title: z.string().min(1),
-        page: z.string().startsWith("/"),
+        page: framed("/"),
         editions: z
           .array(
             z.object({
               edition: z.string().min(1),
-              url: z.string().startsWith("/data/").endsWith(".json"),
-              schema: z.string().startsWith("/data/schema/").endsWith(".json"),
-              badges: z
-                .string()
-                .startsWith("/badge/")
-                .describe(
-                  "Folder of this edition's badges: <badges><slug>.svg, slugs in the board file.",
-                ),
+              url: framed("/data/", ".json"),
+              schema: framed("/data/schema/", ".json"),
+              badges: framed("/badge/").describe(
+                "Folder of this edition's badges: <badges><slug>.svg, slugs in the board file.",
+              ),
               source: z.array(z.string().min(1)).min(1),
               retrieved: z.string().min(1),
               snapshot: z.string().min(1).nullable(),
