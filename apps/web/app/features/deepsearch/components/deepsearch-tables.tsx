@@ -40,7 +40,7 @@ const evaluationDate = {
 
 const linkExport = { exportFields: [] } as const;
 
-export const currentColumns: readonly LeaderboardColumn<DeepSearchCurrentRow>[] = [
+const currentColumns: readonly LeaderboardColumn<DeepSearchCurrentRow>[] = [
   {
     id: "company",
     header: "Company",
@@ -76,7 +76,7 @@ export const currentColumns: readonly LeaderboardColumn<DeepSearchCurrentRow>[] 
   },
 ];
 
-export const previousColumns: readonly LeaderboardColumn<DeepSearchPreviousRow>[] = [
+const previousColumns: readonly LeaderboardColumn<DeepSearchPreviousRow>[] = [
   { id: "mode", header: "Mode", value: (row) => row.mode, sort: "text" },
   {
     id: "company",
@@ -185,3 +185,6 @@ export function DeepSearchPreviousTable() {
     />
   );
 }
+
+// Read by the data API field check (deepsearch-tables.test.ts).
+export { currentColumns, previousColumns };
