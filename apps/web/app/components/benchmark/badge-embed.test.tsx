@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { Toaster } from "@/components/ui/toaster";
+import type { BadgeEntry } from "@/lib/data-api/badge-entries";
 
 import { BadgeEmbed, badgeMarkdown } from "./badge-embed";
 
@@ -12,7 +13,7 @@ const rows = [
   { rank: 3, agent: "A [weird] \\ name" },
 ];
 
-function renderEmbed(props: Partial<Parameters<typeof BadgeEmbed>[0]> = {}) {
+function renderEmbed(props: { offer?: (entry: BadgeEntry) => boolean } = {}) {
   return render(
     <>
       <BadgeEmbed
