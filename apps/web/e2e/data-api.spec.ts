@@ -79,7 +79,7 @@ test.describe("the static data API", () => {
     }
   });
 
-  test("a badge states board, edition, rank and headline value, and escapes nothing it should not", async ({
+  test("a badge states board, edition, rank and headline value in its text and its title", async ({
     request,
   }) => {
     const svg = await (

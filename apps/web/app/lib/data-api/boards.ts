@@ -151,14 +151,48 @@ const accuracyLowerBound = {
 
 const evaluationDate = text("evaluation_date", "Evaluation Date");
 
-const score = (key: string, label: string, description?: string) =>
-  ({ key, label, type: "number", unit: "score (0-100)", description }) as const;
+function score<Row>(
+  key: string,
+  label: string,
+  value: (row: Row) => number | null,
+): Field<Row> {
+  return { key, label, type: "number", unit: "score (0-100)", value };
+}
 
-const professionAverage = score(
-  "average",
-  "Average",
-  "Average score over the task categories, as published.",
-);
+type ProfessionRow = {
+  rank: number;
+  agent: string;
+  company: string;
+  average: number | null;
+};
+
+/** A profession board (the paper is its one edition, "2025.06" on the site): agent, company, average, categories. */
+function professionBoard<Row extends ProfessionRow>(
+  board: "recruiting" | "marketing",
+  page: string,
+  data: Definition<Row>["data"],
+  categories: readonly Field<Row>[],
+): BoardEdition {
+  return defineBoard({
+    board,
+    edition: "2025.06",
+    title: boardTitles[board],
+    page,
+    data,
+    rank: (row) => row.rank,
+    name: entryName.agent,
+    headline: { key: "average", text: (row) => formatScore(row.average) },
+    fields: [
+      { ...text("agent", "Agent"), value: (row) => row.agent },
+      { ...text("company", "Company"), value: (row) => row.company },
+      {
+        ...score<Row>("average", "Average", (row) => row.average),
+        description: "Average score over the task categories, as published.",
+      },
+      ...categories,
+    ],
+  });
+}
 
 function deepSearchPage(edition: string): string {
   return edition === "2025.10"
@@ -222,54 +256,16 @@ export function dataApiBoards(): BoardEdition[] {
         { ...evaluationDate, value: (row) => row.evaluation_date },
       ],
     }),
-    defineBoard({
-      board: "recruiting",
-      edition: "2025.06",
-      title: boardTitles.recruiting,
-      page: paths.recruiting,
-      data: recruitingBoard,
-      rank: (row) => row.rank,
-      name: entryName.agent,
-      headline: { key: "average", text: (row) => formatScore(row.average) },
-      fields: [
-        { ...text("agent", "Agent"), value: (row) => row.agent },
-        { ...text("company", "Company"), value: (row) => row.company },
-        { ...professionAverage, value: (row) => row.average },
-        {
-          ...score("company_mapping", "Company-mapping"),
-          value: (row) => row.company_mapping,
-        },
-        {
-          ...score("people_to_info", "People-to-Info"),
-          value: (row) => row.people_to_info,
-        },
-        {
-          ...score("info_to_people", "Info-to-People"),
-          value: (row) => row.info_to_people,
-        },
-      ],
-    }),
-    defineBoard({
-      board: "marketing",
-      edition: "2025.06",
-      title: boardTitles.marketing,
-      page: paths.marketing,
-      data: marketingBoard,
-      rank: (row) => row.rank,
-      name: entryName.agent,
-      headline: { key: "average", text: (row) => formatScore(row.average) },
-      fields: [
-        { ...text("agent", "Agent"), value: (row) => row.agent },
-        { ...text("company", "Company"), value: (row) => row.company },
-        { ...professionAverage, value: (row) => row.average },
-        {
-          ...score("e_commerce", "E-commerce"),
-          value: (row) => row.e_commerce,
-        },
-        { ...score("app", "APP"), value: (row) => row.app },
-        { ...score("game", "Game"), value: (row) => row.game },
-      ],
-    }),
+    professionBoard("recruiting", paths.recruiting, recruitingBoard, [
+      score("company_mapping", "Company-mapping", (row) => row.company_mapping),
+      score("people_to_info", "People-to-Info", (row) => row.people_to_info),
+      score("info_to_people", "Info-to-People", (row) => row.info_to_people),
+    ]),
+    professionBoard("marketing", paths.marketing, marketingBoard, [
+      score("e_commerce", "E-commerce", (row) => row.e_commerce),
+      score("app", "APP", (row) => row.app),
+      score("game", "Game", (row) => row.game),
+    ]),
     defineBoard({
       board: "scienceqa",
       edition: "latest",

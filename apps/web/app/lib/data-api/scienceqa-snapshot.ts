@@ -1,24 +1,21 @@
 import { z } from "zod";
 
 import seed from "../../../../cms/data/scienceqa.json";
+import { provenanceSchema, scoreSchema } from "../../data/schema";
 
 // The ScienceQA ranking is served by the CMS at run time. The static data API and the badges use
 // the figures the CMS is seeded with (apps/cms/data/scienceqa.json): a build-time snapshot of the
 // published board. Build-time only; the file comes from outside apps/web, so it is parsed here.
 
-export const scienceQaSeedSchema = z.object({
-  source: z.array(z.string().min(1)).min(1),
-  retrieved: z.string().min(1),
-  edition: z.string().min(1),
-  notes: z.string().optional(),
+export const scienceQaSeedSchema = provenanceSchema.extend({
   rows: z
     .array(
       z.object({
         rank: z.number().int().positive(),
         model: z.string().min(1),
         company: z.string().min(1),
-        average_score: z.number().min(0).max(100),
-        bon_n5_score: z.number().min(0).max(100).nullable(),
+        average_score: scoreSchema.unwrap(),
+        bon_n5_score: scoreSchema,
         time_cost_s_per_question: z.number().min(0).nullable(),
         evaluation_date: z.string().min(1).nullable(),
         api_price_input: z.number().min(0).nullable(),
