@@ -118,7 +118,7 @@ export function BadgeEmbed<Row extends { rank: number }>({
             src={entry.badge}
             alt={badgeAlt(entry, board, edition)}
             height={20}
-            className="h-5 w-auto"
+            className="mb-2.5 h-5 w-auto"
           />
           <Button variant="outline" size="sm" onClick={copy}>
             <Copy aria-hidden className="size-4" />
