@@ -310,6 +310,7 @@ export function defineServingTests(server, { flavour, brotli = true }) {
     for (const [target, file] of [
       ["/agi", "agi/index.html"],
       [script, script.slice(1)],
+      ["/data/index.json", "data/index.json"],
     ]) {
       for (const encoding of encodings) {
         const response = await get(target, { headers: { "Accept-Encoding": encoding } });
@@ -371,9 +372,19 @@ export function defineServingTests(server, { flavour, brotli = true }) {
   });
 
   test("lets other sites embed and fetch badge and data files", async () => {
-    for (const target of ["/badge/__test.svg", "/data/__test.json"]) {
+    const types = {
+      "/badge/__test.svg": /^image\/svg\+xml/,
+      "/data/__test.json": /^application\/json/,
+      // The build's own data API and badges (docs/data-api.md).
+      "/data/index.json": /^application\/json/,
+      "/data/schema/v1/index.json": /^application\/json/,
+      "/badge/deepsearch/2025.10/fellou.svg": /^image\/svg\+xml/,
+    };
+    for (const [target, type] of Object.entries(types)) {
       const { status, headers } = await get(target);
       assert.equal(status, 200, target);
+      assert.match(headers["content-type"] ?? "", type, target);
+      assert.equal(headers["cache-control"], "no-cache", target);
       assert.equal(headers["access-control-allow-origin"], "*", target);
       assert.equal(headers["x-frame-options"], undefined, target);
       assert.doesNotMatch(headers["content-security-policy"] ?? "", /frame-ancestors/, target);

@@ -8,6 +8,7 @@ import { defineConfig, loadEnv, type Plugin } from "vite";
 
 import { parseEnv } from "./app/config/env-schema";
 import { validateBundledData } from "./app/data/validate";
+import { buildDataApi } from "./app/lib/data-api/build";
 
 // The site's settings are inlined at build time; a malformed one fails here, naming the setting.
 function validateEnvPlugin(): Plugin {
@@ -58,10 +59,43 @@ function clientChunkGraphPlugin(): Plugin {
   };
 }
 
+// The static data API and the badges (docs/data-api.md): generated from the bundled boards and the
+// CMS seed, checked against their zod schemas, and emitted into the client build only (React Router
+// also runs a server build for prerendering). The dev server answers the same paths from memory.
+function dataApiPlugin(): Plugin {
+  return {
+    name: "data-api",
+    configureServer(server) {
+      const files = new Map(buildDataApi().map((file) => [file.path, file]));
+      server.middlewares.use((req, res, next) => {
+        const file = files.get(req.url?.split("?")[0] ?? "");
+        if (!file) return next();
+        res.setHeader(
+          "Content-Type",
+          file.path.endsWith(".svg") ? "image/svg+xml" : "application/json",
+        );
+        res.setHeader("Access-Control-Allow-Origin", "*");
+        res.end(file.content);
+      });
+    },
+    generateBundle() {
+      if (this.environment.name !== "client") return;
+      for (const file of buildDataApi()) {
+        this.emitFile({
+          type: "asset",
+          fileName: file.path.slice(1),
+          source: file.content,
+        });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     validateEnvPlugin(),
     validateBundledDataPlugin(),
+    dataApiPlugin(),
     clientChunkGraphPlugin(),
     tailwindcss(),
     reactRouter(),

@@ -1,6 +1,8 @@
+import { benchmarkNames, product } from "./benchmark-names";
 import { env } from "./env";
 
-const product = "xbench";
+export { benchmarkNames };
+
 const email = "team@xbench.org";
 
 function mailto(subject: string): string {
@@ -27,11 +29,4 @@ export const site = {
     datasets: "https://huggingface.co/xbench",
   },
   copyrightYear: 2025,
-} as const;
-
-export const benchmarkNames = {
-  scienceQa: `${product}-ScienceQA`,
-  deepSearch: `${product}-DeepSearch`,
-  recruiting: `${product}-Profession-Recruiting`,
-  marketing: `${product}-Profession-Marketing`,
 } as const;

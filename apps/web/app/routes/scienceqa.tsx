@@ -52,6 +52,13 @@ const ScienceQaLeaderboard = lazy(() =>
     default: module.ScienceQaLeaderboard,
   })),
 );
+const loadBadgeEmbed = () =>
+  import("@/features/scienceqa/components/scienceqa-badge-embed");
+const ScienceQaBadgeEmbed = lazy(() =>
+  loadBadgeEmbed().then((module) => ({
+    default: module.ScienceQaBadgeEmbed,
+  })),
+);
 const loadCharts = () =>
   import("@/features/scienceqa/components/scienceqa-charts");
 const ScienceQaCharts = lazy(() =>
@@ -72,6 +79,7 @@ function ScienceQa() {
   useEffect(() => {
     void loadLeaderboard();
     void loadCharts();
+    void loadBadgeEmbed();
   }, []);
 
   return (
@@ -95,6 +103,7 @@ function ScienceQa() {
               <ScienceQaLeaderboard
                 entries={orderScienceQaRanking(ranking.data ?? [])}
               />
+              <ScienceQaBadgeEmbed ranking={ranking.data ?? []} />
               {ranking.data?.length ? (
                 <ScienceQaCharts
                   entries={orderScienceQaRanking(ranking.data)}

@@ -1,11 +1,14 @@
+import { BadgeEmbed } from "@/components/benchmark/badge-embed";
 import { defaultTableState } from "@/components/leaderboard/table-state";
 import { useTableState } from "@/components/leaderboard/use-table-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import {
   DEEPSEARCH_EDITIONS,
   deepSearch2025_05,
+  deepSearch2025_10,
   type DeepSearchEdition,
 } from "@/data/deepsearch";
+import { entryName } from "@/lib/data-api/badge-entries";
 
 import { BandChart } from "./band-chart";
 import { DeepSearchCharts } from "./deepsearch-charts";
@@ -45,6 +48,12 @@ export function DeepSearchLeaderboard() {
       <TabsContent value="2025.10">
         <DeepSearchCurrentTable />
         <DeepSearchCharts />
+        <BadgeEmbed
+          board="deepsearch"
+          edition="2025.10"
+          rows={deepSearch2025_10.rows}
+          name={entryName.product}
+        />
       </TabsContent>
       <TabsContent value="2025.05">
         <p className="mb-4 text-muted-foreground">
@@ -53,6 +62,13 @@ export function DeepSearchLeaderboard() {
           published.
         </p>
         <DeepSearchPreviousTable />
+        <BadgeEmbed
+          board="deepsearch"
+          edition="2025.05"
+          rows={deepSearch2025_05.rows}
+          name={entryName.agentAndMode}
+          pagePath="/agi/aisearch?edition=2025.05"
+        />
         <BandChart
           title="Score distribution of the published 2025.05 results (lower bound of each accuracy band)"
           rows={deepSearch2025_05.rows.map((row) => ({

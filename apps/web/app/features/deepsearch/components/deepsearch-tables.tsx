@@ -185,3 +185,6 @@ export function DeepSearchPreviousTable() {
     />
   );
 }
+
+// Read by the data API field check (deepsearch-tables.test.ts).
+export { currentColumns, previousColumns };

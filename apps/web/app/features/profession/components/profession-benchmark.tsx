@@ -1,5 +1,6 @@
 import type * as React from "react";
 
+import { BadgeEmbed } from "@/components/benchmark/badge-embed";
 import { Citation } from "@/components/benchmark/citation";
 import {
   EvaluationCard,
@@ -17,6 +18,7 @@ import {
   recruitingBoard,
   recruitingTasks,
 } from "@/data/profession";
+import { entryName } from "@/lib/data-api/badge-entries";
 
 import { ProfessionLeaderboard } from "./profession-leaderboard";
 import { TaskTable } from "./task-table";
@@ -132,6 +134,12 @@ export function RecruitingBenchmark() {
             table="recruitment results table"
             extra="Claude-3.7-Sonnet and o4-mini-high share an average of 61.4; the paper lists them 3rd and 4th."
           />
+          <BadgeEmbed
+            board="recruiting"
+            edition="2025.06"
+            rows={recruitingBoard.rows}
+            name={entryName.agent}
+          />
         </>
       }
       facts={[
@@ -202,6 +210,12 @@ export function MarketingBenchmark() {
           <PaperNote
             table="marketing results table"
             extra="DeepSeek R1 is not scored: it cannot reach sources such as YouTube."
+          />
+          <BadgeEmbed
+            board="marketing"
+            edition="2025.06"
+            rows={marketingBoard.rows}
+            name={entryName.agent}
           />
         </>
       }

@@ -19,7 +19,7 @@ const name: LeaderboardColumn<Entry> = {
   sort: "text",
 };
 
-const columns: readonly LeaderboardColumn<Entry>[] = [
+export const columns: readonly LeaderboardColumn<Entry>[] = [
   {
     id: "company",
     header: "Company",

@@ -1,0 +1,163 @@
+import { Copy } from "lucide-react";
+import { useId, useState } from "react";
+
+import { Button } from "@/components/ui/button";
+import { badgeEntries, type BadgeEntry } from "@/lib/data-api/badge-entries";
+import {
+  boardFilePath,
+  boardTitles,
+  dataIndexPath,
+  schemaPaths,
+  type BoardId,
+} from "@/lib/data-api/urls";
+import { notify } from "@/lib/notify";
+
+/** Markdown link text: brackets and backslashes would end or break it. */
+function markdownText(text: string): string {
+  return text.replace(/[\\[\]]/g, "\\$&");
+}
+
+export function badgeAlt(entry: BadgeEntry, board: BoardId, edition: string) {
+  return `${entry.name} on ${boardTitles[board]} ${edition}`;
+}
+
+/** `[![alt](badge)](page)` with absolute URLs against the page's origin. */
+export function badgeMarkdown(
+  entry: BadgeEntry,
+  board: BoardId,
+  edition: string,
+  origin: string,
+  pagePath: string,
+): string {
+  const badgeUrl = new URL(entry.badge, origin).href;
+  const pageUrl = new URL(pagePath, origin).href;
+  return `[![${markdownText(badgeAlt(entry, board, edition))}](${badgeUrl})](${pageUrl})`;
+}
+
+type BadgeEmbedProps<Row extends { rank: number }> = {
+  board: BoardId;
+  edition: string;
+  /** The board's rows in published order (the same list the badges are built from). */
+  rows: readonly Row[];
+  name: (row: Row) => string;
+  /** Which entries to offer; all by default. */
+  offer?: (entry: BadgeEntry) => boolean;
+  /** Where the badge links to; the current page by default. */
+  pagePath?: string;
+  note?: string;
+};
+
+/** The entry picker, badge preview and "Copy badge Markdown" under a leaderboard, with the data API's links. */
+export function BadgeEmbed<Row extends { rank: number }>({
+  board,
+  edition,
+  rows,
+  name,
+  offer = () => true,
+  pagePath,
+  note,
+}: BadgeEmbedProps<Row>) {
+  const id = useId();
+  const entries = badgeEntries(
+    board,
+    edition,
+    rows.map((row) => ({ name: name(row), rank: row.rank })),
+  ).filter(offer);
+  const [slug, setSlug] = useState(entries[0]?.slug);
+  const entry =
+    entries.find((candidate) => candidate.slug === slug) ?? entries[0];
+
+  async function copy() {
+    if (!entry) return;
+    const markdown = badgeMarkdown(
+      entry,
+      board,
+      edition,
+      window.location.origin,
+      pagePath ?? window.location.pathname,
+    );
+    try {
+      await navigator.clipboard.writeText(markdown);
+      notify((toast) =>
+        toast.success("Badge Markdown copied to the clipboard"),
+      );
+    } catch {
+      const badgeUrl = new URL(entry.badge, window.location.origin).href;
+      notify((toast) =>
+        toast.error(
+          `Could not copy: your browser blocked the clipboard. The badge is at ${badgeUrl}`,
+        ),
+      );
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="mt-6 rounded-lg border border-border p-4"
+    >
+      <h3 id={`${id}-heading`} className="mb-3 text-base font-semibold">
+        Embed a badge{" "}
+        <span className="sr-only">{`(${boardTitles[board]} ${edition})`}</span>
+      </h3>
+      {entry ? (
+        <div className="flex flex-wrap items-end gap-4">
+          <div className="grid gap-1.5">
+            <label htmlFor={`${id}-entry`} className="text-sm font-medium">
+              Entry
+            </label>
+            <select
+              id={`${id}-entry`}
+              value={entry.slug}
+              onChange={(event) => setSlug(event.target.value)}
+              className="h-10 max-w-full rounded-md border border-border bg-background px-3 text-sm"
+            >
+              {entries.map((option) => (
+                <option key={option.slug} value={option.slug}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <img
+            src={entry.badge}
+            alt={badgeAlt(entry, board, edition)}
+            height={20}
+            className="mb-2.5 h-5 w-auto"
+          />
+          <Button variant="outline" size="sm" onClick={copy}>
+            <Copy aria-hidden className="size-4" />
+            Copy badge Markdown
+          </Button>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          No entry of this board has a badge yet.
+        </p>
+      )}
+      {note ? (
+        <p className="mt-3 text-sm text-muted-foreground">{note}</p>
+      ) : null}
+      <p className="mt-3 text-sm text-muted-foreground">
+        Data API:{" "}
+        <a
+          className="text-primary underline"
+          href={boardFilePath(board, edition)}
+        >
+          this board as JSON
+        </a>{" "}
+        (
+        <a
+          className="text-primary underline"
+          href={schemaPaths.board(board, edition)}
+        >
+          JSON Schema
+        </a>
+        ) ·{" "}
+        <a className="text-primary underline" href={dataIndexPath}>
+          all boards
+        </a>
+      </p>
+    </section>
+  );
+}

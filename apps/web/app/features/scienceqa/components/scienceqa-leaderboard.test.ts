@@ -1,0 +1,18 @@
+import { describe, it } from "vitest";
+
+import { exportFieldsOf } from "@/components/leaderboard/columns";
+import { expectApiFieldsToMatchColumns } from "@/lib/data-api/fields.testing";
+
+import { columns } from "./scienceqa-leaderboard";
+
+describe("ScienceQA columns and the data API", () => {
+  it("describe the same fields alike (key, label, unit, description, direction)", () => {
+    expectApiFieldsToMatchColumns(
+      "scienceqa",
+      "latest",
+      "model",
+      // The link is the model's page in the CMS, not a published figure: the snapshot has none.
+      exportFieldsOf(columns).filter((field) => field.key !== "link"),
+    );
+  });
+});

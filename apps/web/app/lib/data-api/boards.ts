@@ -1,0 +1,326 @@
+import { paths } from "../../config/paths";
+import { deepSearch2025_05, deepSearch2025_10 } from "../../data/deepsearch";
+import { marketingBoard, recruitingBoard } from "../../data/profession";
+import { formatScore } from "../format";
+import { sharedRanks } from "../ties";
+import { badgeEntries, entryName } from "./badge-entries";
+import type { FieldMeta } from "./schema";
+import {
+  loadScienceQaSnapshot,
+  SCIENCEQA_SNAPSHOT_NOTE,
+} from "./scienceqa-snapshot";
+import { boardTitles, type BoardId } from "./urls";
+
+// Every board edition of the data API, described from the typed data the pages render. Field keys,
+// labels, units and descriptions follow the pages' columns and downloads (boards.test.ts checks
+// them against the columns); values are the published ones, never converted.
+
+type Value = string | number | null;
+
+type Field<Row> = Omit<
+  FieldMeta,
+  "unit" | "description" | "lowerIsBetter" | "derivedFrom"
+> & {
+  unit?: string;
+  description?: string;
+  lowerIsBetter?: boolean;
+  derivedFrom?: string;
+  value: (row: Row) => Value;
+};
+
+/** One board edition, its rows already reduced to published values. */
+export type BoardEdition = {
+  board: BoardId;
+  edition: string;
+  title: string;
+  page: string;
+  provenance: {
+    source: readonly string[];
+    retrieved: string;
+    edition: string;
+    notes: string | null;
+    snapshot: string | null;
+  };
+  fields: FieldMeta[];
+  headline: string;
+  rows: {
+    rank: number;
+    tied: boolean;
+    name: string;
+    slug: string;
+    badge: string;
+    headline: string;
+    values: Record<string, Value>;
+  }[];
+};
+
+type Definition<Row> = {
+  board: BoardId;
+  edition: string;
+  title: string;
+  page: string;
+  data: {
+    source: readonly string[];
+    retrieved: string;
+    edition: string;
+    notes?: string;
+    rows: readonly Row[];
+  };
+  snapshot?: string;
+  rank: (row: Row) => number;
+  name: (row: Row) => string;
+  fields: readonly Field<Row>[];
+  headline: { key: string; text: (row: Row) => string };
+};
+
+function defineBoard<Row>(definition: Definition<Row>): BoardEdition {
+  const { board, edition, data, fields } = definition;
+  const ranks = data.rows.map(definition.rank);
+  const tied = sharedRanks(ranks);
+  const entries = badgeEntries(
+    board,
+    edition,
+    data.rows.map((row) => ({
+      name: definition.name(row),
+      rank: definition.rank(row),
+    })),
+  );
+  return {
+    board,
+    edition,
+    title: definition.title,
+    page: definition.page,
+    provenance: {
+      source: data.source,
+      retrieved: data.retrieved,
+      edition: data.edition,
+      notes: data.notes ?? null,
+      snapshot: definition.snapshot ?? null,
+    },
+    fields: fields.map((field) => ({
+      key: field.key,
+      label: field.label,
+      type: field.type,
+      unit: field.unit ?? null,
+      description: field.description ?? null,
+      lowerIsBetter: field.lowerIsBetter ?? false,
+      derivedFrom: field.derivedFrom ?? null,
+    })),
+    headline: definition.headline.key,
+    rows: data.rows.map((row, index) => ({
+      rank: ranks[index]!,
+      tied: tied.has(ranks[index]!),
+      name: entries[index]!.name,
+      slug: entries[index]!.slug,
+      badge: entries[index]!.badge,
+      headline: definition.headline.text(row),
+      values: Object.fromEntries(
+        fields.map((field) => [field.key, field.value(row)]),
+      ),
+    })),
+  };
+}
+
+/** "75+" -> 75: the band's lower bound, exactly as printed. */
+export function bandLowerBound(band: string): number | null {
+  const match = /^(\d+)\+$/.exec(band);
+  return match ? Number(match[1]) : null;
+}
+
+const text = (key: string, label: string) =>
+  ({ key, label, type: "string" }) as const;
+
+const accuracy = {
+  key: "accuracy",
+  label: "Accuracy",
+  type: "string",
+  unit: "% (lower bound of a 5-point band)",
+  description:
+    "Accuracy on 100 tasks, published as a band: '35+' means at least 35%.",
+} as const;
+
+const accuracyLowerBound = {
+  key: "accuracy_lower_bound",
+  label: "Accuracy, lower bound",
+  type: "number",
+  unit: "%",
+  description:
+    "The number in the published band ('35+' gives 35): a helper parsed from accuracy, not a separate figure.",
+  derivedFrom: "accuracy",
+} as const;
+
+const evaluationDate = text("evaluation_date", "Evaluation Date");
+
+function score<Row>(
+  key: string,
+  label: string,
+  value: (row: Row) => number | null,
+): Field<Row> {
+  return { key, label, type: "number", unit: "score (0-100)", value };
+}
+
+type ProfessionRow = {
+  rank: number;
+  agent: string;
+  company: string;
+  average: number | null;
+};
+
+/** A profession board (the paper is its one edition, "2025.06" on the site): agent, company, average, categories. */
+function professionBoard<Row extends ProfessionRow>(
+  board: "recruiting" | "marketing",
+  page: string,
+  data: Definition<Row>["data"],
+  categories: readonly Field<Row>[],
+): BoardEdition {
+  return defineBoard({
+    board,
+    edition: "2025.06",
+    title: boardTitles[board],
+    page,
+    data,
+    rank: (row) => row.rank,
+    name: entryName.agent,
+    headline: { key: "average", text: (row) => formatScore(row.average) },
+    fields: [
+      { ...text("agent", "Agent"), value: (row) => row.agent },
+      { ...text("company", "Company"), value: (row) => row.company },
+      {
+        ...score<Row>("average", "Average", (row) => row.average),
+        description: "Average score over the task categories, as published.",
+      },
+      ...categories,
+    ],
+  });
+}
+
+function deepSearchPage(edition: string): string {
+  return edition === "2025.10"
+    ? paths.deepSearch
+    : `${paths.deepSearch}?edition=${edition}`;
+}
+
+export function dataApiBoards(): BoardEdition[] {
+  const scienceQa = loadScienceQaSnapshot();
+  return [
+    defineBoard({
+      board: "deepsearch",
+      edition: "2025.10",
+      title: boardTitles.deepsearch,
+      page: deepSearchPage("2025.10"),
+      data: deepSearch2025_10,
+      rank: (row) => row.rank,
+      name: entryName.product,
+      headline: { key: "accuracy", text: (row) => row.accuracy_band },
+      fields: [
+        { ...text("product", "Product"), value: (row) => row.product },
+        { ...text("company", "Company"), value: (row) => row.company },
+        { ...accuracy, value: (row) => row.accuracy_band },
+        {
+          ...accuracyLowerBound,
+          value: (row) => bandLowerBound(row.accuracy_band),
+        },
+        {
+          ...text("cost_per_task", "Cost/Task"),
+          unit: "USD per task (approximate, as published)",
+          lowerIsBetter: true,
+          value: (row) => row.cost_per_task,
+        },
+        {
+          ...text("time_per_task", "Time Cost/Task"),
+          unit: "minutes per task (range, as published)",
+          lowerIsBetter: true,
+          value: (row) => row.time_cost_per_task,
+        },
+        { ...evaluationDate, value: (row) => row.evaluation_date },
+      ],
+    }),
+    defineBoard({
+      board: "deepsearch",
+      edition: "2025.05",
+      title: boardTitles.deepsearch,
+      page: deepSearchPage("2025.05"),
+      data: deepSearch2025_05,
+      rank: (row) => row.rank,
+      name: entryName.agentAndMode,
+      headline: { key: "accuracy", text: (row) => row.accuracy_band },
+      fields: [
+        { ...text("agent", "Agent"), value: (row) => row.agent_model },
+        { ...text("mode", "Mode"), value: (row) => row.mode },
+        { ...text("company", "Company"), value: (row) => row.company },
+        { ...accuracy, value: (row) => row.accuracy_band },
+        {
+          ...accuracyLowerBound,
+          value: (row) => bandLowerBound(row.accuracy_band),
+        },
+        { ...evaluationDate, value: (row) => row.evaluation_date },
+      ],
+    }),
+    professionBoard("recruiting", paths.recruiting, recruitingBoard, [
+      score("company_mapping", "Company-mapping", (row) => row.company_mapping),
+      score("people_to_info", "People-to-Info", (row) => row.people_to_info),
+      score("info_to_people", "Info-to-People", (row) => row.info_to_people),
+    ]),
+    professionBoard("marketing", paths.marketing, marketingBoard, [
+      score("e_commerce", "E-commerce", (row) => row.e_commerce),
+      score("app", "APP", (row) => row.app),
+      score("game", "Game", (row) => row.game),
+    ]),
+    defineBoard({
+      board: "scienceqa",
+      edition: "latest",
+      title: boardTitles.scienceqa,
+      page: paths.scienceQa,
+      data: scienceQa,
+      snapshot: SCIENCEQA_SNAPSHOT_NOTE,
+      rank: (row) => row.rank,
+      name: entryName.model,
+      headline: { key: "score", text: (row) => formatScore(row.average_score) },
+      fields: [
+        { ...text("model", "Model"), value: (row) => row.model },
+        { ...text("company", "Company"), value: (row) => row.company },
+        {
+          key: "score",
+          label: "Score",
+          type: "number",
+          unit: "%",
+          description: "Average score over 5 runs (0-100).",
+          value: (row) => row.average_score,
+        },
+        {
+          key: "bon",
+          label: "BoN (N=5)",
+          type: "number",
+          unit: "%",
+          description: "Best-of-5 score (0-100).",
+          value: (row) => row.bon_n5_score,
+        },
+        {
+          key: "price_input",
+          label: "API price, input",
+          type: "number",
+          unit: "USD per 1M tokens",
+          lowerIsBetter: true,
+          value: (row) => row.api_price_input,
+        },
+        {
+          key: "price_output",
+          label: "API price, output",
+          type: "number",
+          unit: "USD per 1M tokens",
+          lowerIsBetter: true,
+          value: (row) => row.api_price_output,
+        },
+        {
+          key: "time_cost",
+          label: "Time cost (s)",
+          type: "number",
+          unit: "seconds per question",
+          lowerIsBetter: true,
+          value: (row) => row.time_cost_s_per_question,
+        },
+        { ...evaluationDate, value: (row) => row.evaluation_date },
+      ],
+    }),
+  ];
+}

@@ -1,0 +1,323 @@
+import Ajv2020 from "ajv/dist/2020.js";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+
+import seed from "../../../../cms/data/scienceqa.json";
+import deepSearch202505 from "../../data/deepsearch-2025-05.json";
+import deepSearch202510 from "../../data/deepsearch-2025-10.json";
+import marketing from "../../data/marketing.json";
+import recruiting from "../../data/recruiting.json";
+import { dataApiBoards, type BoardEdition } from "./boards";
+import { badgeText, boardFile, buildDataApi } from "./build";
+import { indexFileSchema } from "./schema";
+import { boardFilePath, dataIndexPath } from "./urls";
+
+const files = new Map(buildDataApi().map((file) => [file.path, file.content]));
+
+type Rows = readonly Record<string, unknown>[];
+
+const objectSchema = z.record(z.string(), z.unknown());
+// Just enough of a board file to read it; its full schema is checked below with ajv.
+const boardSchema = z.looseObject({
+  schema: z.string(),
+  rowCount: z.number(),
+  fields: z.array(z.looseObject({ key: z.string() })),
+  provenance: z.unknown(),
+  rows: z.array(objectSchema),
+});
+
+function jsonAt(path: string): Record<string, unknown> {
+  const content = files.get(path);
+  if (content === undefined) throw new Error(`no generated file at ${path}`);
+  return objectSchema.parse(JSON.parse(content));
+}
+
+function boardAt(path: string) {
+  return boardSchema.parse(jsonAt(path));
+}
+
+// Each board file's rows against the bundled rows they come from: API key -> source key.
+const sources: {
+  path: string;
+  rows: Rows;
+  keys: Record<string, string>;
+}[] = [
+  {
+    path: "/data/deepsearch/2025.10.json",
+    rows: deepSearch202510.rows,
+    keys: {
+      rank: "rank",
+      product: "product",
+      company: "company",
+      accuracy: "accuracy_band",
+      cost_per_task: "cost_per_task",
+      time_per_task: "time_cost_per_task",
+      evaluation_date: "evaluation_date",
+    },
+  },
+  {
+    path: "/data/deepsearch/2025.05.json",
+    rows: deepSearch202505.rows,
+    keys: {
+      rank: "rank",
+      agent: "agent_model",
+      mode: "mode",
+      company: "company",
+      accuracy: "accuracy_band",
+      evaluation_date: "evaluation_date",
+    },
+  },
+  {
+    path: "/data/recruiting/2025.06.json",
+    rows: recruiting.rows,
+    keys: {
+      rank: "rank",
+      agent: "agent",
+      company: "company",
+      average: "average",
+      company_mapping: "company_mapping",
+      people_to_info: "people_to_info",
+      info_to_people: "info_to_people",
+    },
+  },
+  {
+    path: "/data/marketing/2025.06.json",
+    rows: marketing.rows,
+    keys: {
+      rank: "rank",
+      agent: "agent",
+      company: "company",
+      average: "average",
+      e_commerce: "e_commerce",
+      app: "app",
+      game: "game",
+    },
+  },
+  {
+    path: "/data/scienceqa/latest.json",
+    rows: seed.rows,
+    keys: {
+      rank: "rank",
+      model: "model",
+      company: "company",
+      score: "average_score",
+      bon: "bon_n5_score",
+      price_input: "api_price_input",
+      price_output: "api_price_output",
+      time_cost: "time_cost_s_per_question",
+      evaluation_date: "evaluation_date",
+    },
+  },
+];
+
+function ajv() {
+  return new Ajv2020({ allErrors: true, strict: true });
+}
+
+describe("board files", () => {
+  it.each(sources)(
+    "$path has every published row, in order, with its figures unchanged",
+    ({ path, rows, keys }) => {
+      const file = boardAt(path);
+      expect(file.rowCount).toBe(rows.length);
+      const apiRows = file.rows;
+      expect(apiRows).toHaveLength(rows.length);
+      rows.forEach((row, index) => {
+        for (const [apiKey, sourceKey] of Object.entries(keys)) {
+          expect(
+            apiRows[index]![apiKey],
+            `${path} row ${index} ${apiKey}`,
+          ).toStrictEqual(row[sourceKey]);
+        }
+      });
+    },
+  );
+
+  it.each(sources)(
+    "$path names exactly the fields its rows carry",
+    ({ path }) => {
+      const file = boardAt(path);
+      const keys = file.fields.map((field) => field.key);
+      for (const row of file.rows) {
+        expect(Object.keys(row)).toEqual([
+          "rank",
+          "tied",
+          "slug",
+          "badge",
+          ...keys,
+        ]);
+      }
+    },
+  );
+
+  it("keeps unpublished ScienceQA prices and dates null and says the file is a snapshot", () => {
+    const file = boardAt("/data/scienceqa/latest.json");
+    for (const row of file.rows) {
+      expect(row.price_input).toBeNull();
+      expect(row.evaluation_date).toBeNull();
+    }
+    expect(file.provenance).toMatchObject({
+      snapshot: expect.stringContaining("Build-time snapshot"),
+    });
+  });
+
+  it("derives the accuracy lower bound from the band's own digits and labels it as derived", () => {
+    const file = boardAt("/data/deepsearch/2025.10.json");
+    for (const row of file.rows) {
+      expect(`${row.accuracy_lower_bound}+`).toBe(row.accuracy);
+    }
+    expect(file.fields).toContainEqual(
+      expect.objectContaining({
+        key: "accuracy_lower_bound",
+        derivedFrom: "accuracy",
+      }),
+    );
+  });
+
+  it("marks shared ranks as tied and lists a badge that exists for every row", () => {
+    const rows = z
+      .array(
+        z.object({
+          rank: z.number(),
+          tied: z.boolean(),
+          badge: z.string(),
+          slug: z.string(),
+        }),
+      )
+      .parse(boardAt("/data/deepsearch/2025.10.json").rows);
+    expect(rows.filter((row) => row.tied).map((row) => row.rank)).toEqual([
+      3, 3, 3, 3, 3, 3, 3, 10, 10,
+    ]);
+    expect(rows[0]).toMatchObject({
+      slug: "chatgpt-5-pro",
+      badge: "/badge/deepsearch/2025.10/chatgpt-5-pro.svg",
+      tied: false,
+    });
+    for (const row of rows) expect(files.has(row.badge)).toBe(true);
+    expect(new Set(rows.map((row) => row.slug)).size).toBe(rows.length);
+  });
+
+  it("carries the board's provenance exactly as bundled", () => {
+    const file = boardAt("/data/recruiting/2025.06.json");
+    expect(file.provenance).toEqual({
+      source: recruiting.source,
+      retrieved: recruiting.retrieved,
+      edition: recruiting.edition,
+      notes: recruiting.notes,
+      snapshot: null,
+    });
+  });
+});
+
+describe("index", () => {
+  it("lists every board edition with a file, a schema and its sources", () => {
+    const index = indexFileSchema.parse(jsonAt(dataIndexPath));
+    expect(index.apiVersion).toBe(1);
+    const listed = index.boards.flatMap((board) =>
+      board.editions.map((edition) => `${board.board}/${edition.edition}`),
+    );
+    expect(listed).toEqual([
+      "deepsearch/2025.10",
+      "deepsearch/2025.05",
+      "recruiting/2025.06",
+      "marketing/2025.06",
+      "scienceqa/latest",
+    ]);
+    for (const edition of index.boards.flatMap((board) => board.editions)) {
+      expect(files.has(edition.url)).toBe(true);
+      expect(files.has(edition.schema)).toBe(true);
+      expect(edition.source.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("JSON Schemas", () => {
+  const documents = [...files.keys()].filter(
+    (path) => path.endsWith(".json") && !path.startsWith("/data/schema/"),
+  );
+
+  it.each(documents)("%s validates against the schema it names", (path) => {
+    const document = jsonAt(path);
+    const schema = jsonAt(String(document.schema));
+    expect(schema.$schema).toBe("https://json-schema.org/draft/2020-12/schema");
+    const validate = ajv().compile(schema);
+    expect(validate(document), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it("rejects a board file whose figure became a string, lost a rank or gained a property", () => {
+    const path = boardFilePath("recruiting", "2025.06");
+    const validate = ajv().compile(jsonAt(String(jsonAt(path).schema)));
+    const broken = (change: (row: Record<string, unknown>) => void) => {
+      const document = boardAt(path);
+      change(document.rows[0]!);
+      return validate(document);
+    };
+    expect(broken((row) => (row.average = "78.5"))).toBe(false);
+    expect(broken((row) => delete row.rank)).toBe(false);
+    expect(broken((row) => (row.surprise = 1))).toBe(false);
+    expect(broken(() => {})).toBe(true);
+  });
+
+  it("rejects an index with the wrong API version", () => {
+    const index = jsonAt(dataIndexPath);
+    const validate = ajv().compile(jsonAt(String(index.schema)));
+    expect(validate({ ...index, apiVersion: 2 })).toBe(false);
+  });
+});
+
+describe("the build's own check", () => {
+  it("fails the build when a generated board file does not match its schema", () => {
+    const [board] = dataApiBoards();
+    const broken: BoardEdition = {
+      ...board!,
+      rows: board!.rows.map((row) => ({ ...row, rank: 0 })),
+    };
+    expect(() => buildDataApi([broken])).toThrow(/rows\[0\]\.rank/);
+  });
+
+  it("refuses a field that would overwrite a row's rank, slug or badge", () => {
+    const [board] = dataApiBoards();
+    const clash: BoardEdition = {
+      ...board!,
+      rows: board!.rows.map((row) => ({
+        ...row,
+        values: { ...row.values, slug: "x" },
+      })),
+    };
+    expect(() => boardFile(clash)).toThrow(/reserved/);
+  });
+});
+
+describe("badges", () => {
+  const [deepSearch, , recruitingBoard, , scienceQa] = dataApiBoards();
+
+  it("states board, edition, rank and the accuracy band for DeepSearch", () => {
+    const fellou = deepSearch!.rows.find((row) => row.name === "Fellou")!;
+    expect(badgeText(deepSearch!, fellou)).toEqual({
+      label: "xbench-DeepSearch 2025.10",
+      message: "rank 3 · 35+",
+      title: "Fellou: xbench-DeepSearch 2025.10 · rank 3 · 35+",
+    });
+  });
+
+  it("states the score for ScienceQA and the average for a profession board", () => {
+    expect(badgeText(scienceQa!, scienceQa!.rows[0]!).message).toBe(
+      "rank 1 · 60.8",
+    );
+    expect(badgeText(recruitingBoard!, recruitingBoard!.rows[0]!).message).toBe(
+      "rank 1 · 78.5",
+    );
+  });
+
+  it("shows '-' for an unknown headline value", () => {
+    const row = { ...recruitingBoard!.rows[0]!, headline: "-" };
+    expect(badgeText(recruitingBoard!, row).message).toBe("rank 1 · -");
+  });
+
+  it("writes one SVG per row at the row's badge path, naming the entry", () => {
+    const svg = files.get("/badge/scienceqa/latest/o3-high.svg");
+    expect(svg).toContain(
+      "<title>o3-high: xbench-ScienceQA latest · rank 1 · 60.8</title>",
+    );
+  });
+});

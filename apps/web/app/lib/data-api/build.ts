@@ -1,0 +1,136 @@
+import { z } from "zod";
+
+import { renderBadge } from "./badge-svg";
+import { dataApiBoards, type BoardEdition } from "./boards";
+import { boardFileSchema, indexFileSchema, toJsonSchema } from "./schema";
+import {
+  API_VERSION,
+  badgeFolder,
+  boardFilePath,
+  dataIndexPath,
+  schemaPaths,
+} from "./urls";
+
+// Build-time generator of the static data API and the badges (the `data-api` plugin in
+// vite.config.ts emits these files into the client build). Never imported by the pages.
+
+export type ApiFile = { path: string; content: string };
+
+export function boardFile(board: BoardEdition) {
+  return {
+    apiVersion: API_VERSION,
+    schema: schemaPaths.board(board.board, board.edition),
+    board: board.board,
+    edition: board.edition,
+    title: board.title,
+    page: board.page,
+    provenance: board.provenance,
+    fields: board.fields,
+    headline: board.headline,
+    rowCount: board.rows.length,
+    rows: board.rows.map((row) => {
+      const reserved = ["rank", "tied", "slug", "badge"];
+      const clash = Object.keys(row.values).find((key) =>
+        reserved.includes(key),
+      );
+      if (clash)
+        throw new Error(
+          `${board.board}/${board.edition}: field "${clash}" is reserved`,
+        );
+      return {
+        rank: row.rank,
+        tied: row.tied,
+        slug: row.slug,
+        badge: row.badge,
+        ...row.values,
+      };
+    }),
+  };
+}
+
+export function indexFile(boards: readonly BoardEdition[]) {
+  const ids = [...new Set(boards.map((board) => board.board))];
+  return {
+    apiVersion: API_VERSION,
+    schema: schemaPaths.index,
+    boards: ids.map((id) => {
+      const editions = boards.filter((board) => board.board === id);
+      return {
+        board: id,
+        title: editions[0]!.title,
+        page: editions[0]!.page,
+        editions: editions.map((board) => ({
+          edition: board.edition,
+          url: boardFilePath(board.board, board.edition),
+          schema: schemaPaths.board(board.board, board.edition),
+          badges: badgeFolder(board.board, board.edition),
+          source: board.provenance.source,
+          retrieved: board.provenance.retrieved,
+          snapshot: board.provenance.snapshot,
+          rowCount: board.rows.length,
+        })),
+      };
+    }),
+  };
+}
+
+/** The text of a badge: "xbench-DeepSearch 2025.10 · rank 3 · 35+", and who it is about. */
+export function badgeText(
+  board: BoardEdition,
+  row: BoardEdition["rows"][number],
+) {
+  const label = `${board.title} ${board.edition}`;
+  const message = `rank ${row.rank} · ${row.headline}`;
+  return { label, message, title: `${row.name}: ${label} · ${message}` };
+}
+
+function json(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+/** Checks a generated document against its zod schema; a mismatch fails the build. */
+function checked<T>(schema: z.ZodType<T>, value: unknown, path: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new Error(`data API ${path}: ${z.prettifyError(result.error)}`);
+  }
+  return result.data;
+}
+
+/** Every file of the data API and every badge, with its site path (leading '/'). */
+export function buildDataApi(
+  boards: readonly BoardEdition[] = dataApiBoards(),
+): ApiFile[] {
+  const files: ApiFile[] = [];
+  const index = indexFile(boards);
+  files.push({
+    path: dataIndexPath,
+    content: json(checked(indexFileSchema, index, dataIndexPath)),
+  });
+  files.push({
+    path: schemaPaths.index,
+    content: json(toJsonSchema(indexFileSchema)),
+  });
+  for (const board of boards) {
+    const schema = boardFileSchema(board);
+    const path = boardFilePath(board.board, board.edition);
+    files.push({
+      path,
+      content: json(checked(schema, boardFile(board), path)),
+    });
+    files.push({
+      path: schemaPaths.board(board.board, board.edition),
+      content: json(toJsonSchema(schema)),
+    });
+    for (const row of board.rows) {
+      files.push({
+        path: row.badge,
+        content: renderBadge(badgeText(board, row)),
+      });
+    }
+  }
+  const paths = files.map((file) => file.path);
+  const repeated = paths.find((path, i) => paths.indexOf(path) !== i);
+  if (repeated) throw new Error(`data API: two files at ${repeated}`);
+  return files;
+}

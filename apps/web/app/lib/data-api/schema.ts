@@ -1,0 +1,159 @@
+import { z } from "zod";
+
+import { API_VERSION, badgeFolder, schemaPaths, type BoardId } from "./urls";
+
+// The shape of the public data API's files, in zod: the build checks every generated file with
+// these, and z.toJSONSchema turns them into the JSON Schemas served under /data/schema/.
+
+export type FieldType = "number" | "string";
+
+export const fieldSchema = z
+  .object({
+    key: z
+      .string()
+      .regex(/^[a-z][a-z0-9_]*$/)
+      .describe("The row property that holds this field (snake_case)."),
+    label: z.string().min(1).describe("The column header on the site."),
+    type: z.enum(["number", "string"]),
+    unit: z.string().min(1).nullable(),
+    description: z.string().min(1).nullable(),
+    lowerIsBetter: z
+      .boolean()
+      .describe("True when a smaller value ranks better (cost, time)."),
+    derivedFrom: z
+      .string()
+      .nullable()
+      .describe(
+        "For a helper field parsed from a published one, the key of that field; null for published values.",
+      ),
+  })
+  .describe("What one row property means.");
+
+export type FieldMeta = z.infer<typeof fieldSchema>;
+
+export const provenanceSchema = z
+  .object({
+    source: z
+      .array(z.string().min(1))
+      .min(1)
+      .describe("Where the figures come from, as cited on the site."),
+    retrieved: z.string().min(1).describe("When the sources were read."),
+    edition: z
+      .string()
+      .min(1)
+      .describe("The publisher's own description of this edition."),
+    notes: z.string().min(1).nullable(),
+    snapshot: z
+      .string()
+      .min(1)
+      .nullable()
+      .describe(
+        "Set when the file is a build-time snapshot of figures served live elsewhere (ScienceQA's CMS).",
+      ),
+  })
+  .describe("Where the board's figures come from.");
+
+const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * A string with a fixed start and end, as a plain `pattern` (zod's startsWith/endsWith would also
+ * emit non-standard `format` keywords that strict validators reject).
+ */
+function framed(start: string, end = "") {
+  return z
+    .string()
+    .regex(new RegExp(`^${escapeRegExp(start)}.*${escapeRegExp(end)}$`));
+}
+
+export type BoardFileShape = {
+  board: BoardId;
+  edition: string;
+  fields: readonly Pick<FieldMeta, "key" | "type">[];
+};
+
+/** The schema of one board edition's file: the common envelope plus that board's row fields. */
+export function boardFileSchema({ board, edition, fields }: BoardFileShape) {
+  const values = Object.fromEntries(
+    fields.map(({ key, type }) => [
+      key,
+      type === "number" ? z.number().nullable() : z.string().min(1).nullable(),
+    ]),
+  );
+  const badgePrefix = badgeFolder(board, edition);
+  const row = z.object({
+    rank: z
+      .number()
+      .int()
+      .positive()
+      .describe("The published rank; tied rows share it."),
+    tied: z.boolean().describe("Whether another row shares this rank."),
+    slug: slugSchema.describe(
+      "Stable, unique within this edition; names the badge file.",
+    ),
+    badge: framed(badgePrefix, ".svg").describe(
+      "Site-relative URL of the entry's SVG badge.",
+    ),
+    ...values,
+  });
+  return z
+    .object({
+      apiVersion: z.literal(API_VERSION),
+      schema: z.literal(schemaPaths.board(board, edition)),
+      board: z.literal(board),
+      edition: z.literal(edition),
+      title: z.string().min(1).describe("The benchmark's name on the site."),
+      page: framed("/").describe("The board's page on the site."),
+      provenance: provenanceSchema,
+      fields: z.array(fieldSchema).min(1),
+      headline: z
+        .string()
+        .min(1)
+        .describe("The key of the field a badge shows."),
+      rowCount: z.number().int().nonnegative(),
+      rows: z.array(row),
+    })
+    .meta({
+      title: `xbench data API v${API_VERSION}: ${board} ${edition}`,
+    });
+}
+
+export const indexFileSchema = z
+  .object({
+    apiVersion: z.literal(API_VERSION),
+    schema: z.literal(schemaPaths.index),
+    boards: z.array(
+      z.object({
+        board: z.string().min(1),
+        title: z.string().min(1),
+        page: framed("/"),
+        editions: z
+          .array(
+            z.object({
+              edition: z.string().min(1),
+              url: framed("/data/", ".json"),
+              schema: framed("/data/schema/", ".json"),
+              badges: framed("/badge/").describe(
+                "Folder of this edition's badges: <badges><slug>.svg, slugs in the board file.",
+              ),
+              source: z.array(z.string().min(1)).min(1),
+              retrieved: z.string().min(1),
+              snapshot: z.string().min(1).nullable(),
+              rowCount: z.number().int().nonnegative(),
+            }),
+          )
+          .min(1),
+      }),
+    ),
+  })
+  .meta({ title: `xbench data API v${API_VERSION}: index` });
+
+export type IndexFile = z.infer<typeof indexFileSchema>;
+
+/** A zod schema as the JSON Schema (draft 2020-12) the site serves. */
+export function toJsonSchema(schema: z.ZodType): object {
+  return z.toJSONSchema(schema, { target: "draft-2020-12" });
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+
+import seed from "../../../../cms/data/scienceqa.json";
+import { badgeEntries, entryName } from "./badge-entries";
+import { inLiveRanking, scienceQaSnapshotRows } from "./scienceqa-badges";
+import { loadScienceQaSnapshot } from "./scienceqa-snapshot";
+
+describe("ScienceQA badges", () => {
+  it("offer a snapshot entry only when the live ranking still has a model of that name", () => {
+    const entries = badgeEntries(
+      "scienceqa",
+      "latest",
+      scienceQaSnapshotRows.map((row) => ({
+        name: entryName.model(row),
+        rank: row.rank,
+      })),
+    );
+    const offered = entries.filter(
+      inLiveRanking(["O3-High", "Gemini 2.5 Pro", "A model added later", null]),
+    );
+    expect(offered.map((entry) => entry.slug)).toEqual([
+      "o3-high",
+      "gemini-2-5-pro",
+    ]);
+  });
+
+  it("come from the CMS seed, which parses as the published board", () => {
+    expect(loadScienceQaSnapshot().rows).toHaveLength(seed.rows.length);
+    expect(() =>
+      loadScienceQaSnapshot({
+        ...seed,
+        rows: [{ ...seed.rows[0], average_score: "60.8" }],
+      }),
+    ).toThrow(/apps\/cms\/data\/scienceqa\.json/);
+  });
+});
