@@ -131,6 +131,8 @@ test.describe("DeepSearch charts", () => {
     const table = section
       .getByRole("region", { name: "DeepSearch edition comparison" })
       .getByRole("table");
+    // The comparison loads after hydration, below the leaderboard.
+    await expect(table).toBeVisible();
     const rows = await bodyRows(table);
     const byName = new Map(rows.map((r) => [r[0], r]));
     // [entry 05, rank 05, acc 05, entry 10, rank 10, acc 10, rank move, accuracy move]

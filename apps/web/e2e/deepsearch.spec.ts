@@ -94,7 +94,9 @@ test("shows notes, evaluation card, downloads, open source, citation and the sub
   ]) {
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
   }
-  await expect(page.getByText(/'35\+' means at least 35%/)).toBeVisible();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: /'35\+' means at least 35%/ }),
+  ).toBeVisible();
 });
 
 test("has no serious accessibility violations", async ({ page }) => {

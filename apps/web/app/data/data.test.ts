@@ -49,14 +49,9 @@ describe("bundled leaderboards", () => {
   });
 
   it("cites at least one source and an edition for every board", () => {
-    for (const board of [
-      deepSearch2025_10,
-      deepSearch2025_05,
-      recruitingBoard,
-      marketingBoard,
-    ]) {
-      expect(board.source.length).toBeGreaterThan(0);
-      expect(board.edition).not.toBe("");
+    for (const { data } of bundledFiles) {
+      expect(data.source.length).toBeGreaterThan(0);
+      expect(data.edition).not.toBe("");
     }
   });
 });

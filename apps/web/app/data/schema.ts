@@ -109,3 +109,9 @@ export type RecruitingBoard = z.infer<typeof recruitingBoardSchema>;
 export type MarketingBoard = z.infer<typeof marketingBoardSchema>;
 export type RecruitingTasks = z.infer<typeof recruitingTasksSchema>;
 export type MarketingTasks = z.infer<typeof marketingTasksSchema>;
+
+/** What the pages read of a board: its rows and where they come from. */
+export type BoardOnPage<Board extends z.infer<typeof provenanceSchema>> = Pick<
+  Board,
+  "source" | "retrieved" | ("rows" & keyof Board)
+>;

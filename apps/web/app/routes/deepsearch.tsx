@@ -1,3 +1,6 @@
+import { lazy } from "react";
+
+import { AfterHydration } from "@/components/after-hydration";
 import { Citation } from "@/components/benchmark/citation";
 import { EvaluationCard, Notes } from "@/components/benchmark/evaluation-card";
 import {
@@ -11,7 +14,6 @@ import { paths } from "@/config/paths";
 import { benchmarkNames } from "@/config/site";
 import { deepSearch2025_05, deepSearch2025_10 } from "@/data/deepsearch";
 import { DeepSearchLeaderboard } from "@/features/deepsearch/components/deepsearch-leaderboard";
-import { EditionComparison } from "@/features/deepsearch/components/edition-comparison";
 import {
   deepSearchEvaluationFacts,
   deepSearchNotes,
@@ -23,6 +25,13 @@ const page = {
   description:
     "DeepSearch leaderboard: AI search agents on 100 expert-written deep-search tasks, with accuracy bands, cost and time per task, editions 2025.10 and 2025.05.",
 };
+
+// Below the leaderboard: loaded after hydration, not part of the page's initial JavaScript.
+const EditionComparison = lazy(() =>
+  import("@/features/deepsearch/components/edition-comparison").then(
+    (module) => ({ default: module.EditionComparison }),
+  ),
+);
 
 export const meta = () => [
   ...pageMeta(page),
@@ -52,7 +61,9 @@ export default function DeepSearchRoute() {
         <DeepSearchLeaderboard />
       </Section>
       <Section title="Compare editions" id="compare-editions">
-        <EditionComparison />
+        <AfterHydration>
+          <EditionComparison />
+        </AfterHydration>
       </Section>
       <Notes items={deepSearchNotes} />
       <EvaluationCard facts={deepSearchEvaluationFacts} />

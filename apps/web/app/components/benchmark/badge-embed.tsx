@@ -34,7 +34,7 @@ export function badgeMarkdown(
   return `[![${markdownText(badgeAlt(entry, board, edition))}](${badgeUrl})](${pageUrl})`;
 }
 
-type BadgeEmbedProps<Row extends { rank: number }> = {
+export type BadgeEmbedProps<Row extends { rank: number }> = {
   board: BoardId;
   edition: string;
   /** The board's rows in published order (the same list the badges are built from). */

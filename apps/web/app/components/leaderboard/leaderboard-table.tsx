@@ -13,20 +13,13 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { saveTextFile } from "@/lib/download";
 import { formatText } from "@/lib/format";
 import { sortRows, type RawValue } from "@/lib/sort";
 import { sharedRanks } from "@/lib/ties";
 import { cn } from "@/lib/utils";
 
 import { exportFieldsOf, type Facet, type LeaderboardColumn } from "./columns";
-import {
-  downloadFileName,
-  leaderboardCsv,
-  leaderboardJson,
-  type BoardInfo,
-  type ExportView,
-} from "./export";
+import type { BoardInfo, ExportView } from "./export";
 import { nextSort, type FacetKey, type TableState } from "./table-state";
 import { useTableState } from "./use-table-state";
 
@@ -142,7 +135,12 @@ export function LeaderboardTable<Row>({
   const update = (patch: Partial<TableState>, replace = false) =>
     setState({ ...state, ...patch }, { replace });
 
-  const download = (view: ExportView["kind"], format: "csv" | "json") => {
+  const download = async (view: ExportView["kind"], format: "csv" | "json") => {
+    // The export code loads on the first download, not with the page.
+    const [
+      { downloadFileName, leaderboardCsv, leaderboardJson },
+      { saveTextFile },
+    ] = await Promise.all([import("./export"), import("@/lib/download")]);
     const input = {
       info,
       fields: exportFieldsOf([name, ...columns]),
@@ -318,7 +316,10 @@ export function LeaderboardTable<Row>({
                   : "in the published order"
               }.`}
         </p>
-        <DownloadButtons onDownload={download} disabled={disabled} />
+        <DownloadButtons
+          onDownload={(view, format) => void download(view, format)}
+          disabled={disabled}
+        />
       </div>
     </div>
   );

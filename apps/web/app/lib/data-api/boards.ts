@@ -1,6 +1,14 @@
 import { paths } from "../../config/paths";
-import { deepSearch2025_05, deepSearch2025_10 } from "../../data/deepsearch";
-import { marketingBoard, recruitingBoard } from "../../data/profession";
+import deepSearch202505Json from "../../data/deepsearch-2025-05.json";
+import deepSearch202510Json from "../../data/deepsearch-2025-10.json";
+import marketingJson from "../../data/marketing.json";
+import recruitingJson from "../../data/recruiting.json";
+import type {
+  DeepSearchCurrentBoard,
+  DeepSearchPreviousBoard,
+  MarketingBoard,
+  RecruitingBoard,
+} from "../../data/schema";
 import { formatScore } from "../format";
 import { sharedRanks } from "../ties";
 import { badgeEntries, entryName } from "./badge-entries";
@@ -10,6 +18,13 @@ import {
   SCIENCEQA_SNAPSHOT_NOTE,
 } from "./scienceqa-snapshot";
 import { boardTitles, type BoardId } from "./urls";
+
+// The whole files, provenance notes included (the pages import only what they show); their shape
+// is checked by the validate-bundled-data plugin before this runs.
+const deepSearch2025_10: DeepSearchCurrentBoard = deepSearch202510Json;
+const deepSearch2025_05: DeepSearchPreviousBoard = deepSearch202505Json;
+const recruitingBoard: RecruitingBoard = recruitingJson;
+const marketingBoard: MarketingBoard = marketingJson;
 
 // Every board edition of the data API, described from the typed data the pages render. Field keys,
 // labels, units and descriptions follow the pages' columns and downloads (boards.test.ts checks

@@ -1,21 +1,31 @@
-import { BadgeEmbed } from "@/components/benchmark/badge-embed";
+import { lazy } from "react";
+
+import { AfterHydration } from "@/components/after-hydration";
+import { LazyBadgeEmbed } from "@/components/benchmark/lazy-badge-embed";
 import { defaultTableState } from "@/components/leaderboard/table-state";
 import { useTableState } from "@/components/leaderboard/use-table-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import {
   DEEPSEARCH_EDITIONS,
-  deepSearch2025_05,
   deepSearch2025_10,
   type DeepSearchEdition,
 } from "@/data/deepsearch";
-import { entryName } from "@/lib/data-api/badge-entries";
+import { entryName } from "@/lib/data-api/entry-names";
 
-import { BandChart } from "./band-chart";
-import { DeepSearchCharts } from "./deepsearch-charts";
-import {
-  DeepSearchCurrentTable,
-  DeepSearchPreviousTable,
-} from "./deepsearch-tables";
+import { DeepSearchCurrentTable } from "./deepsearch-tables";
+
+// Below the table: loaded after hydration, not part of the page's initial JavaScript.
+const DeepSearchCharts = lazy(() =>
+  import("./deepsearch-charts").then((module) => ({
+    default: module.DeepSearchCharts,
+  })),
+);
+
+const DeepSearchPreviousEdition = lazy(() =>
+  import("./deepsearch-previous-edition").then((module) => ({
+    default: module.DeepSearchPreviousEdition,
+  })),
+);
 
 const DEFAULT_EDITION: DeepSearchEdition = "2025.10";
 
@@ -47,8 +57,10 @@ export function DeepSearchLeaderboard() {
       </TabsList>
       <TabsContent value="2025.10">
         <DeepSearchCurrentTable />
-        <DeepSearchCharts />
-        <BadgeEmbed
+        <AfterHydration>
+          <DeepSearchCharts />
+        </AfterHydration>
+        <LazyBadgeEmbed
           board="deepsearch"
           edition="2025.10"
           rows={deepSearch2025_10.rows}
@@ -56,26 +68,9 @@ export function DeepSearchLeaderboard() {
         />
       </TabsContent>
       <TabsContent value="2025.05">
-        <p className="mb-4 text-muted-foreground">
-          The 2025.05 edition tested 22 products from 11 companies. The official
-          repository publishes the top 5, shown here; the remaining rows are not
-          published.
-        </p>
-        <DeepSearchPreviousTable />
-        <BadgeEmbed
-          board="deepsearch"
-          edition="2025.05"
-          rows={deepSearch2025_05.rows}
-          name={entryName.agentAndMode}
-          pagePath="/agi/aisearch?edition=2025.05"
-        />
-        <BandChart
-          title="Score distribution of the published 2025.05 results (lower bound of each accuracy band)"
-          rows={deepSearch2025_05.rows.map((row) => ({
-            label: `${row.agent_model} (${row.mode})`,
-            band: row.accuracy_band,
-          }))}
-        />
+        <AfterHydration>
+          <DeepSearchPreviousEdition />
+        </AfterHydration>
       </TabsContent>
     </Tabs>
   );

@@ -3,7 +3,8 @@ import { describe, it } from "vitest";
 import { exportFieldsOf } from "@/components/leaderboard/columns";
 import { expectApiFieldsToMatchColumns } from "@/lib/data-api/fields.testing";
 
-import { currentColumns, previousColumns } from "./deepsearch-tables";
+import { previousColumns } from "./deepsearch-previous-edition";
+import { currentColumns } from "./deepsearch-tables";
 
 describe("DeepSearch columns and the data API", () => {
   it("describe the 2025.10 fields alike (key, label, unit, description, direction)", () => {

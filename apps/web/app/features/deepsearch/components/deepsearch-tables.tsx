@@ -7,13 +7,11 @@ import type { BoardInfo } from "@/components/leaderboard/export";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { benchmarkNames, site } from "@/config/site";
 import {
-  deepSearch2025_05,
   deepSearch2025_10,
   type DeepSearchCurrentRow,
-  type DeepSearchPreviousRow,
 } from "@/data/deepsearch";
 
-function SourceLink({ name }: { name: string }) {
+export function SourceLink({ name }: { name: string }) {
   return (
     <ExternalLink href={site.links.evalCode}>
       Source<span className="sr-only"> for {name}</span>
@@ -21,7 +19,7 @@ function SourceLink({ name }: { name: string }) {
   );
 }
 
-const accuracy = {
+export const accuracy = {
   id: "accuracy",
   header: "Accuracy",
   sort: "band",
@@ -32,13 +30,13 @@ const accuracy = {
   numeric: true,
 } as const;
 
-const evaluationDate = {
+export const evaluationDate = {
   id: "evaluation_date",
   header: "Evaluation Date",
   sort: "text",
 } as const;
 
-const linkExport = { exportFields: [] } as const;
+export const linkExport = { exportFields: [] } as const;
 
 const currentColumns: readonly LeaderboardColumn<DeepSearchCurrentRow>[] = [
   {
@@ -76,26 +74,7 @@ const currentColumns: readonly LeaderboardColumn<DeepSearchCurrentRow>[] = [
   },
 ];
 
-const previousColumns: readonly LeaderboardColumn<DeepSearchPreviousRow>[] = [
-  { id: "mode", header: "Mode", value: (row) => row.mode, sort: "text" },
-  {
-    id: "company",
-    header: "Company",
-    value: (row) => row.company,
-    sort: "text",
-  },
-  { ...accuracy, value: (row) => row.accuracy_band },
-  { ...evaluationDate, value: (row) => row.evaluation_date },
-  {
-    id: "link",
-    header: "Link",
-    value: () => site.links.evalCode,
-    cell: (row) => <SourceLink name={row.agent_model} />,
-    ...linkExport,
-  },
-];
-
-function companyFacet<Row extends { company: string }>(): Facet<Row> {
+export function companyFacet<Row extends { company: string }>(): Facet<Row> {
   return {
     key: "company",
     label: "Company",
@@ -104,7 +83,7 @@ function companyFacet<Row extends { company: string }>(): Facet<Row> {
   };
 }
 
-function boardInfo(
+export function boardInfo(
   edition: "2025.10" | "2025.05",
   board: { source: readonly string[]; retrieved: string },
 ): BoardInfo {
@@ -148,43 +127,5 @@ export function DeepSearchCurrentTable() {
   );
 }
 
-export function DeepSearchPreviousTable() {
-  return (
-    <LeaderboardTable
-      label="DeepSearch 2025.05 leaderboard"
-      caption={
-        <>
-          DeepSearch 2025.05: the published top 5, accuracy in 5-point bands.
-          Rows marked &lsquo;=&rsquo; share a rank.
-        </>
-      }
-      rows={deepSearch2025_05.rows}
-      rowKey={(row) => `${row.agent_model}-${row.mode}`}
-      rank={(row) => row.rank}
-      name={{
-        id: "agent",
-        header: "Agent",
-        value: (row) => row.agent_model,
-        sort: "text",
-      }}
-      columns={previousColumns}
-      search={{
-        label: "Filter by agent or company",
-        fields: (row) => [row.agent_model, row.company],
-      }}
-      facets={[
-        companyFacet(),
-        {
-          key: "mode",
-          label: "Mode",
-          allLabel: "All modes",
-          value: (row) => row.mode,
-        },
-      ]}
-      info={boardInfo("2025.05", deepSearch2025_05)}
-    />
-  );
-}
-
 // Read by the data API field check (deepsearch-tables.test.ts).
-export { currentColumns, previousColumns };
+export { currentColumns };

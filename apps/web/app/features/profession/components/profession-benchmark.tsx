@@ -1,11 +1,11 @@
 import type * as React from "react";
 
-import { BadgeEmbed } from "@/components/benchmark/badge-embed";
 import { Citation } from "@/components/benchmark/citation";
 import {
   EvaluationCard,
   type EvaluationFact,
 } from "@/components/benchmark/evaluation-card";
+import { LazyBadgeEmbed } from "@/components/benchmark/lazy-badge-embed";
 import { SubmitContact } from "@/components/benchmark/resources";
 import { ExternalLink } from "@/components/external-link";
 import type { BoardInfo } from "@/components/leaderboard/export";
@@ -18,7 +18,7 @@ import {
   recruitingBoard,
   recruitingTasks,
 } from "@/data/profession";
-import { entryName } from "@/lib/data-api/badge-entries";
+import { entryName } from "@/lib/data-api/entry-names";
 
 import { ProfessionLeaderboard } from "./profession-leaderboard";
 import { TaskTable } from "./task-table";
@@ -134,7 +134,7 @@ export function RecruitingBenchmark() {
             table="recruitment results table"
             extra="Claude-3.7-Sonnet and o4-mini-high share an average of 61.4; the paper lists them 3rd and 4th."
           />
-          <BadgeEmbed
+          <LazyBadgeEmbed
             board="recruiting"
             edition="2025.06"
             rows={recruitingBoard.rows}
@@ -211,7 +211,7 @@ export function MarketingBenchmark() {
             table="marketing results table"
             extra="DeepSeek R1 is not scored: it cannot reach sources such as YouTube."
           />
-          <BadgeEmbed
+          <LazyBadgeEmbed
             board="marketing"
             edition="2025.06"
             rows={marketingBoard.rows}

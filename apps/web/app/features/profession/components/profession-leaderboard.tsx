@@ -1,10 +1,22 @@
+import { lazy } from "react";
+
+import { AfterHydration } from "@/components/after-hydration";
 import type { LeaderboardColumn } from "@/components/leaderboard/columns";
 import type { BoardInfo } from "@/components/leaderboard/export";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { formatScore } from "@/lib/format";
 
 import { orderByAverage } from "../lib/order-by-average";
-import { CategoryChart } from "./category-chart";
+
+/** A row as the chart reads it: the agent and its category scores, in the categories' order. */
+type ChartRow = { agent: string; scores: readonly (number | null)[] };
+
+// Below the table: loaded after hydration, not part of the page's initial JavaScript.
+const CategoryChart = lazy(() =>
+  import("./category-chart").then((module) => ({
+    default: module.CategoryChart<ChartRow>,
+  })),
+);
 
 type BoardRow = {
   rank: number;
@@ -95,11 +107,20 @@ export function ProfessionLeaderboard<Row extends BoardRow>({
         ]}
         info={info}
       />
-      <CategoryChart
-        title={`${label}: scores per task category`}
-        rows={orderByAverage(rows)}
-        categories={categories}
-      />
+      <AfterHydration>
+        <CategoryChart
+          title={`${label}: scores per task category`}
+          rows={orderByAverage(rows).map((row) => ({
+            agent: row.agent,
+            scores: categories.map((category) => category.value(row)),
+          }))}
+          categories={categories.map((category, index) => ({
+            id: category.id,
+            header: category.header,
+            value: (row: ChartRow) => row.scores[index] ?? null,
+          }))}
+        />
+      </AfterHydration>
     </>
   );
 }
