@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect } from "react";
 
 import { Citation } from "@/components/benchmark/citation";
 import { EvaluationCard, Notes } from "@/components/benchmark/evaluation-card";
@@ -81,6 +81,8 @@ function ScienceQa() {
     void loadCharts();
     void loadBadgeEmbed();
   }, []);
+  // Rendered from a deferred value so React draws the table in slices, not one long task.
+  const settled = useDeferredValue(!ranking.isPending && !page.isPending);
 
   return (
     <>
@@ -94,7 +96,7 @@ function ScienceQa() {
           questions written by PhD students and senior industry experts.
         </p>
       </PageHeader>
-      {ranking.isPending || page.isPending ? (
+      {!settled ? (
         <LoadingScreen />
       ) : (
         <>
