@@ -54,13 +54,18 @@ export const deepSearchPreviousSchema = provenanceSchema.extend({
     .min(1),
 });
 
+/** The columns both profession boards share; each adds its own task categories. */
+const professionRowBase = {
+  rank: z.number().int().positive(),
+  agent: z.string().min(1),
+  company: z.string().min(1),
+  average: scoreSchema,
+};
+
 export const recruitingBoardSchema = provenanceSchema.extend({
   rows: z.array(
     z.object({
-      rank: z.number().int().positive(),
-      agent: z.string().min(1),
-      company: z.string().min(1),
-      average: scoreSchema,
+      ...professionRowBase,
       company_mapping: scoreSchema,
       people_to_info: scoreSchema,
       info_to_people: scoreSchema,
@@ -71,10 +76,7 @@ export const recruitingBoardSchema = provenanceSchema.extend({
 export const marketingBoardSchema = provenanceSchema.extend({
   rows: z.array(
     z.object({
-      rank: z.number().int().positive(),
-      agent: z.string().min(1),
-      company: z.string().min(1),
-      average: scoreSchema,
+      ...professionRowBase,
       e_commerce: scoreSchema,
       app: scoreSchema,
       game: scoreSchema,
