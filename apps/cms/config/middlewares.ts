@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
-  // First, so a cache hit skips the rest of the stack; it replays the headers the full stack produced.
+  // First, so a cache hit skips the rest of the stack; it replays the headers the full stack produced. It also
+  // compresses public reads (brotli or gzip by Accept-Encoding, above 1 KB), once per cached body.
   'global::public-cache',
   'strapi::logger',
   'strapi::errors',

@@ -180,6 +180,22 @@ describe(`CMS on ${dbClient}`, () => {
     assert.equal(hit.headers.get('x-content-type-options'), 'nosniff', 'a cache hit keeps the security headers');
   });
 
+  test('the ranking is sent compressed to clients that accept it, and the same JSON either way', async () => {
+    const plain = await get(RANKING, { 'Accept-Encoding': 'identity' });
+    assert.equal(plain.headers.get('content-encoding'), null);
+    const plainBody = await plain.json();
+    for (const encoding of ['gzip', 'br']) {
+      // Twice: the first answer fills the in-process cache, the second comes from it.
+      for (let i = 0; i < 2; i += 1) {
+        const res = await get(RANKING, { 'Accept-Encoding': encoding });
+        assert.equal(res.status, 200);
+        assert.equal(res.headers.get('content-encoding'), encoding);
+        assert.match(res.headers.get('vary') ?? '', /Accept-Encoding/i);
+        assert.deepEqual(await res.json(), plainBody);
+      }
+    }
+  });
+
   test('10. CORS allows the site origins for GET and nothing else', async () => {
     const allowed = await get(RANKING, { Origin: SITE_ORIGIN });
     assert.equal(allowed.headers.get('access-control-allow-origin'), SITE_ORIGIN);

@@ -2,11 +2,12 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
 const { validatePublicQuery, QueryValidationError, MAX_LIMIT } = require('../dist/src/lib/query-validation.js');
 const { ResponseCache, readCacheSettings } = require('../dist/src/lib/response-cache.js');
-const { matchesIfNoneMatch } = require('../dist/src/middlewares/public-cache.js');
+const { matchesIfNoneMatch, encodedBody } = require('../dist/src/middlewares/public-cache.js');
 const { toModelId, loadBoard } = require('../dist/src/lib/seed.js');
 const { missingSecrets } = require('../dist/src/lib/required-env.js');
 const { withIdTieBreak } = require('../dist/src/lib/stable-sort.js');
@@ -114,4 +115,19 @@ test('sorting gets an id tie-break unless it already orders by id', () => {
   assert.deepEqual(withIdTieBreak(['score:desc', 'BoN:desc']), ['score:desc', 'BoN:desc', 'id:asc']);
   assert.equal(withIdTieBreak('id:desc'), 'id:desc');
   assert.deepEqual(withIdTieBreak({ score: 'desc' }), { score: 'desc' });
+});
+
+test('public reads are compressed by Accept-Encoding: brotli first, then gzip, never a refused or tiny one', () => {
+  const body = Buffer.from(JSON.stringify({ data: Array.from({ length: 50 }, (_, i) => ({ id: i, name: `model ${i}` })) }));
+  const br = encodedBody(body, 'gzip, deflate, br');
+  assert.equal(br.encoding, 'br');
+  assert.deepEqual(brotliDecompressSync(br.body), body);
+  assert.equal(encodedBody(body, 'gzip, br').body, br.body, 'compressed once per body');
+  const gzip = encodedBody(body, 'gzip, br;q=0');
+  assert.equal(gzip.encoding, 'gzip');
+  assert.deepEqual(gunzipSync(gzip.body), body);
+  assert.equal(encodedBody(body, 'identity').encoding, undefined);
+  assert.equal(encodedBody(body, '').body, body);
+  const tiny = Buffer.from('{"data":[]}');
+  assert.equal(encodedBody(tiny, 'br').encoding, undefined);
 });

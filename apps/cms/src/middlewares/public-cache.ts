@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
@@ -6,7 +7,7 @@ import type { Context, Next } from 'koa';
 import { readCacheSettings, responseCache } from '../lib/response-cache';
 
 // Headers that must not be replayed from a stored response: Koa recomputes length, and cookies are per client.
-const NOT_REPLAYED = new Set(['content-length', 'set-cookie', 'etag', 'cache-control']);
+const NOT_REPLAYED = new Set(['content-length', 'set-cookie', 'etag', 'cache-control', 'content-encoding']);
 
 // RFC 9110 13.1.2: If-None-Match uses weak comparison. Koa's ctx.fresh is not used because it also treats a
 // request's `Cache-Control: no-cache` (which fetch() adds to every conditional request) as "send the body".
@@ -15,6 +16,33 @@ export function matchesIfNoneMatch(header: string, etag: string): boolean {
   if (value === '*') return true;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return value.split(',').some((candidate) => opaque(candidate) === opaque(etag));
+}
+
+type Encoded = { br?: Buffer; gzip?: Buffer };
+// Compressed copies of each distinct body, made once (a cached answer is sent many times). Keyed by the body
+// itself: a WeakMap on the Buffer, so a copy lives exactly as long as its cache entry.
+const encodedCopies = new WeakMap<Buffer, Encoded>();
+const MIN_COMPRESS_BYTES = 1024;
+
+/** The body to send for the request's Accept-Encoding (brotli, else gzip, else as is), and its encoding. */
+export function encodedBody(body: Buffer, acceptEncoding: string): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  if (body.length < MIN_COMPRESS_BYTES) return { body };
+  const accepts = (name: string) =>
+    acceptEncoding.split(',').some((part) => {
+      const [token, ...params] = part.trim().toLowerCase().split(';');
+      return token === name && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+    });
+  const copies = encodedCopies.get(body) ?? {};
+  encodedCopies.set(body, copies);
+  if (accepts('br')) {
+    copies.br ??= brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+    return { body: copies.br, encoding: 'br' };
+  }
+  if (accepts('gzip')) {
+    copies.gzip ??= gzipSync(body, { level: 6 });
+    return { body: copies.gzip, encoding: 'gzip' };
+  }
+  return { body };
 }
 
 const isPublicRead = (ctx: Context): boolean =>
@@ -45,7 +73,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       return;
     }
     ctx.type = 'application/json';
-    ctx.body = body;
+    ctx.vary('Accept-Encoding');
+    const encoded = encodedBody(body, ctx.get('accept-encoding'));
+    if (encoded.encoding) ctx.set('Content-Encoding', encoded.encoding);
+    ctx.body = encoded.body;
   };
 
   return async (ctx: Context, next: Next) => {
