@@ -23,7 +23,6 @@ import {
   scienceQaEvaluationFacts,
   scienceQaNotes,
 } from "@/features/scienceqa/content";
-import { orderScienceQaRanking } from "@/features/scienceqa/lib/order-ranking";
 import { datasetJsonLd, pageMeta } from "@/lib/seo";
 
 const page = {
@@ -43,26 +42,12 @@ export const meta = () => [
   }),
 ];
 
-// The table and its charts show once both calls settle (loading screen until then); their code loads meanwhile
-// instead of being part of the page's initial JavaScript.
-const loadLeaderboard = () =>
-  import("@/features/scienceqa/components/scienceqa-leaderboard");
-const ScienceQaLeaderboard = lazy(() =>
-  loadLeaderboard().then((module) => ({
-    default: module.ScienceQaLeaderboard,
-  })),
-);
-const loadBadgeEmbed = () =>
-  import("@/features/scienceqa/components/scienceqa-badge-embed");
-const ScienceQaBadgeEmbed = lazy(() =>
-  loadBadgeEmbed().then((module) => ({
-    default: module.ScienceQaBadgeEmbed,
-  })),
-);
-const loadCharts = () =>
-  import("@/features/scienceqa/components/scienceqa-charts");
-const ScienceQaCharts = lazy(() =>
-  loadCharts().then((module) => ({ default: module.ScienceQaCharts })),
+// The board (table, badge picker, charts) shows once both calls settle (loading screen until then); its
+// code loads meanwhile instead of being part of the page's initial JavaScript.
+const loadBoard = () =>
+  import("@/features/scienceqa/components/scienceqa-board");
+const ScienceQaBoard = lazy(() =>
+  loadBoard().then((module) => ({ default: module.ScienceQaBoard })),
 );
 
 export default function ScienceQaRoute() {
@@ -77,9 +62,7 @@ function ScienceQa() {
   const ranking = useQuery(scienceQaRankingQueryOptions());
   const page = useQuery(scienceQaPageQueryOptions());
   useEffect(() => {
-    void loadLeaderboard();
-    void loadCharts();
-    void loadBadgeEmbed();
+    void loadBoard();
   }, []);
   // Rendered from a deferred value so React draws the table in slices, not one long task.
   const settled = useDeferredValue(!ranking.isPending && !page.isPending);
@@ -102,15 +85,7 @@ function ScienceQa() {
         <>
           <Section title="Leaderboard" id="leaderboard">
             <Suspense fallback={<LoadingScreen />}>
-              <ScienceQaLeaderboard
-                entries={orderScienceQaRanking(ranking.data ?? [])}
-              />
-              <ScienceQaBadgeEmbed ranking={ranking.data ?? []} />
-              {ranking.data?.length ? (
-                <ScienceQaCharts
-                  entries={orderScienceQaRanking(ranking.data)}
-                />
-              ) : null}
+              <ScienceQaBoard ranking={ranking.data ?? []} />
             </Suspense>
           </Section>
           <Notes items={scienceQaNotes} />

@@ -1,0 +1,39 @@
+import { BadgeEmbed } from "@/components/benchmark/badge-embed";
+import { entryName } from "@/lib/data-api/badge-entries";
+import {
+  inLiveRanking,
+  SCIENCEQA_BADGE_NOTE,
+  scienceQaSnapshotRows,
+} from "@/lib/data-api/scienceqa-badges";
+
+import type { ScienceQaEntry } from "../api/get-scienceqa-ranking";
+import { orderScienceQaRanking } from "../lib/order-ranking";
+import { ScienceQaCharts } from "./scienceqa-charts";
+import { ScienceQaLeaderboard } from "./scienceqa-leaderboard";
+
+/**
+ * Everything drawn from the live ranking: the table, the badge picker (the build-time snapshot's badges,
+ * offered while still in the ranking) and the charts. One module, so the page loads it in one request
+ * while its CMS calls are in flight.
+ */
+export function ScienceQaBoard({
+  ranking,
+}: {
+  ranking: readonly ScienceQaEntry[];
+}) {
+  const entries = orderScienceQaRanking(ranking);
+  return (
+    <>
+      <ScienceQaLeaderboard entries={entries} />
+      <BadgeEmbed
+        board="scienceqa"
+        edition="latest"
+        rows={scienceQaSnapshotRows}
+        name={entryName.model}
+        offer={inLiveRanking(ranking.map((entry) => entry.modelName))}
+        note={SCIENCEQA_BADGE_NOTE}
+      />
+      {entries.length > 0 ? <ScienceQaCharts entries={entries} /> : null}
+    </>
+  );
+}
