@@ -32,8 +32,11 @@ export function encodedBody(body: Buffer, acceptEncoding: string): { body: Buffe
       const [token, ...params] = part.trim().toLowerCase().split(';');
       return token === name && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
     });
-  const copies = encodedCopies.get(body) ?? {};
-  encodedCopies.set(body, copies);
+  let copies = encodedCopies.get(body);
+  if (!copies) {
+    copies = {};
+    encodedCopies.set(body, copies);
+  }
   if (accepts('br')) {
     copies.br ??= brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
     return { body: copies.br, encoding: 'br' };

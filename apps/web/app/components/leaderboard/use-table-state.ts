@@ -17,8 +17,8 @@ export type SetTableState = (
 
 type ParseTableState = typeof parseTableState;
 
-// The URL parser (with zod) starts loading as soon as a table's code runs, in parallel with
-// hydration, and is not part of the page's initial JavaScript.
+// The URL parser (with zod) loads once the page has hydrated (the URL is read only then anyway),
+// so it is not part of the page's initial JavaScript.
 const loadParser = () =>
   import("./parse-table-state").then((module) => module.parseTableState);
 
