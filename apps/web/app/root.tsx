@@ -1,6 +1,5 @@
 import "./app.css";
 
-import { lazy, Suspense } from "react";
 import {
   Links,
   Meta,
@@ -14,7 +13,7 @@ import { AppError } from "@/components/layout/app-error";
 import { LoadingScreen } from "@/components/layout/loading-screen";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { useHydrated } from "@/lib/use-hydrated";
+import { ToasterOnDemand } from "@/components/layout/toaster-on-demand";
 import { cn } from "@/lib/utils";
 
 import type { Route } from "./+types/root";
@@ -77,31 +76,13 @@ function Shell({ children }: { children: React.ReactNode }) {
   );
 }
 
-// sonner is not part of any page's initial JavaScript: the toaster mounts once the page has
-// hydrated, and toasts load it on demand (lib/notify.ts).
-const Toaster = lazy(() =>
-  import("@/components/ui/toaster").then((module) => ({
-    default: module.Toaster,
-  })),
-);
-
-function LazyToaster() {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  );
-}
-
 export default function App() {
   return (
     <>
       <Shell>
         <Outlet />
       </Shell>
-      <LazyToaster />
+      <ToasterOnDemand />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { compareText } from "./compare-text";
+
 /** How a column's values are read for sorting. */
 export type SortKind = "numeric" | "band" | "price" | "range" | "text";
 export type SortDirection = "asc" | "desc";
@@ -85,15 +87,9 @@ export function sortKey(kind: SortKind, value: RawValue): Key | null {
   }
 }
 
-const collator = new Intl.Collator("en", {
-  numeric: true,
-  sensitivity: "base",
-});
-
 function compareKeys(a: Key, b: Key): number {
   if (typeof a === "number" && typeof b === "number") return a - b;
-  if (typeof a === "string" && typeof b === "string")
-    return collator.compare(a, b);
+  if (typeof a === "string" && typeof b === "string") return compareText(a, b);
   if (typeof a !== "number" && typeof a !== "string") {
     if (typeof b !== "number" && typeof b !== "string")
       return a[0] - b[0] || a[1] - b[1];

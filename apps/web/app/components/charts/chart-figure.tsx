@@ -12,7 +12,7 @@ import { useHydrated } from "@/lib/use-hydrated";
 // Width used when the container cannot be measured (jsdom in unit tests).
 const FALLBACK_WIDTH = 640;
 
-/** Measures the container's width and tells whether it is (nearly) on screen; `enabled` when it is rendered. */
+/** Measures the container's width (null until known) and tells whether it is (nearly) on screen; `enabled` when it is rendered. */
 function useChartSlot(enabled: boolean) {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
@@ -20,14 +20,17 @@ function useChartSlot(enabled: boolean) {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setWidth(element.getBoundingClientRect().width);
+    // The width comes from the observer's first report, made after the browser's own layout:
+    // reading it here (getBoundingClientRect) forced a layout of the whole page right after the
+    // charts' commit, a 60 ms task on /agi/aisearch with a 4x-throttled CPU.
     const resize =
       typeof ResizeObserver === "undefined"
         ? undefined
         : new ResizeObserver(([entry]) => {
             if (entry) setWidth(entry.contentRect.width);
           });
-    resize?.observe(element);
+    if (resize) resize.observe(element);
+    else setWidth(FALLBACK_WIDTH);
     if (typeof IntersectionObserver === "undefined") {
       setInView(true);
       return () => resize?.disconnect();
@@ -47,7 +50,7 @@ function useChartSlot(enabled: boolean) {
       view.disconnect();
     };
   }, [enabled]);
-  return { ref, width: Math.round(width) || FALLBACK_WIDTH, inView };
+  return { ref, width: width > 0 ? Math.round(width) : null, inView };
 }
 
 /** Holds the chart's place (same height) while its code loads, so nothing below it moves. */
@@ -107,7 +110,7 @@ export function ChartFigure({
       </figcaption>
       {chart && (
         <div ref={ref} className="mt-3 w-full">
-          {hydrated && inView ? (
+          {hydrated && inView && width !== null ? (
             <Suspense fallback={placeholder}>{chart(width)}</Suspense>
           ) : (
             placeholder

@@ -13,6 +13,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import { compareText } from "@/lib/compare-text";
 import { formatText } from "@/lib/format";
 import { sortRows, type RawValue } from "@/lib/sort";
 import { sharedRanks } from "@/lib/ties";
@@ -42,15 +43,13 @@ export type LeaderboardTableProps<Row> = {
   emptyMessage?: string;
 };
 
-const collator = new Intl.Collator("en", { sensitivity: "base" });
-
 function facetOptions<Row>(rows: readonly Row[], facet: Facet<Row>): string[] {
   const values = new Set<string>();
   for (const row of rows) {
     const value = facet.value(row);
     if (value) values.add(value);
   }
-  return [...values].sort(collator.compare);
+  return [...values].sort(compareText);
 }
 
 // Rank and name stay in view while the other columns scroll sideways (the rank column's width is

@@ -1,4 +1,10 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 import { useSearchParams } from "react-router";
 
 import { useHydrated } from "@/lib/use-hydrated";
@@ -28,8 +34,10 @@ function useTableStateParser(): ParseTableState | null {
   useEffect(() => {
     if (!hydrated) return;
     let current = true;
+    // In a transition: the table re-renders with the URL's state in interruptible slices, not in
+    // one long task while the page is still loading.
     void loadParser().then((parser) => {
-      if (current) setParse(() => parser);
+      if (current) startTransition(() => setParse(() => parser));
     });
     return () => {
       current = false;

@@ -1,8 +1,10 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { toast } from "sonner";
 import { describe, expect, it, vi } from "vitest";
+
+import { ToasterOnDemand } from "@/components/layout/toaster-on-demand";
 
 import { WaitlistDialog } from "./waitlist-dialog";
 
@@ -14,6 +16,7 @@ function Harness() {
         Open waitlist
       </button>
       <WaitlistDialog open={open} onOpenChange={setOpen} />
+      <ToasterOnDemand />
     </>
   );
 }
@@ -103,7 +106,7 @@ describe("WaitlistDialog", () => {
       linkedin: "",
       currentTool: "",
     });
-    expect(success).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(success).toHaveBeenCalledTimes(1));
     expect(success).toHaveBeenCalledWith(
       expect.any(String),
       expect.objectContaining({ duration: 5000 }),
