@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useDeferredValue, useEffect } from "react";
+import { lazy, Suspense, useDeferredValue } from "react";
 
 import { Citation } from "@/components/benchmark/citation";
 import { EvaluationCard, Notes } from "@/components/benchmark/evaluation-card";
@@ -49,6 +49,13 @@ const loadBoard = () =>
 const ScienceQaBoard = lazy(() =>
   loadBoard().then((module) => ({ default: module.ScienceQaBoard })),
 );
+// Fetched as soon as this module runs in the browser (before hydration), not from an effect after
+// it: the hydration commit's effects then only subscribe to the calls.
+if (typeof document !== "undefined") {
+  void loadBoard();
+  void import("@/features/scienceqa/api/get-scienceqa-ranking");
+  void import("@/features/scienceqa/api/get-scienceqa-page");
+}
 
 export default function ScienceQaRoute() {
   return (
@@ -61,9 +68,6 @@ export default function ScienceQaRoute() {
 function ScienceQa() {
   const ranking = useQuery(scienceQaRankingQueryOptions());
   const page = useQuery(scienceQaPageQueryOptions());
-  useEffect(() => {
-    void loadBoard();
-  }, []);
   // Rendered from a deferred value so React draws the table in slices, not one long task.
   const settled = useDeferredValue(!ranking.isPending && !page.isPending);
 

@@ -1,4 +1,5 @@
 import {
+  startTransition,
   Suspense,
   useEffect,
   useId,
@@ -9,7 +10,7 @@ import {
 
 import { useHydrated } from "@/lib/use-hydrated";
 
-// Width used when the container cannot be measured (jsdom in unit tests).
+// Width used when the container cannot be measured (no ResizeObserver: jsdom in unit tests).
 const FALLBACK_WIDTH = 640;
 
 /** Measures the container's width (null until known) and tells whether it is (nearly) on screen; `enabled` when it is rendered. */
@@ -27,18 +28,17 @@ function useChartSlot(enabled: boolean) {
       typeof ResizeObserver === "undefined"
         ? undefined
         : new ResizeObserver(([entry]) => {
-            if (entry) setWidth(entry.contentRect.width);
+            if (entry) startTransition(() => setWidth(entry.contentRect.width));
           });
-    if (resize) resize.observe(element);
-    else setWidth(FALLBACK_WIDTH);
+    resize?.observe(element);
     if (typeof IntersectionObserver === "undefined") {
-      setInView(true);
       return () => resize?.disconnect();
     }
     const view = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setInView(true);
+          // A transition: the chart renders in interruptible slices, not one long task.
+          startTransition(() => setInView(true));
           view.disconnect();
         }
       },
@@ -50,7 +50,18 @@ function useChartSlot(enabled: boolean) {
       view.disconnect();
     };
   }, [enabled]);
-  return { ref, width: width > 0 ? Math.round(width) : null, inView };
+  const measured =
+    width > 0
+      ? Math.round(width)
+      : typeof ResizeObserver === "undefined"
+        ? FALLBACK_WIDTH
+        : null;
+  // Without the observers (jsdom in unit tests): a fixed width, and always in view.
+  return {
+    ref,
+    width: measured,
+    inView: inView || typeof IntersectionObserver === "undefined",
+  };
 }
 
 /** Holds the chart's place (same height) while its code loads, so nothing below it moves. */
