@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useDeferredValue, useEffect } from "react";
+import { lazy, Suspense, useDeferredValue } from "react";
 
 import { LoadingScreen } from "@/components/layout/loading-screen";
 import { QueryProvider } from "@/components/query-provider";
@@ -34,6 +34,12 @@ const loadContent = () => import("./home-content");
 const HomeContent = lazy(() =>
   loadContent().then((module) => ({ default: module.HomeContent })),
 );
+// The content's code and the ranking's fetcher load as soon as this module runs in the browser
+// (before hydration), alongside the preloaded ranking call, not from an effect after hydration.
+if (typeof document !== "undefined") {
+  void loadContent();
+  void import("@/features/scienceqa/api/get-scienceqa-ranking");
+}
 
 export default function HomeRoute() {
   return (
@@ -45,11 +51,6 @@ export default function HomeRoute() {
 
 function Home() {
   const ranking = useQuery(scienceQaRankingQueryOptions());
-  // The content's code loads alongside the ranking call, not after it.
-  useEffect(() => {
-    void loadContent();
-  }, []);
-
   // The page appears in one render once the call settles; deferring it lets React render it in
   // slices instead of one long task (Total Blocking Time on slow phones).
   const rows = useDeferredValue(
