@@ -166,6 +166,8 @@ export default defineConfig({
   },
   server: { host: "127.0.0.1" },
   build: {
+    // UNMINIFIED=1: readable function names for `npm run bench:long-tasks` (profiling only).
+    minify: process.env.UNMINIFIED === "1" ? false : undefined,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,0 +1,95 @@
+// `npm run bench:long-tasks -- --url=http://127.0.0.1:4173/agi/scienceqa`: the main-thread tasks of one page load,
+// with the JavaScript functions that fill them. Where Lighthouse says "Total Blocking Time 300 ms" and names only a
+// chunk, this says which code: it loads the page once in Chromium (412 x 823, the CPU slowed --throttle times, 4 as
+// Lighthouse's mobile preset), records a trace with the V8 sampling profiler, and prints every task longer than
+// --min ms (default 12; x4 that is Lighthouse's 50 ms long-task line) with its rendering work and the functions
+// found in most of its samples (inclusive, React's own scheduler frames left out).
+// Function names are readable in a build without minification: `UNMINIFIED=1 npm run build -w apps/web`, then
+// `npm start` (which rebuilds minified) is not what you want: serve it with `node scripts/serve-web.mjs` and the CMS
+// with `npm start --prefix apps/cms`. Needs Playwright (apps/web's devDependency). Diagnostic only: no budget.
+import { argValue, requireDev } from "./lib.mjs";
+
+const { chromium } = requireDev("playwright", "the version in apps/web/package.json");
+
+const url = argValue("url", "http://127.0.0.1:4173/");
+const throttle = Number(argValue("throttle", "4"));
+const minMs = Number(argValue("min", "12"));
+const settleMs = Number(argValue("settle", "4000"));
+const top = Number(argValue("top", "12"));
+// Frames that every React render passes through; they say nothing about which component is slow.
+const reactInternals =
+  /^(performWork|performUnitOfWork|workLoop|renderRoot|renderWithHooks|beginWork|completeUnitOfWork|completeWork|updateFunctionComponent|updateForwardRef|updateMemo|reconcile|commitRoot|completeRoot|flush|recursively|schedule|processRoot|exports\.|\(anon\)$)/;
+
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" });
+try {
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  if (throttle > 1) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
+  }
+  await browser.startTracing(page, {
+    categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "disabled-by-default-v8.cpu_profiler", "loading"],
+  });
+  await page.goto(url, { waitUntil: "load" });
+  await page.waitForTimeout(settleMs);
+  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+  report(events);
+} finally {
+  await browser.close();
+}
+
+function report(events) {
+  const parse = events.find((e) => e.name === "ParseHTML" && (e.args?.beginData?.url ?? "").startsWith(url));
+  if (!parse) throw new Error(`long-tasks: no HTML parse of ${url} in the trace`);
+  const { pid, tid } = parse;
+  const onMain = (e) => e.pid === pid && e.tid === tid;
+  const start = parse.ts;
+  const ms = (ts) => ((ts - start) / 1000).toFixed(0);
+  const fcp = events.find((e) => e.pid === pid && e.name === "firstContentfulPaint" && e.ts >= start);
+
+  // The sampling profiler's call tree and samples (timestamps in the trace clock).
+  const nodes = new Map();
+  const samples = [];
+  let clock = 0;
+  for (const e of events) {
+    if (e.pid !== pid) continue;
+    if (e.name === "Profile") clock = e.args.data.startTime;
+    if (e.name !== "ProfileChunk") continue;
+    const { cpuProfile = {}, timeDeltas = [] } = e.args.data;
+    for (const node of cpuProfile.nodes ?? []) nodes.set(node.id, node);
+    (cpuProfile.samples ?? []).forEach((id, i) => {
+      clock += timeDeltas[i];
+      samples.push({ id, ts: clock });
+    });
+  }
+  const frameName = (node) => {
+    const { functionName, url: file } = node.callFrame;
+    return `${functionName || "(anon)"}${file ? ` ${file.split("/").pop()}` : ""}`;
+  };
+
+  const tasks = events.filter((e) => onMain(e) && e.name === "RunTask" && e.ts >= start && e.dur >= minMs * 1000);
+  console.log(`${url}: CPU x${throttle}, tasks >= ${minMs} ms after the HTML starts parsing (first contentful paint at ${fcp ? ms(fcp.ts) : "?"} ms)\n`);
+  for (const task of tasks.sort((a, b) => a.ts - b.ts)) {
+    const end = task.ts + task.dur;
+    const rendering = events
+      .filter((e) => onMain(e) && e.ts >= task.ts && e.ts < end && e.dur >= 1000 && /^(Layout|UpdateLayoutTree|Paint|ParseHTML|EvaluateScript|MajorGC|MinorGC)$/.test(e.name))
+      .map((e) => `${e.name} ${(e.dur / 1000).toFixed(1)}`);
+    const counts = new Map();
+    const inside = samples.filter((s) => s.ts >= task.ts && s.ts <= end);
+    for (const sample of inside) {
+      const seen = new Set();
+      for (let node = nodes.get(sample.id); node; node = nodes.get(node.parent)) {
+        const name = frameName(node);
+        if (seen.has(name) || /^\((root|program|idle)\)/.test(name) || reactInternals.test(name)) continue;
+        seen.add(name);
+        counts.set(name, (counts.get(name) ?? 0) + 1);
+      }
+    }
+    const functions = [...counts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, n]) => `${name} ${Math.round((100 * n) / Math.max(inside.length, 1))}%`);
+    console.log(`at ${ms(task.ts)} ms: ${(task.dur / 1000).toFixed(1)} ms${rendering.length ? ` [${rendering.join(", ")}]` : ""}`);
+    if (functions.length) console.log(`  ${functions.join(" | ")}`);
+  }
+}
