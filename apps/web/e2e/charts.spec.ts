@@ -370,16 +370,20 @@ test("with reduced motion the charts appear without animating", async ({
 });
 
 test.describe("lazy chart code", () => {
-  // The chunks that hold d3, from the build's chunk graph (written by vite.config.ts).
-  const graph: Record<string, { d3: string[] }> = JSON.parse(
-    readFileSync(
-      new URL("../build/client-chunks.json", import.meta.url),
-      "utf8",
-    ),
-  ).chunks;
-  const chartChunks = Object.entries(graph)
-    .filter(([, chunk]) => chunk.d3.length > 0)
-    .map(([file]) => `/${file}`);
+  // The chunks that hold d3, from the build's chunk graph (written by vite.config.ts). Read before the
+  // tests run, once the web server has built the site they load, not when Playwright collects them.
+  let chartChunks: string[] = [];
+  test.beforeAll(() => {
+    const graph: Record<string, { d3: string[] }> = JSON.parse(
+      readFileSync(
+        new URL("../build/client-chunks.json", import.meta.url),
+        "utf8",
+      ),
+    ).chunks;
+    chartChunks = Object.entries(graph)
+      .filter(([, chunk]) => chunk.d3.length > 0)
+      .map(([file]) => `/${file}`);
+  });
 
   function recordScripts(page: Page): string[] {
     const urls: string[] = [];
