@@ -157,6 +157,9 @@ test.describe("Embed a badge", () => {
       "Gemini 2.5 Pro (preview) (Deep Research)",
     ]);
     await box.getByRole("button", { name: "Copy badge Markdown" }).click();
+    await expect(
+      page.getByText("Badge Markdown copied to the clipboard"),
+    ).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(
       `[![o3 (Search) on xbench-DeepSearch 2025.05](${baseURL}/badge/deepsearch/2025.05/o3-search.svg)](${baseURL}/agi/aisearch?edition=2025.05)`,

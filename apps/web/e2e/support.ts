@@ -95,6 +95,19 @@ export function recordConsole(page: Page): string[] {
 }
 
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // Judge the page as it settles: text in the middle of a fade (a toast sliding in) has no stable
+  // contrast to measure. Endless animations (the LIVE badge's pulse) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (violation) =>
