@@ -4,9 +4,9 @@
 // Lighthouse's mobile preset), records a trace with the V8 sampling profiler, and prints every task longer than
 // --min ms (default 12; x4 that is Lighthouse's 50 ms long-task line) with its rendering work and the functions
 // found in most of its samples (inclusive, React's own scheduler frames left out).
-// Function names are readable in a build without minification: `UNMINIFIED=1 npm run build -w apps/web`, then
-// `npm start` (which rebuilds minified) is not what you want: serve it with `node scripts/serve-web.mjs` and the CMS
-// with `npm start --prefix apps/cms`. Needs Playwright (apps/web's devDependency). Diagnostic only: no budget.
+// Function names are readable in a build without minification: `UNMINIFIED=1 npm run build -w apps/web`, served by
+// `node scripts/serve-web.mjs` (and the CMS by `npm start --prefix apps/cms`); `npm start` would rebuild it minified.
+// Needs Playwright (apps/web's devDependency). Diagnostic only: no budget.
 import { argValue, requireDev } from "./lib.mjs";
 
 const { chromium } = requireDev("playwright", "the version in apps/web/package.json");

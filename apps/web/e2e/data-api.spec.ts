@@ -1,4 +1,10 @@
-import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import {
+  expect,
+  test,
+  type APIResponse,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import Ajv2020 from "ajv/dist/2020.js";
 import { z } from "zod";
 
@@ -100,6 +106,15 @@ function embed(page: Page, board: string) {
   return page.getByRole("region", { name: `Embed a badge (${board})` });
 }
 
+/** Presses "Copy badge Markdown", waits for its toast and returns what the clipboard holds. */
+async function copyBadgeMarkdown(page: Page, box: Locator): Promise<string> {
+  await box.getByRole("button", { name: "Copy badge Markdown" }).click();
+  await expect(
+    page.getByText("Badge Markdown copied to the clipboard"),
+  ).toBeVisible();
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
 test.describe("Embed a badge", () => {
   test("previews a badge that loads as an image and copies its Markdown with absolute URLs", async ({
     page,
@@ -126,11 +141,7 @@ test.describe("Embed a badge", () => {
       )
       .toBeGreaterThan(0);
 
-    await box.getByRole("button", { name: "Copy badge Markdown" }).click();
-    await expect(
-      page.getByText("Badge Markdown copied to the clipboard"),
-    ).toBeVisible();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const copied = await copyBadgeMarkdown(page, box);
     expect(copied).toBe(
       `[![Perplexity-Search on xbench-Profession-Recruiting 2025.06](${baseURL}/badge/recruiting/2025.06/perplexity-search.svg)](${baseURL}/profession/hr)`,
     );
@@ -156,11 +167,7 @@ test.describe("Embed a badge", () => {
       "Grok-3 (DeeperSearch)",
       "Gemini 2.5 Pro (preview) (Deep Research)",
     ]);
-    await box.getByRole("button", { name: "Copy badge Markdown" }).click();
-    await expect(
-      page.getByText("Badge Markdown copied to the clipboard"),
-    ).toBeVisible();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const copied = await copyBadgeMarkdown(page, box);
     expect(copied).toBe(
       `[![o3 (Search) on xbench-DeepSearch 2025.05](${baseURL}/badge/deepsearch/2025.05/o3-search.svg)](${baseURL}/agi/aisearch?edition=2025.05)`,
     );

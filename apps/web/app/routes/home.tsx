@@ -4,7 +4,10 @@ import { lazy, Suspense, useDeferredValue } from "react";
 import { LoadingScreen } from "@/components/layout/loading-screen";
 import { QueryProvider } from "@/components/query-provider";
 import type { ScienceQaEntry } from "@/features/scienceqa/api/get-scienceqa-ranking";
-import { scienceQaRankingQueryOptions } from "@/features/scienceqa/api/queries";
+import {
+  loadRankingFetcher,
+  scienceQaRankingQueryOptions,
+} from "@/features/scienceqa/api/queries";
 import { scienceQaRankingUrl } from "@/features/scienceqa/api/ranking-request";
 import { pageMeta } from "@/lib/seo";
 
@@ -38,7 +41,7 @@ const HomeContent = lazy(() =>
 // (before hydration), alongside the preloaded ranking call, not from an effect after hydration.
 if (typeof document !== "undefined") {
   void loadContent();
-  void import("@/features/scienceqa/api/get-scienceqa-ranking");
+  void loadRankingFetcher();
 }
 
 export default function HomeRoute() {

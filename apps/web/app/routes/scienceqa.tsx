@@ -15,6 +15,8 @@ import { Badge } from "@/components/ui/badge";
 import { paths } from "@/config/paths";
 import { benchmarkNames, site } from "@/config/site";
 import {
+  loadPageFetcher,
+  loadRankingFetcher,
   scienceQaPageQueryOptions,
   scienceQaRankingQueryOptions,
 } from "@/features/scienceqa/api/queries";
@@ -53,8 +55,8 @@ const ScienceQaBoard = lazy(() =>
 // it: the hydration commit's effects then only subscribe to the calls.
 if (typeof document !== "undefined") {
   void loadBoard();
-  void import("@/features/scienceqa/api/get-scienceqa-ranking");
-  void import("@/features/scienceqa/api/get-scienceqa-page");
+  void loadRankingFetcher();
+  void loadPageFetcher();
 }
 
 export default function ScienceQaRoute() {
