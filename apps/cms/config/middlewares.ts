@@ -1,13 +1,18 @@
 import type { Core } from '@strapi/strapi';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
-  // First, so a cache hit skips the rest of the stack; it replays the headers the full stack produced. It also
+  // Before everything: refuses duplicate Host and cross-site admin writes, decides the client address, and fixes
+  // every answer's headers on the way out (CORS only for configured origins, no X-Powered-By, Retry-After on 429).
+  'global::request-guard',
+  // Next, so a cache hit skips the rest of the stack; it replays the headers the full stack produced. It also
   // compresses public reads (brotli or gzip by Accept-Encoding, above 1 KB), once per cached body.
   'global::public-cache',
+  // Only cache misses get here: the per-client and process-wide limits on reads that cost a database query. Before
+  // the logger and the rest, so that refusing a flood is cheap and does not flood the log (it logs a summary).
+  'global::read-budget',
   'strapi::logger',
   'strapi::errors',
   'strapi::security',
-  'global::strict-cors',
   {
     name: 'strapi::cors',
     config: {
@@ -18,7 +23,6 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       maxAge: 600,
     },
   },
-  'strapi::poweredBy',
   'strapi::query',
   'global::query-validation',
   'strapi::body',

@@ -13,7 +13,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
     app: {
       keys: env.array('APP_KEYS')!,
     },
-    proxy: env.bool('CMS_TRUST_PROXY', false),
+    // Koa believes X-Forwarded-* only when proxies are configured; global::request-guard drops those headers
+    // from any other peer and decides the client address itself (src/lib/client-address.ts).
+    proxy: env.array('CMS_TRUSTED_PROXIES', []).length > 0,
     // Uploaded media live in <public dir>/uploads; tests point this at a temporary directory.
     dirs: { public: env('CMS_PUBLIC_DIR', './public') },
     webhooks: {

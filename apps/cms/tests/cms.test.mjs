@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
-import { ADMIN, APP_DIR, freePort, runScript, startCms, testEnv } from './helpers.mjs';
+import { ADMIN, APP_DIR, freePort, rawStatus, runScript, startCms, testEnv } from './helpers.mjs';
+import { hostileCorpus, PRIVATE_FIELDS } from './hostile-corpus.mjs';
 import { MALFORMED_QUERIES } from './malformed-queries.mjs';
 
 const RANKING = '/api/scienceqas?sort=score:desc&pagination[limit]=10&populate[model][populate]=company';
@@ -166,6 +167,97 @@ describe(`CMS on ${dbClient}`, () => {
     assert.deepEqual(failures, []);
   });
 
+  test('a generated corpus of 500+ hostile queries (shapes x attributes x operators x values): no 5xx, no private field', async () => {
+    const corpus = hostileCorpus();
+    assert.ok(corpus.length >= 500, `${corpus.length} queries`);
+    const failures = [];
+    const statuses = { 200: 0, 400: 0 };
+    const ask = async ([query, why]) => {
+      const res = await get(query);
+      const text = await res.text();
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      let body = null;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // judged below
+      }
+      // A single type whose one entry does not match the filters is a 404, in Strapi's error shape.
+      const wellFormed =
+        res.status === 200
+          ? body && 'data' in body
+          : (res.status === 400 && body?.data === null && body.error?.name === 'ValidationError') ||
+            (res.status === 404 && query.startsWith('/api/scienceqa-page?') && body?.error?.name === 'NotFoundError');
+      const leaked = PRIVATE_FIELDS.filter((field) => text.includes(`"${field}"`));
+      if (!wellFormed || leaked.length) failures.push(`${res.status} ${query.slice(0, 140)} (${why}) ${leaked.join(',')}: ${text.slice(0, 160)}`);
+    };
+    for (let i = 0; i < corpus.length; i += 8) await Promise.all(corpus.slice(i, i + 8).map(ask));
+    assert.deepEqual(failures.slice(0, 20), [], `${failures.length} of ${corpus.length} failed`);
+    assert.ok(statuses[200] > 50 && statuses[400] > 50, `both answers occur: ${JSON.stringify(statuses)}`);
+  });
+
+  test('CORS headers only for configured origins, on errors too; no X-Powered-By anywhere', async () => {
+    for (const [path, status] of [
+      ['/api/scienceqas?filters[0][score]=1', 400],
+      ['/api/nope', 404],
+      [RANKING, 200],
+      ['/admin/init', 200],
+    ]) {
+      const plain = await get(path);
+      assert.equal(plain.status, status, path);
+      assert.equal(plain.headers.get('access-control-allow-origin'), null, `${path} without Origin`);
+      assert.equal(plain.headers.get('x-powered-by'), null, path);
+      const evil = await get(path, { Origin: 'https://evil.example' });
+      assert.equal(evil.headers.get('access-control-allow-origin'), null, `${path} from another origin`);
+    }
+    const siteError = await get('/api/scienceqas?filters[0][score]=1', { Origin: SITE_ORIGIN });
+    assert.equal(siteError.headers.get('access-control-allow-origin'), SITE_ORIGIN, 'the site may read its errors');
+  });
+
+  test('two Host headers answer 400 (RFC 9112)', async () => {
+    const port = new URL(cms.base).port;
+    const twice = await rawStatus(port, ['GET /api/companies HTTP/1.1', 'Host: 127.0.0.1', 'Host: evil.example', 'Connection: close']);
+    assert.equal(twice.status, 400);
+    const once = await rawStatus(port, ['GET /api/companies HTTP/1.1', 'Host: 127.0.0.1', 'Connection: close']);
+    assert.equal(once.status, 200);
+  });
+
+  test('the admin is never open: an admin exists, registration is refused, cross-site form posts are refused', async () => {
+    const init = await getJson('/admin/init');
+    assert.equal(init.body.data.hasAdmin, true);
+    const register = (headers, body) => fetch(`${cms.base}/admin/register-admin`, { method: 'POST', headers, body });
+    const json = JSON.stringify({ email: 'mallory@example.org', password: 'Mallory-Passw0rd', firstname: 'M' });
+    const form = 'email=mallory%40example.org&password=Mallory-Passw0rd&firstname=M';
+    const attempts = [
+      [{ 'Content-Type': 'application/json' }, json, 403],
+      [{ 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example' }, form, 403],
+      [{ 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'cross-site' }, form, 403],
+      [{ 'Content-Type': 'text/plain', Origin: 'null' }, json, 403],
+      [{ 'Content-Type': 'application/x-www-form-urlencoded' }, form, 415],
+    ];
+    for (const [headers, body, status] of attempts) {
+      const res = await register(headers, body);
+      assert.equal(res.status, status, JSON.stringify(headers));
+      assert.equal((await res.json()).data, null);
+    }
+    // The same rules guard every admin write, not only registration: a forged login form is refused too.
+    const login = await fetch(`${cms.base}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://127.0.0.1:4173' },
+      body: JSON.stringify(ADMIN),
+    });
+    assert.equal(login.status, 403, 'even the site origin may not write to the admin API');
+    const sameOrigin = await fetch(`${cms.base}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: cms.base, 'Sec-Fetch-Site': 'same-origin' },
+      body: JSON.stringify(ADMIN),
+    });
+    assert.equal(sameOrigin.status, 200, 'the admin panel itself logs in');
+    const users = await fetch(`${cms.base}/admin/users?pageSize=100`, { headers: { Authorization: `Bearer ${await adminToken()}` } });
+    const emails = (await users.json()).data.results.map((user) => user.email);
+    assert.deepEqual(emails, [ADMIN.email]);
+  });
+
   test('9. public reads carry Cache-Control and an ETag, and answer 304 to If-None-Match', async () => {
     const first = await get(RANKING);
     assert.equal(first.status, 200);
@@ -304,6 +396,11 @@ describe(`CMS on ${dbClient}`, () => {
     for (let i = 0; i < 6; i += 1) statuses.push((await attempt(email, `wrong-${i}`)).status);
     assert.deepEqual(statuses.slice(0, 5), [400, 400, 400, 400, 400]);
     assert.equal(statuses[5], 429);
+    const limited = await attempt(email, 'wrong-again');
+    assert.equal(limited.status, 429);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    assert.ok(retryAfter >= 1 && retryAfter <= 301, `Retry-After ${limited.headers.get('retry-after')}`);
+    assert.equal(limited.headers.get('access-control-allow-origin'), null);
     assert.ok(await adminToken(), 'the real admin is not locked out by someone else guessing');
   });
 

@@ -1,7 +1,7 @@
 // Starts and stops the real, built CMS (scripts/start.mjs) as a child process for the integration suite.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -36,6 +36,10 @@ export function testEnv(extra) {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     CMS_CORS_ORIGINS: 'http://127.0.0.1:4173,http://localhost:4173',
+    // The suites ask hundreds of distinct queries from one address; the read budget has its own test file.
+    CMS_READ_RATE: '100000',
+    CMS_READ_BURST: '100000',
+    CMS_READ_CONCURRENCY: '1000',
     ...extra,
   };
 }
@@ -88,5 +92,17 @@ export function runScript(args, env) {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+/** One raw HTTP/1.1 request (to send what fetch will not, such as two Host headers); resolves to its status line. */
+export function rawStatus(port, lines) {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(`${lines.join('\r\n')}\r\n\r\n`));
+    let text = '';
+    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer')));
+    socket.on('data', (chunk) => (text += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve({ status: Number(text.split(' ')[1]), text }));
   });
 }

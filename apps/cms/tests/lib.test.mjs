@@ -11,6 +11,8 @@ const { matchesIfNoneMatch, encodedBody } = require('../dist/src/middlewares/pub
 const { toModelId, loadBoard } = require('../dist/src/lib/seed.js');
 const { missingSecrets } = require('../dist/src/lib/required-env.js');
 const { withIdTieBreak } = require('../dist/src/lib/stable-sort.js');
+const { clientAddress, readTrustedProxies } = require('../dist/src/lib/client-address.js');
+const { ClientBudget, InFlightLimit, readBudgetSettings } = require('../dist/src/lib/read-budget.js');
 
 const schemas = {
   'api::scienceqa.scienceqa': {
@@ -20,13 +22,51 @@ const schemas = {
       model: { type: 'relation', target: 'api::model.model' },
     },
   },
-  'api::model.model': { attributes: { name: { type: 'string' }, modelId: { type: 'string' } } },
+  'api::model.model': {
+    attributes: { name: { type: 'string' }, modelId: { type: 'string' }, company: { type: 'relation', target: 'api::company.company' } },
+  },
+  'api::company.company': { attributes: { name: { type: 'string' } } },
+  'api::scienceqa-page.scienceqa-page': { attributes: { scienceQaCount: { type: 'integer' }, scienceQaRankImg: { type: 'media' } } },
+  'plugin::upload.file': { attributes: { url: { type: 'string' }, size: { type: 'decimal' } } },
 };
-const validate = (query) => validatePublicQuery(query, schemas['api::scienceqa.scienceqa'], (uid) => schemas[uid]);
+const getSchema = (uid) => schemas[uid];
+const validate = (query) => validatePublicQuery(query, schemas['api::scienceqa.scienceqa'], getSchema);
+const validatePage = (query) => validatePublicQuery(query, schemas['api::scienceqa-page.scienceqa-page'], getSchema);
 
 test('accepts the two queries the site makes', () => {
   validate({ sort: 'score:desc', pagination: { limit: '10' }, populate: { model: { populate: 'company' } } });
-  validate({ populate: { scienceQaRankImg: { fields: ['url'] } } });
+  validatePage({ populate: { scienceQaRankImg: { fields: ['url'] } } });
+});
+
+test('refuses a list where Strapi needs an object of conditions (filters[0][score]=1 was a 500)', () => {
+  for (const filters of [
+    [{ score: { $gt: '1' } }],
+    [undefined, { score: '1' }],
+    [{ model: { name: { $eq: 'o3-high' } } }],
+    [{ $or: [{ score: { $gt: '1' } }] }],
+    { $or: [[{ score: '1' }]] },
+  ]) {
+    assert.throws(() => validate({ filters }), QueryValidationError, JSON.stringify(filters));
+  }
+  validate({ filters: { $or: [{ score: { $gt: '1' } }, { model: { name: { $eq: 'o3-high' } } }] } });
+});
+
+test('checks filters, sort and nested populate inside populate, against the related type', () => {
+  validate({ populate: { model: { filters: { name: { $eq: 'x' } }, sort: 'name:asc', populate: { company: true } } } });
+  validatePage({ populate: { scienceQaRankImg: { filters: { size: { $gt: '1' } } } } });
+  const refused = [
+    () => validate({ populate: { model: { filters: [{ name: { $eq: 'x' } }] } } }),
+    () => validate({ populate: { model: { filters: { name: { $eq: '\u0000' } } } } }),
+    () => validate({ populate: { model: { filters: { nope: '1' } } } }),
+    () => validate({ populate: { model: { populate: { company: { filters: { name: { $gt: ['a', 'b'] } } } } } } }),
+    () => validate({ populate: { model: { sort: 'name:sideways' } } }),
+    () => validate({ populate: { model: { limit: '5' } } }),
+    () => validate({ populate: { score: { fields: ['x'] } } }),
+    () => validate({ populate: { model: 'maybe' } }),
+    () => validatePage({ populate: { scienceQaRankImg: { filters: [{ url: { $eq: 'x' } }] } } }),
+    () => validatePage({ populate: { scienceQaRankImg: { filters: { size: { $gt: 'big' } } } } }),
+  ];
+  for (const attempt of refused) assert.throws(attempt, QueryValidationError, attempt.toString());
 });
 
 test('rejects a non-numeric value for a number comparison', () => {
@@ -130,4 +170,64 @@ test('public reads are compressed by Accept-Encoding: brotli first, then gzip, n
   assert.equal(encodedBody(body, '').body, body);
   const tiny = Buffer.from('{"data":[]}');
   assert.equal(encodedBody(tiny, 'br').encoding, undefined);
+});
+
+test('X-Forwarded-For is believed only from a configured proxy, and then the nearest untrusted hop wins', () => {
+  const trusted = readTrustedProxies({ CMS_TRUSTED_PROXIES: '127.0.0.1, 10.0.0.2' });
+  assert.deepEqual([...trusted], ['127.0.0.1', '10.0.0.2']);
+  assert.equal(clientAddress('203.0.113.9', '198.51.100.1', trusted), '203.0.113.9', 'an untrusted peer cannot choose its address');
+  assert.equal(clientAddress('::ffff:127.0.0.1', '198.51.100.1', trusted), '198.51.100.1');
+  assert.equal(clientAddress('127.0.0.1', '6.6.6.6, 198.51.100.1, 10.0.0.2', trusted), '198.51.100.1', 'a spoofed first hop is ignored');
+  assert.equal(clientAddress('127.0.0.1', undefined, trusted), '127.0.0.1');
+  assert.equal(clientAddress('127.0.0.1', '198.51.100.1', readTrustedProxies({})), '127.0.0.1', 'no proxies configured by default');
+});
+
+test('a client gets its burst, then its rate, and is told when to come back', () => {
+  let now = 0;
+  const budget = new ClientBudget({ rate: 2, burst: 3, perClientConcurrency: 10 }, () => now);
+  const admitted = Array.from({ length: 4 }, () => budget.admit('a'));
+  admitted.forEach((admission) => admission.ok && admission.release());
+  assert.deepEqual(admitted.map((admission) => admission.ok), [true, true, true, false]);
+  assert.equal(admitted[3].retryAfterSeconds, 1);
+  assert.ok(budget.admit('b').ok, 'another client has its own budget');
+  now = 500; // half a second at 2/s: one token back
+  assert.ok(budget.admit('a').ok);
+  assert.equal(budget.admit('a').ok, false);
+});
+
+test('a client may have only so many uncached reads in flight', () => {
+  const budget = new ClientBudget({ rate: 100, burst: 100, perClientConcurrency: 2 }, () => 0);
+  const first = budget.admit('a');
+  const second = budget.admit('a');
+  const third = budget.admit('a');
+  assert.equal(third.ok, false);
+  assert.match(third.reason, /at once/);
+  first.release();
+  first.release(); // releasing twice frees one slot, not two
+  assert.ok(budget.admit('a').ok);
+  assert.equal(budget.admit('a').ok, false);
+  assert.ok(second.ok);
+});
+
+test('the process computes a bounded number of uncached queries at once, then queues, then refuses', async () => {
+  const limit = new InFlightLimit(2, 1);
+  const a = await limit.acquire();
+  const b = await limit.acquire();
+  let cGot;
+  const c = limit.acquire().then((release) => (cGot = release));
+  assert.equal(limit.queued, 1);
+  assert.equal(await limit.acquire(), null, 'the queue is full');
+  a();
+  await c;
+  assert.equal(typeof cGot, 'function');
+  assert.equal(limit.inFlight, 2);
+  b();
+  cGot();
+  assert.equal(limit.inFlight, 0);
+});
+
+test('read budget settings come from CMS_READ_* with safe defaults', () => {
+  assert.deepEqual(readBudgetSettings({}), { rate: 10, burst: 40, perClientConcurrency: 4, maxInFlight: 8, maxQueue: 100 });
+  assert.equal(readBudgetSettings({ CMS_READ_RATE: 'abc' }).rate, 10);
+  assert.equal(readBudgetSettings({ CMS_READ_RATE: '2.5' }).rate, 2.5);
 });

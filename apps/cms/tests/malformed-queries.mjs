@@ -59,4 +59,17 @@ export const MALFORMED_QUERIES = [
   ['/api/models?filters[company][name][$containsi][0]=a&filters[company][name][$containsi][1]=b', 'a list for a text operator'],
   ['/api/companies?filters[models][scienceqas][score][$gte]=high', 'a bad value two relations deep'],
   ['/api/companies/abc?filters[name][$eq]=%00', 'a NUL character on findOne'],
+  // Issue 11: list-form filters and filters inside populate answered 500 or were not checked.
+  ['/api/scienceqas?filters[0][score][$gt]=1', 'filters as a list'],
+  ['/api/scienceqas?filters[1][score]=1', 'filters as a sparse list'],
+  ['/api/scienceqas?filters[0][id]=1', 'an id condition in a list'],
+  ['/api/scienceqas?filters[0][model][name][$eq]=o3-high', 'a relation condition in a list'],
+  ['/api/scienceqas?filters[0][$or][0][score][$gt]=1', '$or inside a list'],
+  ['/api/scienceqa-page?filters[0][scienceQaCount]=1', 'filters as a list on the single type'],
+  ['/api/scienceqas?populate[model][filters][0][name][$eq]=x', 'a list of filters inside populate'],
+  ['/api/scienceqa-page?populate[scienceQaRankImg][filters][0][url][$eq]=x', 'a list of filters on populated media'],
+  ['/api/scienceqas?populate[model][filters][name][$eq]=%00', 'a NUL character in a populate filter'],
+  ['/api/scienceqas?populate[model][filters][pricingInput][$gt]=cheap', 'text for a number in a populate filter'],
+  ['/api/scienceqas?populate[model][sort]=name:sideways', 'a bad sort inside populate'],
+  ['/api/scienceqas?populate[model][limit]=5', 'an unknown populate option'],
 ];

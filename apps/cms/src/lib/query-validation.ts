@@ -16,6 +16,7 @@ export interface AttributeLike {
   type: string;
   target?: string;
   relation?: string;
+  component?: string;
 }
 
 export interface SchemaLike {
@@ -158,12 +159,19 @@ function checkCondition(value: Json, type: string, param: string, depth: number)
   }
 }
 
+// Strapi's query builder takes an object of conditions at every level; a list is only meaningful under $and/$or
+// (`filters[0][score]=1` is parsed as a list and ends in a 500 "Undefined attribute level operator").
+/** The schema a relation, media or component attribute points to. */
+function relatedSchema(attribute: AttributeLike, getSchema: GetSchema): SchemaLike | undefined {
+  if (attribute.type === 'media') return getSchema('plugin::upload.file');
+  if (attribute.type === 'relation' && attribute.target) return getSchema(attribute.target);
+  if (attribute.type === 'component' && attribute.component) return getSchema(attribute.component);
+  return undefined;
+}
+
 function checkFilterNode(node: Json, schema: SchemaLike, getSchema: GetSchema, param: string, depth: number): void {
   if (depth > MAX_FILTER_DEPTH) fail(param, 'is nested too deeply');
-  if (Array.isArray(node)) {
-    node.forEach((item, i) => checkFilterNode(item, schema, getSchema, `${param}[${i}]`, depth + 1));
-    return;
-  }
+  if (Array.isArray(node)) return fail(param, 'must be an object of field conditions, not a list (use $and or $or)');
   if (!isPlainObject(node)) return fail(param, 'must be an object of field conditions');
   for (const [key, value] of Object.entries(node)) {
     const at = `${param}[${key}]`;
@@ -183,8 +191,7 @@ function checkFilterNode(node: Json, schema: SchemaLike, getSchema: GetSchema, p
       const attribute = schema.attributes[key];
       if (!attribute) return fail(at, 'is not a field of this content type');
       if (attribute.type === 'relation' || attribute.type === 'media') {
-        const target = attribute.type === 'media' ? 'plugin::upload.file' : attribute.target;
-        const targetSchema = target ? getSchema(target) : undefined;
+        const targetSchema = relatedSchema(attribute, getSchema);
         if (!targetSchema) return fail(at, 'cannot be filtered on');
         if (!isPlainObject(value)) return fail(at, 'must be an object of conditions on the related entry');
         checkFilterNode(value, targetSchema, getSchema, at, depth + 1);
@@ -248,6 +255,64 @@ function checkSort(sort: Json, param: string, depth: number): void {
   }
 }
 
+const POPULATE_OPTIONS = new Set(['populate', 'fields', 'filters', 'sort', 'count', 'on']);
+
+function checkFlag(value: Json, param: string): void {
+  if (typeof value !== 'string' || !['true', 'false', '*'].includes(value.toLowerCase())) {
+    fail(param, 'must be true, false or *');
+  }
+}
+
+/**
+ * `populate` in all its forms: `*`, `a,b`, a list of names, or an object naming relations, each `true`, `*` or an
+ * object of options (populate, fields, filters, sort, count). Filters and sort inside it get the same checks as at
+ * the top level, against the related content type; names are Strapi's validateQuery's to check.
+ */
+function checkPopulate(value: Json, schema: SchemaLike, getSchema: GetSchema, param: string, depth: number): void {
+  if (depth > MAX_FILTER_DEPTH) fail(param, 'is nested too deeply');
+  if (typeof value === 'string') {
+    checkString(value, param);
+    return;
+  }
+  if (Array.isArray(value)) {
+    if (value.length > MAX_LIST_LENGTH) fail(param, `has more than ${MAX_LIST_LENGTH} items`);
+    value.forEach((item, i) => checkString(item, `${param}[${i}]`));
+    return;
+  }
+  if (!isPlainObject(value)) return fail(param, 'must be a relation name, a list of names or an object');
+  for (const [key, options] of Object.entries(value)) {
+    const at = `${param}[${key}]`;
+    if (typeof options === 'string' || typeof options === 'boolean') {
+      checkFlag(String(options), at);
+      continue;
+    }
+    if (!isPlainObject(options)) return fail(at, 'must be true, * or an object of populate options');
+    const attribute = schema.attributes[key];
+    const target = attribute ? relatedSchema(attribute, getSchema) : undefined;
+    if (!target) return fail(at, 'is not a relation, media or component of this content type');
+    for (const [option, optionValue] of Object.entries(options)) {
+      const optionAt = `${at}[${option}]`;
+      if (!POPULATE_OPTIONS.has(option)) fail(optionAt, 'is not a populate option');
+      if (option === 'populate') checkPopulate(optionValue, target, getSchema, optionAt, depth + 1);
+      else if (option === 'filters') checkFilterNode(optionValue, target, getSchema, optionAt, depth + 1);
+      else if (option === 'sort') checkSort(optionValue, optionAt, depth + 1);
+      else if (option === 'count') checkScalar(optionValue, 'boolean', optionAt);
+      else if (option === 'fields') checkFields(optionValue, optionAt);
+      else fail(optionAt, 'is not supported on this API');
+    }
+  }
+}
+
+function checkFields(value: Json, param: string): void {
+  if (typeof value === 'string') {
+    checkString(value, param);
+    return;
+  }
+  const items = Array.isArray(value) ? value : isPlainObject(value) ? Object.values(value) : fail(param, 'must be a list of field names');
+  if (items.length > MAX_LIST_LENGTH) fail(param, `has more than ${MAX_LIST_LENGTH} items`);
+  items.forEach((item, i) => checkString(item, `${param}[${i}]`));
+}
+
 /**
  * Validates a parsed public read query against the schema of the content type it addresses.
  * Key-level checks (unknown fields, populate targets, private fields) stay with Strapi's validateQuery.
@@ -266,4 +331,6 @@ export function validatePublicQuery(query: Record<string, Json>, schema: SchemaL
   checkPagination(query);
   if (query.filters !== undefined) checkFilterNode(query.filters, schema, getSchema, 'filters', 0);
   if (query.sort !== undefined) checkSort(query.sort, 'sort', 0);
+  if (query.populate !== undefined) checkPopulate(query.populate, schema, getSchema, 'populate', 0);
+  if (query.fields !== undefined) checkFields(query.fields, 'fields');
 }

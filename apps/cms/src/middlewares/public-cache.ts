@@ -82,6 +82,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     ctx.body = encoded.body;
   };
 
+  const computing = new Map<string, Promise<void>>();
+
   return async (ctx: Context, next: Next) => {
     if (!isPublicRead(ctx)) return next();
 
@@ -96,6 +98,32 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       }
     }
 
+    // The same query already being computed for someone else: wait for it and answer from the cache, so that a
+    // burst of identical requests after an edit costs one database query, not one each.
+    const pending = settings.inProcess ? computing.get(key) : undefined;
+    if (pending) {
+      await pending;
+      const hit = responseCache.get(key);
+      if (hit) {
+        ctx.set('X-Cache', 'HIT');
+        answer(ctx, hit.status, hit.headers, hit.body, hit.etag);
+        return;
+      }
+    }
+    const owner = settings.inProcess && !pending;
+    let finished = () => {};
+    if (owner) computing.set(key, new Promise<void>((resolve) => (finished = resolve)));
+    try {
+      await computeAndStore(ctx, next, key);
+    } finally {
+      if (owner) {
+        computing.delete(key);
+        finished();
+      }
+    }
+  };
+
+  async function computeAndStore(ctx: Context, next: Next, key: string): Promise<void> {
     const generation = responseCache.generation;
     await next();
     if (ctx.status !== 200 || ctx.body === null || typeof ctx.body !== 'object' || Buffer.isBuffer(ctx.body)) return;
@@ -112,5 +140,5 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       ctx.set('X-Cache', 'MISS');
     }
     answer(ctx, 200, headers, body, etag);
-  };
+  }
 };
