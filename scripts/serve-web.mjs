@@ -4,11 +4,13 @@
 // security headers with each page's own CSP (built by scripts/harden-build.mjs).
 // deploy/nginx.conf does the same; docs/decisions/0005-static-serving-and-csp.md says why.
 import { existsSync, readdirSync, readFileSync, statSync, unwatchFile, watchFile } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, STATUS_CODES } from "node:http";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import fresh from "fresh";
 import { lookup as mimeType } from "mrmime";
+import Negotiator from "negotiator";
 
 import { embeddableCsp, embeddablePath, fileCsp } from "./harden-build.mjs";
 
@@ -53,9 +55,21 @@ function htmlFileFor(path, cspByFile) {
 }
 
 const encodings = [
-  { name: "br", suffix: ".br", accepted: /\b(br|brotli)\b/i },
-  { name: "gzip", suffix: ".gz", accepted: /\bgzip\b/i },
+  { name: "br", suffix: ".br" },
+  { name: "gzip", suffix: ".gz" },
 ];
+const preferredEncodings = ["br", "gzip", "identity"];
+
+/**
+ * The copy of a file to send for the request's Accept-Encoding, by its q-values (RFC 9110 12.5.3:
+ * `br;q=0` refuses brotli); brotli before gzip when both are equally welcome. When the client
+ * accepts none of the copies, the identity copy is sent (a valid answer, and what nginx does).
+ */
+function chooseEncoding(req, file) {
+  const available = preferredEncodings.filter((name) => name === "identity" || file[name]);
+  const [best] = new Negotiator(req).encodings(available, { preferred: preferredEncodings });
+  return best && best !== "identity" ? best : undefined;
+}
 
 /**
  * Every file of the site, read into memory once with its headers and its precompressed copies:
@@ -94,16 +108,19 @@ function indexFiles(clientDir) {
   return files;
 }
 
-/** Answers a GET/HEAD from the in-memory files; false when the path names no file. */
+/**
+ * Answers a GET/HEAD from the in-memory files; false when the path names no file. Conditional
+ * requests follow RFC 9110 13.1 through the `fresh` package (as Express does): If-None-Match with
+ * weak comparison, lists and `*`, else If-Modified-Since; a 304 repeats the validators.
+ */
 function serveFile(files, path, req, res) {
   const file = candidates(path).map((name) => files.get(name)).find(Boolean);
   if (!file) return false;
-  const accepted = req.headers["accept-encoding"] ?? "";
-  const encoding = encodings.find(({ name, accepted: re }) => file[name] && re.test(accepted));
-  const { body, headers } = encoding ? file[encoding.name] : file.identity;
+  const encoding = chooseEncoding(req, file);
+  const { body, headers } = encoding ? file[encoding] : file.identity;
   res.setHeader("Vary", "Accept-Encoding");
-  if (req.headers["if-none-match"] === headers.ETag) {
-    res.writeHead(304);
+  if (fresh(req.headers, { etag: headers.ETag, "last-modified": headers["Last-Modified"] })) {
+    res.writeHead(304, { ETag: headers.ETag, "Last-Modified": headers["Last-Modified"] });
     res.end();
     return true;
   }
@@ -127,12 +144,35 @@ function loadSite(buildDir) {
   };
 }
 
+/** The headers every answer carries, errors included; pages and embeddable files refine them. */
+const errorHeaders = { ...commonHeaders, "X-Frame-Options": "DENY", "Content-Security-Policy": fileCsp };
+
 function sendText(res, status, text) {
   res.writeHead(status, {
     "Content-Type": "text/plain; charset=utf-8",
     "Content-Length": text.length,
+    "Cache-Control": "no-store",
   });
   res.end(text);
+}
+
+/**
+ * Requests Node's parser rejects before any handler runs (malformed, headers too large) get the
+ * same security headers as every other answer, instead of Node's bare `400` with none.
+ */
+function answerClientError(error, socket) {
+  if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
+  const status = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 }[error.code] ?? 400;
+  const text = `${STATUS_CODES[status]}\n`;
+  const headers = {
+    ...errorHeaders,
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": Buffer.byteLength(text),
+    "Cache-Control": "no-store",
+    Connection: "close",
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join("\r\n")}\r\n\r\n${text}`);
 }
 
 export function createWebServer({ buildDir = defaultBuildDir } = {}) {
@@ -152,7 +192,9 @@ export function createWebServer({ buildDir = defaultBuildDir } = {}) {
 
   function handle(req, res) {
     const { cspByFile, fallbackCsp, fallbackHtml, files } = site;
-    for (const [name, value] of Object.entries(commonHeaders)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(errorHeaders)) res.setHeader(name, value);
+    // RFC 9112 3.2: a request with more than one Host header is answered 400.
+    if (req.headersDistinct.host?.length > 1) return sendText(res, 400, "Bad Request\n");
     const url = req.url ?? "";
     if (url.length > maxUrlLength) return sendText(res, 414, "URI Too Long\n");
     const path = requestPath(url);
@@ -166,10 +208,10 @@ export function createWebServer({ buildDir = defaultBuildDir } = {}) {
     if (embeddablePath.test(path)) {
       res.setHeader("Access-Control-Allow-Origin", "*");
       res.setHeader("Content-Security-Policy", embeddableCsp);
+      res.removeHeader("X-Frame-Options");
     } else {
-      res.setHeader("X-Frame-Options", "DENY");
       const htmlFile = htmlFileFor(path, cspByFile);
-      res.setHeader("Content-Security-Policy", htmlFile ? cspByFile[htmlFile] : fileCsp);
+      if (htmlFile) res.setHeader("Content-Security-Policy", cspByFile[htmlFile]);
     }
     res.setHeader(
       "Cache-Control",
@@ -198,6 +240,7 @@ export function createWebServer({ buildDir = defaultBuildDir } = {}) {
       else res.destroy();
     }
   });
+  server.on("clientError", answerClientError);
   server.on("close", () => unwatchFile(cspFile, reload));
   return server;
 }

@@ -1,4 +1,6 @@
-// `npm start`: the built site on 127.0.0.1:4173 (PORT) and the CMS on 127.0.0.1:1337 (CMS_PORT).
+// `npm start`: the built site on 127.0.0.1:4173 (PORT) and the CMS on 127.0.0.1:1337 (CMS_PORT). The CMS runs as a
+// supervised child: when it exits unexpectedly it is started again after 1, 2, 4, 8, 16, then every 30 s (the
+// back-off starts over once it has stayed up for a minute), and the site keeps serving meanwhile.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -8,20 +10,44 @@ import { createWebServer } from "./serve-web.mjs";
 const cmsDir = fileURLToPath(new URL("../apps/cms", import.meta.url));
 const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 4173);
+const BACKOFF_MS = [1000, 2000, 4000, 8000, 16000, 30000];
+const STABLE_MS = 60_000;
 
 let cms;
-if (existsSync(`${cmsDir}/package.json`)) {
-  cms = spawn("npm", ["run", "start", "--silent"], { cwd: cmsDir, stdio: "inherit" });
+let stopping = false;
+let restartTimer;
+let failures = 0;
+
+/** The delay before restart number `failures` (0-based). */
+const backoffMs = (failures) => BACKOFF_MS[Math.min(failures, BACKOFF_MS.length - 1)];
+
+function startCms() {
+  const startedAt = Date.now();
+  // node directly, not `npm start`: the child's pid is the CMS itself, and a signal reaches it.
+  cms = spawn(process.execPath, ["scripts/start.mjs"], { cwd: cmsDir, stdio: "inherit" });
+  console.log(`CMS started (pid ${cms.pid})`);
   cms.on("exit", (code, signal) => {
-    console.error(`CMS stopped (${signal ?? `exit code ${code}`}); the site keeps serving.`);
+    if (stopping) return;
+    if (Date.now() - startedAt >= STABLE_MS) failures = 0;
+    const delay = backoffMs(failures);
+    failures += 1;
+    console.error(
+      `CMS stopped unexpectedly (${signal ?? `exit code ${code}`}); restarting in ${delay / 1000} s ` +
+        `(restart ${failures}); the site keeps serving.`,
+    );
+    restartTimer = setTimeout(startCms, delay);
   });
 }
+
+if (existsSync(`${cmsDir}/package.json`)) startCms();
 
 const server = createWebServer().listen(port, host, () => {
   console.log(`Site: http://${host}:${port}`);
 });
 
 function shutdown() {
+  stopping = true;
+  clearTimeout(restartTimer);
   server.close();
   cms?.kill("SIGTERM");
   process.exit(0);

@@ -81,7 +81,7 @@ const isBuilt = () =>
   existsSync(join(webBuild, "csp.json")) && existsSync(join(webBuild, "client/index.html"));
 
 /** Builds apps/web if it has no build, one process at a time (node --test runs files in parallel). */
-function ensureWebBuild() {
+export function ensureWebBuild() {
   if (isBuilt()) return;
   const lock = join(
     tmpdir(),
@@ -299,6 +299,78 @@ export function defineServingTests(server, { flavour, brotli = true }) {
     assert.equal(again.body.length, 0);
     const changed = await get("/agi", { headers: { "If-None-Match": '"something-else"' } });
     assert.equal(changed.status, 200);
+  });
+
+  test("answers conditional requests as RFC 9110 says: weak comparison, lists, *, If-Modified-Since", async () => {
+    const first = await get("/agi");
+    const { etag } = first.headers;
+    const lastModified = first.headers["last-modified"];
+    assert.ok(etag && lastModified);
+    const opaque = etag.replace(/^W\//, "");
+    const dayMs = 24 * 3600 * 1000;
+    const at = (offset) => new Date(Date.parse(lastModified) + offset).toUTCString();
+    const cases = [
+      [{ "If-None-Match": "*" }, 304],
+      [{ "If-None-Match": `"other", ${etag}` }, 304],
+      [{ "If-None-Match": opaque }, 304], // the strong form of a weak tag
+      [{ "If-None-Match": `W/${opaque}` }, 304],
+      [{ "If-None-Match": '"other"' }, 200],
+      [{ "If-Modified-Since": lastModified }, 304],
+      [{ "If-Modified-Since": at(dayMs) }, 304],
+      [{ "If-Modified-Since": at(-dayMs) }, 200],
+      // If-None-Match decides when both are sent (RFC 9110 13.1.3).
+      [{ "If-None-Match": '"other"', "If-Modified-Since": lastModified }, 200],
+    ];
+    for (const [headers, status] of cases) {
+      const response = await get("/agi", { headers });
+      assert.equal(response.status, status, JSON.stringify(headers));
+      if (status === 304) {
+        assert.equal(response.body.length, 0);
+        assert.equal(response.headers.etag, etag, `a 304 repeats the ETag (${JSON.stringify(headers)})`);
+        assert.equal(response.headers["cache-control"], "no-cache");
+      }
+    }
+  });
+
+  test("chooses the encoding by the q-values of Accept-Encoding", async () => {
+    const cases = [
+      ["br;q=0, gzip", "gzip"],
+      ["br;q=0, gzip;q=0", undefined],
+      ["gzip;q=0.5, br", brotli ? "br" : "gzip"],
+      ["gzip, deflate, br, zstd", brotli ? "br" : "gzip"],
+      ["identity", undefined],
+      ["gzip;q=0", undefined],
+    ];
+    for (const [accept, encoding] of cases) {
+      const response = await get("/agi", { headers: { "Accept-Encoding": accept } });
+      assert.equal(response.status, 200, accept);
+      assert.equal(response.headers["content-encoding"], encoding, accept);
+    }
+  });
+
+  test("answers two Host headers with 400 (RFC 9112 3.2)", async () => {
+    const response = await get("/agi", { headers: { Host: "evil.example" } });
+    assert.equal(response.status, 400);
+    assertNoLeak(response, "two Host headers");
+  });
+
+  test("sends the security headers on error answers too (400, 405, 414, 431)", async () => {
+    const errors = [
+      ["/%", {}],
+      ["/agi", { method: "POST", headers: { "Content-Length": "0" } }],
+      [`/${"a".repeat(9000)}`, {}],
+      [`/${"a/".repeat(10_000)}`, {}],
+      ["/agi", { headers: { Host: "evil.example" } }],
+    ];
+    for (const [target, init] of errors) {
+      const { status, headers } = await get(target, init);
+      const what = `${init.method ?? "GET"} ${target.slice(0, 30)} → ${status}`;
+      assert.ok(status >= 400 && status < 500, what);
+      assert.equal(headers["x-content-type-options"], "nosniff", what);
+      assert.equal(headers["x-frame-options"], "DENY", what);
+      assert.match(headers["content-security-policy"] ?? "", /default-src 'none'|frame-ancestors 'none'/, what);
+      assert.equal(headers["referrer-policy"], "strict-origin-when-cross-origin", what);
+    }
   });
 
   test("serves the precompressed brotli and gzip files to clients that accept them", async () => {

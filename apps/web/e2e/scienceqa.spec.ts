@@ -218,6 +218,12 @@ test("when the CMS is unreachable the page logs the failure and shows an empty l
   await expect(
     page.getByRole("heading", { name: "Evaluation Card" }),
   ).toBeVisible();
+  // The badges are built with the site: they exist whether or not the CMS answers.
+  await expect(
+    page.getByText("No entry of this board has a badge yet."),
+  ).toHaveCount(0);
+  await expect(page.getByRole("combobox", { name: "Entry" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^o3-high on .*ScienceQA/ })).toBeVisible();
 });
 
 test("has no serious accessibility violations", async ({ page }) => {

@@ -91,7 +91,7 @@ function ScienceQa() {
         <>
           <Section title="Leaderboard" id="leaderboard">
             <Suspense fallback={<LoadingScreen />}>
-              <ScienceQaBoard ranking={ranking.data ?? []} />
+              <ScienceQaBoard ranking={ranking.data} />
             </Suspense>
           </Section>
           <Notes items={scienceQaNotes} />

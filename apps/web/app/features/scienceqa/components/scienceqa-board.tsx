@@ -13,15 +13,17 @@ import { ScienceQaLeaderboard } from "./scienceqa-leaderboard";
 
 /**
  * Everything drawn from the live ranking: the table, the badge picker (the build-time snapshot's badges,
- * offered while still in the ranking) and the charts. One module, so the page loads it in one request
- * while its CMS calls are in flight.
+ * offered while still in the ranking, or all of them when the ranking could not be loaded: the badges
+ * exist either way) and the charts. One module, so the page loads it in one request while its CMS calls
+ * are in flight.
  */
 export function ScienceQaBoard({
   ranking,
 }: {
-  ranking: readonly ScienceQaEntry[];
+  /** undefined when the ranking call failed */
+  ranking: readonly ScienceQaEntry[] | undefined;
 }) {
-  const entries = orderScienceQaRanking(ranking);
+  const entries = orderScienceQaRanking(ranking ?? []);
   return (
     <>
       <ScienceQaLeaderboard entries={entries} />
@@ -30,7 +32,11 @@ export function ScienceQaBoard({
         edition="latest"
         rows={scienceQaSnapshotRows}
         name={entryName.model}
-        offer={inLiveRanking(ranking.map((entry) => entry.modelName))}
+        offer={
+          ranking
+            ? inLiveRanking(ranking.map((entry) => entry.modelName))
+            : undefined
+        }
         note={SCIENCEQA_BADGE_NOTE}
       />
       {entries.length > 0 ? <ScienceQaCharts entries={entries} /> : null}

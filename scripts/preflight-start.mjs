@@ -1,0 +1,46 @@
+// First step of `npm start`, before a minute of building: is this Node new enough, and are the two ports free?
+// Says what to do and exits 1 otherwise.
+import net from "node:net";
+
+const MIN_NODE = [20, 19];
+
+function nodeProblem(version = process.versions.node) {
+  const [major, minor] = version.split(".").map(Number);
+  const ok = major > MIN_NODE[0] || (major === MIN_NODE[0] && minor >= MIN_NODE[1]);
+  return ok ? null : `Node ${version} is too old: the site needs Node ${MIN_NODE.join(".")} or newer.`;
+}
+
+/** Resolves to null when host:port can be listened on, else the reason. */
+function portProblem(host, port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", (error) => resolve(error.code ?? error.message));
+    probe.listen(port, host, () => probe.close(() => resolve(null)));
+  });
+}
+
+const ports = [
+  { what: "the site", variable: "PORT", host: process.env.HOST ?? "127.0.0.1", port: Number(process.env.PORT ?? 4173) },
+  { what: "the CMS", variable: "CMS_PORT", host: process.env.CMS_HOST ?? "127.0.0.1", port: Number(process.env.CMS_PORT ?? 1337) },
+];
+
+const problems = [];
+const tooOld = nodeProblem();
+if (tooOld) problems.push(tooOld);
+for (const { what, variable, host, port } of ports) {
+  const reason = await portProblem(host, port);
+  if (reason === "EADDRINUSE") {
+    problems.push(
+      `Port ${port} on ${host} (${what}, ${variable}) is already in use, perhaps by an earlier \`npm start\`. ` +
+        `Stop that program (\`lsof -i :${port}\` or \`ss -ltnp | grep :${port}\` shows it), or choose another port: ` +
+        `${variable}=${port + 10} npm start`,
+    );
+  } else if (reason) {
+    problems.push(`Cannot listen on ${host}:${port} (${what}, ${variable}): ${reason}.`);
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`npm start cannot start:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+  process.exit(1);
+}

@@ -1,0 +1,39 @@
+// `npm start`'s first step (scripts/preflight-start.mjs) stops at once, with what to do, when a port is taken.
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import net from "node:net";
+import { test } from "node:test";
+import { fileURLToPath } from "node:url";
+
+const script = fileURLToPath(new URL("preflight-start.mjs", import.meta.url));
+const listen = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => resolve(server));
+  });
+const run = (env) => spawnSync(process.execPath, [script], { env: { ...process.env, ...env }, encoding: "utf8" });
+
+test("a taken port stops npm start before it builds, naming the port, its variable and a fix", async () => {
+  const taken = await listen();
+  const free = await listen();
+  const freePort = free.address().port;
+  await new Promise((resolve) => free.close(resolve));
+  try {
+    const { port } = taken.address();
+    const result = run({ PORT: String(port), CMS_PORT: String(freePort) });
+    assert.equal(result.status, 1);
+    assert.match(result.stderr, new RegExp(`Port ${port} on 127\\.0\\.0\\.1 \\(the site, PORT\\) is already in use`));
+    assert.match(result.stderr, new RegExp(`PORT=${port + 10} npm start`));
+    assert.doesNotMatch(result.stderr, /CMS_PORT\)/, "the free port is not reported");
+    const cmsTaken = run({ PORT: String(freePort), CMS_PORT: String(port) });
+    assert.equal(cmsTaken.status, 1);
+    assert.match(cmsTaken.stderr, /\(the CMS, CMS_PORT\) is already in use/);
+  } finally {
+    taken.close();
+  }
+});
+
+test("free ports and this Node pass silently", () => {
+  const result = run({ PORT: "0", CMS_PORT: "0" });
+  assert.equal(result.status, 0, result.stderr);
+  assert.equal(result.stderr, "");
+});

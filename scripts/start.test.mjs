@@ -1,0 +1,104 @@
+// `npm start`'s supervisor (scripts/start.mjs): a CMS killed with SIGKILL answers again within 30 s, and the site
+// keeps serving meanwhile. Runs the real start script on spare ports against the built site and the compiled CMS
+// (`npm test` compiles it in test:cms; the admin panel is not needed: CMS_SERVE_ADMIN=false).
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, test } from "node:test";
+import { fileURLToPath } from "node:url";
+
+import { ensureWebBuild } from "./static-serving-checks.mjs";
+
+const repo = fileURLToPath(new URL("..", import.meta.url));
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function status(url) {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).status;
+  } catch {
+    return 0;
+  }
+}
+
+async function until(check, timeoutMs, what) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (await check()) return Date.now() - started;
+    await sleep(250);
+  }
+  throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+}
+
+const dir = mkdtempSync(join(tmpdir(), "xbench-start-"));
+let child;
+let output = "";
+let site;
+let cms;
+
+before(async () => {
+  ensureWebBuild();
+  assert.ok(existsSync(join(repo, "apps/cms/dist/src/index.js")), "compile the CMS first (npm run build)");
+  const secret = () => randomBytes(24).toString("base64");
+  const [sitePort, cmsPort] = [await freePort(), await freePort()];
+  site = `http://127.0.0.1:${sitePort}`;
+  cms = `http://127.0.0.1:${cmsPort}`;
+  child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: repo,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      PORT: String(sitePort),
+      CMS_PORT: String(cmsPort),
+      CMS_SERVE_ADMIN: "false",
+      CMS_STARTUP_LOG: "false",
+      DATABASE_CLIENT: "sqlite",
+      DATABASE_FILENAME: join(dir, "data.db"),
+      CMS_PUBLIC_DIR: join(dir, "public"),
+      CMS_ENV_FILE: join(dir, ".env"),
+      APP_KEYS: `${secret()},${secret()}`,
+      API_TOKEN_SALT: secret(),
+      ADMIN_JWT_SECRET: secret(),
+      JWT_SECRET: secret(),
+      TRANSFER_TOKEN_SALT: secret(),
+      ENCRYPTION_KEY: secret(),
+      ADMIN_EMAIL: "editor@example.org",
+      ADMIN_PASSWORD: "Editor-Passw0rd",
+    },
+  });
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  await until(async () => (await status(`${cms}/_health`)) === 204, 120_000, "the CMS answering");
+});
+
+after(async () => {
+  child?.kill("SIGTERM");
+  await sleep(500);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test("npm start restarts a CMS that dies, within 30 s, and logs it; the site serves meanwhile", async () => {
+  const pid = Number(/CMS started \(pid (\d+)\)/.exec(output)?.[1]);
+  assert.ok(pid > 0, `the start log names the CMS pid:\n${output.slice(-2000)}`);
+  process.kill(pid, "SIGKILL");
+  await until(async () => (await status(`${cms}/_health`)) === 0, 10_000, "the CMS going down");
+  assert.equal(await status(`${site}/`), 200, "the site keeps serving while the CMS is down");
+  const back = await until(async () => (await status(`${cms}/_health`)) === 204, 30_000, "the CMS answering again");
+  assert.match(output, /CMS stopped unexpectedly \(SIGKILL\); restarting in 1 s \(restart 1\)/);
+  const pids = [...output.matchAll(/CMS started \(pid (\d+)\)/g)].map((match) => Number(match[1]));
+  assert.equal(pids.length, 2);
+  assert.notEqual(pids[1], pid);
+  const ranking = await fetch(`${cms}/api/scienceqas?pagination[limit]=1`);
+  assert.equal(ranking.status, 200, "the restarted CMS serves the board");
+  console.log(`# the CMS answered again ${back} ms after it went down`);
+});
