@@ -223,7 +223,9 @@ test("when the CMS is unreachable the page logs the failure and shows an empty l
     page.getByText("No entry of this board has a badge yet."),
   ).toHaveCount(0);
   await expect(page.getByRole("combobox", { name: "Entry" })).toBeVisible();
-  await expect(page.getByRole("img", { name: /^o3-high on .*ScienceQA/ })).toBeVisible();
+  await expect(
+    page.getByRole("img", { name: /^o3-high on .*ScienceQA/ }),
+  ).toBeVisible();
 });
 
 test("has no serious accessibility violations", async ({ page }) => {
