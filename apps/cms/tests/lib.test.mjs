@@ -227,7 +227,7 @@ test('the process computes a bounded number of uncached queries at once, then qu
 });
 
 test('read budget settings come from CMS_READ_* with safe defaults', () => {
-  assert.deepEqual(readBudgetSettings({}), { rate: 10, burst: 40, perClientConcurrency: 4, maxInFlight: 8, maxQueue: 100 });
+  assert.deepEqual(readBudgetSettings({}), { rate: 10, burst: 20, perClientConcurrency: 2, maxInFlight: 8, maxQueue: 100 });
   assert.equal(readBudgetSettings({ CMS_READ_RATE: 'abc' }).rate, 10);
   assert.equal(readBudgetSettings({ CMS_READ_RATE: '2.5' }).rate, 2.5);
 });

@@ -23,8 +23,8 @@ const positive = (value: string | undefined, fallback: number): number => {
 export function readBudgetSettings(env: NodeJS.ProcessEnv): BudgetSettings {
   return {
     rate: positive(env.CMS_READ_RATE, 10),
-    burst: positive(env.CMS_READ_BURST, 40),
-    perClientConcurrency: Math.floor(positive(env.CMS_READ_CONCURRENCY, 4)),
+    burst: positive(env.CMS_READ_BURST, 20),
+    perClientConcurrency: Math.floor(positive(env.CMS_READ_CONCURRENCY, 2)),
     maxInFlight: Math.floor(positive(env.CMS_READ_MAX_IN_FLIGHT, 8)),
     maxQueue: Math.floor(positive(env.CMS_READ_MAX_QUEUE, 100)),
   };

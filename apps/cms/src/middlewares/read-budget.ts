@@ -18,6 +18,7 @@ function refuse(ctx: Context, status: 429 | 503, retryAfterSeconds: number, mess
 }
 
 const SUMMARY_INTERVAL_MS = 60_000;
+const REFUSAL_DELAY_MS = 250;
 
 /**
  * Public reads that reach this point missed the response cache (global::public-cache answers hits before the rest
@@ -48,6 +49,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const admission = clients.admit(ctx.request.ip);
     if (!admission.ok) {
       count(ctx.request.ip);
+      // A client that ignores Retry-After and asks again at once would otherwise get thousands of refusals a
+      // second on a few connections, and the CPU they cost is taken from everyone else: each waits a little.
+      await new Promise((resolve) => setTimeout(resolve, REFUSAL_DELAY_MS));
       return refuse(ctx, 429, admission.retryAfterSeconds, `Too many requests: ${admission.reason}; retry later`);
     }
     try {
