@@ -1,13 +1,15 @@
 // First step of `npm start`, before a minute of building: is this Node new enough, and are the two ports free?
-// Says what to do and exits 1 otherwise.
+// Says what to do and exits 1 otherwise. XBENCH_NODE_VERSION (tests) stands in for this Node's version.
 import net from "node:net";
 
 const MIN_NODE = [20, 19];
 
-function nodeProblem(version = process.versions.node) {
+function nodeProblem(version = process.env.XBENCH_NODE_VERSION ?? process.versions.node) {
   const [major, minor] = version.split(".").map(Number);
   const ok = major > MIN_NODE[0] || (major === MIN_NODE[0] && minor >= MIN_NODE[1]);
-  return ok ? null : `Node ${version} is too old: the site needs Node ${MIN_NODE.join(".")} or newer.`;
+  return ok
+    ? null
+    : `Node ${version} is too old: the site needs Node ${MIN_NODE.join(".")} or newer (https://nodejs.org, or \`nvm install 20\`).`;
 }
 
 /** Resolves to null when host:port can be listened on, else the reason. */

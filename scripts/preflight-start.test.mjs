@@ -37,3 +37,10 @@ test("free ports and this Node pass silently", () => {
   assert.equal(result.status, 0, result.stderr);
   assert.equal(result.stderr, "");
 });
+
+test("a Node older than 20.19 stops npm start with the version it needs", () => {
+  const result = run({ PORT: "0", CMS_PORT: "0", XBENCH_NODE_VERSION: "20.18.1" });
+  assert.equal(result.status, 1);
+  assert.match(result.stderr, /Node 20\.18\.1 is too old: the site needs Node 20\.19 or newer/);
+  assert.equal(run({ PORT: "0", CMS_PORT: "0", XBENCH_NODE_VERSION: "22.1.0" }).status, 0);
+});
