@@ -114,7 +114,7 @@ const results = {};
 if (only !== 'postgres') results.sqlite = await suite('SQLite (temporary file)', { DATABASE_CLIENT: 'sqlite' }, ['tests/']);
 if (only !== 'sqlite') {
   results.postgres = await withPostgres((env) =>
-    suite(`PostgreSQL (throwaway cluster on 127.0.0.1:${PG_PORT})`, env, ['tests/cms.test.mjs']),
+    suite(`PostgreSQL (throwaway cluster on 127.0.0.1:${PG_PORT})`, env, ['tests/cms.test.mjs', 'tests/editions.test.mjs']),
   );
 }
 

@@ -3,9 +3,11 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 
 import { ensureAdminFromEnv } from './lib/admin-user';
+import { registerEditionRules } from './lib/edition-rules';
 import { closeEndUserAccess, grantPublicReadAccess } from './lib/permissions';
 import { responseCache } from './lib/response-cache';
 import { seed } from './lib/seed';
+import { seedBoards } from './lib/seed-boards';
 
 const READ_ACTIONS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
 
@@ -22,6 +24,7 @@ export default {
     strapi.db.lifecycles.subscribe((event) => {
       if (!/^(before|after)(Find|Count)/.test(event.action)) responseCache.invalidate();
     });
+    registerEditionRules(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -30,6 +33,8 @@ export default {
     const dataDir = path.join(strapi.dirs.app.root, 'data');
     const outcome = await seed(strapi, dataDir);
     strapi.log.info(outcome === 'seeded' ? 'seed: database filled from data/' : 'seed: already done, nothing changed');
+    const boards = await seedBoards(strapi, dataDir);
+    strapi.log.info(boards === 'seeded' ? 'seed: boards and editions filled from data/boards/' : 'seed: boards already done');
     await ensureAdminFromEnv(strapi, process.env);
   },
 };

@@ -30,6 +30,14 @@ const TARGETS = [
   ],
   ['/api/companies', 'models', ['[name]', '[models][scienceqas][timeCost]', '[publishedAt]'], ['[name]', '[pricingInput]']],
   ['/api/scienceqa-page', 'scienceQaRankImg', ['[scienceQaCount]', '[companiesCount]', '[id]'], ['[url]', '[size]', '[width]', '[name]', '[mime]']],
+  [
+    '/api/editions',
+    'entries',
+    ['[editionId]', '[released]', '[questionCount]', '[sources]', '[correctionReason]', '[board][slug]', '[board][fields][kind]', '[entries][values]', '[locale]'],
+    ['[rank]', '[name]', '[values]', '[evaluationDate]'],
+  ],
+  ['/api/boards', 'fields', ['[slug]', '[track]', '[taskCount]', '[editions][editionId]', '[fields][key]'], ['[key]', '[lowerIsBetter]', '[kind]']],
+  ['/api/change-records', 'nope', ['[kind]', '[oldValue]', '[at]', '[reason]'], ['[x]']],
 ];
 
 const OPERATORS = [
@@ -44,7 +52,7 @@ const OPERATORS = [
 const VALUES = ['1', 'abc', '2025-01-01', '', '%00', 'true', '-1e999', '1%27%20OR%201%3D1', '%E2%80%AE', '99999999999999999999'];
 
 /** Fields no public answer may carry (admin users, tokens, audit columns). */
-export const PRIVATE_FIELDS = ['password', 'resetPasswordToken', 'registrationToken', 'confirmationToken', 'createdBy', 'updatedBy'];
+export const PRIVATE_FIELDS = ['password', 'resetPasswordToken', 'registrationToken', 'confirmationToken', 'createdBy', 'updatedBy', 'correctionReason'];
 
 /** Every generated query, as [path and query string, description]; deterministic, no two alike. */
 export function hostileCorpus() {

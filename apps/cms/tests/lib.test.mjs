@@ -13,6 +13,8 @@ const { missingSecrets } = require('../dist/src/lib/required-env.js');
 const { withIdTieBreak } = require('../dist/src/lib/stable-sort.js');
 const { clientAddress, readTrustedProxies } = require('../dist/src/lib/client-address.js');
 const { ClientBudget, InFlightLimit, readBudgetSettings } = require('../dist/src/lib/read-budget.js');
+const { valueProblem, entryProblems, boardProblems, corrections } = require('../dist/src/lib/edition-values.js');
+const { loadSeedBoards } = require('../dist/src/lib/seed-boards.js');
 
 const schemas = {
   'api::scienceqa.scienceqa': {
@@ -230,4 +232,94 @@ test('read budget settings come from CMS_READ_* with safe defaults', () => {
   assert.deepEqual(readBudgetSettings({}), { rate: 10, burst: 20, perClientConcurrency: 2, maxInFlight: 8, maxQueue: 100 });
   assert.equal(readBudgetSettings({ CMS_READ_RATE: 'abc' }).rate, 10);
   assert.equal(readBudgetSettings({ CMS_READ_RATE: '2.5' }).rate, 2.5);
+});
+
+test('each field kind takes exactly its published shape, and a missing value always fits', () => {
+  const fits = {
+    score: [0, 50.8, 100],
+    number: [-3, 1e6],
+    band: ['75+', '0+', '100+'],
+    money: ['~$0.085', '$2', 'Free'],
+    duration: ['5-8 min', '90 s'],
+    date: ['2025.08', '2025-10-24', '2025'],
+    link: ['https://example.org/a'],
+    flag: [true, false],
+    text: ['Search'],
+  };
+  const misfits = {
+    score: [-1, 100.5, '50', Number.NaN],
+    number: ['1', Infinity],
+    band: ['75', '75%', '101+', 75, '+75'],
+    money: ['about a dollar', '', 'x'.repeat(41)],
+    duration: ['slow', 5],
+    date: ['Aug 2025', '2025/08'],
+    link: ['javascript:alert(1)', 'ftp://x', 'https://a b'],
+    flag: ['true', 1],
+    text: [5, 'x'.repeat(501)],
+  };
+  for (const [kind, values] of Object.entries(fits)) {
+    for (const value of [...values, null, undefined]) assert.equal(valueProblem(kind, value), null, `${kind} ${value}`);
+  }
+  for (const [kind, values] of Object.entries(misfits)) {
+    for (const value of values) assert.ok(valueProblem(kind, value), `${kind} ${JSON.stringify(value)} is refused`);
+  }
+});
+
+test('entry problems name the entry and the field; unknown fields and repeated entries are refused', () => {
+  const fields = [{ key: 'accuracy', kind: 'band' }, { key: 'cost', kind: 'money' }];
+  assert.deepEqual(entryProblems(fields, [{ name: 'A', values: { accuracy: '75+', cost: 'Free' } }, { name: 'B', values: null }]), []);
+  const problems = entryProblems(
+    fields,
+    [
+      { name: 'A', values: { accuracy: '75' } },
+      { name: 'B', values: { speed: 1 } },
+      { name: 'A', values: {} },
+      { name: 'C', values: ['75+'] },
+    ],
+    'the deepsearch board',
+  );
+  assert.match(problems[0], /^entries\[0\] \(A\)\.values\.accuracy: a band must look like 75\+/);
+  assert.match(problems[1], /^entries\[1\] \(B\)\.values\.speed: is not a field of the deepsearch board \(its fields: accuracy, cost\)/);
+  assert.match(problems[2], /^entries\[2\] \(A\): the same name appears twice/);
+  assert.match(problems[3], /^entries\[3\] \(C\)\.values: must be an object/);
+  assert.equal(problems.length, 4);
+  assert.deepEqual(entryProblems(fields, [{ name: 'A', mode: 'Search' }, { name: 'A', mode: 'Think' }]), [], 'name and mode together name an entry');
+});
+
+test('a board needs unique field keys, and its sort and headline fields among them', () => {
+  const fields = [{ key: 'average', kind: 'score' }, { key: 'app', kind: 'score' }];
+  assert.deepEqual(boardProblems({ fields, sortField: 'average', headlineField: 'average' }), []);
+  assert.deepEqual(boardProblems({ fields: [...fields, { key: 'app', kind: 'score' }], sortField: 'nope', headlineField: 'app' }), [
+    'fields: the key app is used twice',
+    "sortField: nope is not one of the board's field keys (average, app, app)",
+  ]);
+});
+
+test('corrections list what a republish changes in public: values, ranks, entries added and removed', () => {
+  const before = [
+    { name: 'A', rank: 1, values: { accuracy: '60+' } },
+    { name: 'B', mode: 'Search', rank: 2, values: { accuracy: '50+' } },
+    { name: 'C', rank: 3, values: { accuracy: '40+' } },
+  ];
+  const after = [
+    { name: 'A', rank: 1, values: { accuracy: '55+' } },
+    { name: 'B', mode: 'Search', rank: 3, values: { accuracy: '50+' } },
+    { name: 'D', rank: 2, values: { accuracy: '52+' } },
+  ];
+  assert.deepEqual(corrections(before, after), [
+    { kind: 'changed', entry: 'A', field: 'accuracy', oldValue: { value: '60+' }, newValue: { value: '55+' } },
+    { kind: 'changed', entry: 'B (Search)', field: 'rank', oldValue: { value: 2 }, newValue: { value: 3 } },
+    { kind: 'added', entry: 'D', field: null, oldValue: null, newValue: { rank: 2, values: { accuracy: '52+' } } },
+    { kind: 'removed', entry: 'C', field: null, oldValue: { rank: 3, values: { accuracy: '40+' } }, newValue: null },
+  ]);
+  assert.deepEqual(corrections(before, before.map((entry) => ({ ...entry }))), [], 'an unchanged republish corrects nothing');
+});
+
+test('every bundled board seed file meets its own field rules', () => {
+  const boards = loadSeedBoards(new URL('../data', import.meta.url).pathname);
+  assert.deepEqual(boards.map((seed) => seed.board.slug), ['deepsearch', 'marketing', 'recruiting']);
+  for (const { board, editions } of boards) {
+    assert.deepEqual(boardProblems(board), [], board.slug);
+    for (const edition of editions) assert.deepEqual(entryProblems(board.fields, edition.entries), [], `${board.slug} ${edition.editionId}`);
+  }
 });

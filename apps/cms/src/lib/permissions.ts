@@ -5,6 +5,9 @@ export const PUBLIC_CONTENT_TYPES = [
   'api::model.model',
   'api::scienceqa.scienceqa',
   'api::scienceqa-page.scienceqa-page',
+  'api::board.board',
+  'api::edition.edition',
+  'api::change-record.change-record',
 ] as const;
 
 const READ_ACTIONS = ['find', 'findOne'];

@@ -1,0 +1,153 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+
+import { boardProblems, corrections, entryProblems, type EntryLike, type FieldDefinition } from './edition-values';
+
+const BOARD = 'api::board.board';
+const EDITION = 'api::edition.edition';
+const CHANGE_RECORD = 'api::change-record.change-record';
+const WRITES = new Set(['create', 'update', 'publish']);
+
+interface BoardDoc {
+  documentId: string;
+  slug: string;
+  fields?: FieldDefinition[] | null;
+  sortField?: string;
+  headlineField?: string;
+}
+
+interface EditionDoc {
+  documentId: string;
+  editionId: string;
+  correctionReason?: string | null;
+  entries?: EntryLike[] | null;
+  board?: BoardDoc | null;
+}
+
+function refuse(problems: string[]): never {
+  throw new errors.ValidationError(problems.join('; '), { errors: problems.map((message) => ({ message })) });
+}
+
+/** The documentId a relation value names: "abc", 12, {documentId}, {id}, {connect: [...]}, {set: [...]}. */
+async function boardDocumentId(strapi: Core.Strapi, ref: unknown): Promise<string | undefined> {
+  const pick = (value: unknown): unknown => {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const object = value as Record<string, unknown>;
+      if (Array.isArray(object.connect)) return pick(object.connect[0]);
+      if (Array.isArray(object.set)) return pick(object.set[0]);
+      return object.documentId ?? object.id;
+    }
+    return Array.isArray(value) ? pick(value[0]) : value;
+  };
+  const value = pick(ref);
+  if (typeof value === 'string' && !/^\d+$/.test(value)) return value;
+  if (typeof value === 'number' || typeof value === 'string') {
+    const row = await strapi.db.query(BOARD).findOne({ where: { id: Number(value) }, select: ['documentId'] });
+    return row?.documentId;
+  }
+  return undefined;
+}
+
+const findBoard = (strapi: Core.Strapi, documentId: string) =>
+  strapi.documents(BOARD).findOne({ documentId, status: 'draft', populate: ['fields'] }) as unknown as Promise<BoardDoc | null>;
+
+const findEdition = (strapi: Core.Strapi, documentId: string, status: 'draft' | 'published', locale?: string) =>
+  strapi.documents(EDITION).findOne({
+    documentId,
+    status,
+    locale,
+    populate: { entries: true, board: { populate: ['fields'] } },
+  }) as unknown as Promise<EditionDoc | null>;
+
+/**
+ * The editorial rules of boards and editions, on the document service (so the admin, the API and the seed all
+ * meet them): entry values fit their board's field kinds (checked on save and on publish, a bad value refused with a
+ * message naming the entry and field); republishing an edition whose published figures change needs a
+ * correctionReason, and writes one change record per correction; change records are never updated or deleted.
+ */
+export function registerEditionRules(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const { uid, action } = context;
+    const params = (context.params ?? {}) as { data?: Record<string, unknown>; documentId?: string; locale?: string };
+
+    if (uid === CHANGE_RECORD && !['create', 'findOne', 'findMany', 'findFirst', 'count'].includes(action)) {
+      throw new errors.ForbiddenError('Change records are the public history of corrections: they cannot be changed or deleted');
+    }
+
+    if (uid === BOARD && (action === 'create' || action === 'update') && params.data?.fields !== undefined) {
+      const problems = boardProblems(params.data as Parameters<typeof boardProblems>[0]);
+      if (problems.length) refuse(problems);
+    }
+
+    if (uid !== EDITION || !WRITES.has(action)) return next();
+
+    if (action === 'create' || action === 'update') {
+      const data = params.data ?? {};
+      if (data.entries !== undefined) {
+        let boardId = data.board !== undefined ? await boardDocumentId(strapi, data.board) : undefined;
+        if (!boardId && action === 'update' && params.documentId) {
+          boardId = (await findEdition(strapi, params.documentId, 'draft', params.locale))?.board?.documentId;
+        }
+        const board = boardId ? await findBoard(strapi, boardId) : null;
+        if (board) {
+          const problems = entryProblems(board.fields ?? [], (data.entries as EntryLike[] | null) ?? [], `the ${board.slug} board`);
+          if (problems.length) refuse(problems);
+        }
+      }
+      return next();
+    }
+
+    // publish: the draft about to go public, against what is public now.
+    const documentId = params.documentId;
+    if (!documentId) return next();
+    const draft = await findEdition(strapi, documentId, 'draft', params.locale);
+    if (!draft) return next();
+    if (!draft.board) refuse(['board: an edition must belong to a board before it is published']);
+    const board = draft.board!;
+    const problems = entryProblems(board.fields ?? [], draft.entries ?? [], `the ${board.slug} board`);
+    const twin = await strapi.documents(EDITION).findFirst({
+      status: 'published',
+      locale: params.locale,
+      filters: { editionId: draft.editionId, board: { documentId: board.documentId }, documentId: { $ne: documentId } },
+    });
+    if (twin) problems.push(`editionId: ${board.slug} already has a published edition ${draft.editionId}`);
+    if (problems.length) refuse(problems);
+
+    const published = await findEdition(strapi, documentId, 'published', params.locale);
+    const found = published ? corrections(published.entries ?? [], draft.entries ?? []) : [];
+    const reason = draft.correctionReason?.trim() ?? '';
+    if (found.length > 0 && !reason) {
+      refuse([
+        `correctionReason: publishing changes ${found.length} published figure(s) of ${board.slug} ${draft.editionId}; ` +
+          'say why in "correctionReason" (it is shown with the change on the edition page)',
+      ]);
+    }
+
+    const result = await next();
+    const at = new Date().toISOString();
+    for (const correction of found) {
+      await strapi.documents(CHANGE_RECORD).create({
+        data: { board: board.slug, editionId: draft.editionId, ...correction, reason, at },
+      });
+    }
+    if (found.length) strapi.log.info(`editions: ${found.length} correction(s) to ${board.slug} ${draft.editionId} recorded`);
+    return result;
+  });
+
+  // Below the document service too: nothing deletes or rewrites a change record through the query engine.
+  strapi.db.lifecycles.subscribe({
+    models: [CHANGE_RECORD],
+    beforeUpdate: () => {
+      throw new errors.ForbiddenError('Change records cannot be changed');
+    },
+    beforeUpdateMany: () => {
+      throw new errors.ForbiddenError('Change records cannot be changed');
+    },
+    beforeDelete: () => {
+      throw new errors.ForbiddenError('Change records cannot be deleted');
+    },
+    beforeDeleteMany: () => {
+      throw new errors.ForbiddenError('Change records cannot be deleted');
+    },
+  });
+}

@@ -1,0 +1,162 @@
+// The rules an edition's entries must meet before they are saved or published, and the corrections between two
+// versions of an edition. Pure functions: src/lib/edition-rules.ts applies them to the document service.
+
+export type FieldKind = 'score' | 'number' | 'band' | 'money' | 'duration' | 'date' | 'link' | 'flag' | 'text';
+
+export interface FieldDefinition {
+  key: string;
+  label?: string;
+  kind: FieldKind;
+}
+
+export interface EntryLike {
+  name?: unknown;
+  mode?: unknown;
+  rank?: unknown;
+  values?: unknown;
+}
+
+export type Value = string | number | boolean | null;
+
+const BAND = /^(\d{1,3})\+$/;
+const DATE = /^\d{4}([.-]\d{2}([.-]\d{2})?)?$/;
+const MAX_TEXT = 500;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Why `value` does not fit a field of this kind, or null when it does. A missing value (null) always fits. */
+export function valueProblem(kind: FieldKind, value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const text = typeof value === 'string' ? value : null;
+  switch (kind) {
+    case 'score':
+      return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100
+        ? null
+        : `a score must be a number from 0 to 100, got ${JSON.stringify(value)}`;
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value) ? null : `must be a number, got ${JSON.stringify(value)}`;
+    case 'band': {
+      const match = text === null ? null : BAND.exec(text);
+      return match && Number(match[1]) <= 100 ? null : `a band must look like 75+ (a whole number up to 100, then +), got ${JSON.stringify(value)}`;
+    }
+    case 'money':
+      return text !== null && text.length <= 40 && (/\d/.test(text) || /^free$/i.test(text))
+        ? null
+        : `a price must be a short text as published, with a number in it or "Free" (like ~$0.085), got ${JSON.stringify(value)}`;
+    case 'duration':
+      return text !== null && text.length <= 40 && /\d/.test(text)
+        ? null
+        : `a duration must be a short text with a number in it, as published (like 5-8 min), got ${JSON.stringify(value)}`;
+    case 'date':
+      return text !== null && DATE.test(text) ? null : `a date must look like 2025.08 or 2025-08-15, got ${JSON.stringify(value)}`;
+    case 'link':
+      return text !== null && /^https?:\/\/[^\s]+$/.test(text) && text.length <= 2000 ? null : `a link must be an http(s) URL, got ${JSON.stringify(value)}`;
+    case 'flag':
+      return typeof value === 'boolean' ? null : `must be true or false, got ${JSON.stringify(value)}`;
+    case 'text':
+      return text !== null && text.length <= MAX_TEXT ? null : `must be a text of at most ${MAX_TEXT} characters`;
+    default:
+      return `has an unknown kind ${JSON.stringify(kind)}`;
+  }
+}
+
+const entryLabel = (entry: EntryLike, index: number) =>
+  `entries[${index}]${typeof entry.name === 'string' && entry.name ? ` (${entry.name})` : ''}`;
+
+/** Every problem of these entries against the board's fields, each naming the entry and the field. */
+export function entryProblems(fields: readonly FieldDefinition[], entries: readonly EntryLike[], board = 'this board'): string[] {
+  const byKey = new Map(fields.map((field) => [field.key, field]));
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  entries.forEach((entry, index) => {
+    const at = entryLabel(entry, index);
+    const identity = entryKey(entry);
+    if (seen.has(identity)) problems.push(`${at}: the same name${entry.mode ? ' and mode' : ''} appears twice in this edition`);
+    seen.add(identity);
+    if (entry.values === null || entry.values === undefined) return;
+    if (!isPlainObject(entry.values)) {
+      problems.push(`${at}.values: must be an object of field values, like {"accuracy": "75+"}`);
+      return;
+    }
+    for (const [key, value] of Object.entries(entry.values)) {
+      const field = byKey.get(key);
+      if (!field) {
+        problems.push(`${at}.values.${key}: is not a field of ${board} (its fields: ${[...byKey.keys()].join(', ') || 'none'})`);
+        continue;
+      }
+      const problem = valueProblem(field.kind, value);
+      if (problem) problems.push(`${at}.values.${key}: ${problem}`);
+    }
+  });
+  return problems;
+}
+
+/** Problems of a board's own definition: field keys unique, sort and headline fields among them. */
+export function boardProblems(board: { fields?: readonly FieldDefinition[] | null; sortField?: unknown; headlineField?: unknown }): string[] {
+  const keys = (board.fields ?? []).map((field) => field.key);
+  const problems: string[] = [];
+  const duplicate = keys.find((key, index) => keys.indexOf(key) !== index);
+  if (duplicate) problems.push(`fields: the key ${duplicate} is used twice`);
+  for (const name of ['sortField', 'headlineField'] as const) {
+    const value = board[name];
+    if (typeof value === 'string' && !keys.includes(value)) problems.push(`${name}: ${value} is not one of the board's field keys (${keys.join(', ') || 'none'})`);
+  }
+  return problems;
+}
+
+/** Entries are the same entry across versions when their name and mode match. */
+export function entryKey(entry: EntryLike): string {
+  return `${String(entry.name ?? '')}\u0000${String(entry.mode ?? '')}`;
+}
+
+const entryTitle = (entry: EntryLike) => (entry.mode ? `${String(entry.name)} (${String(entry.mode)})` : String(entry.name));
+
+/**
+ * One public correction. Old and new values are always objects (a JSON column on PostgreSQL takes no bare string):
+ * `{value}` for a changed field, `{rank, values}` for an entry added or removed, null where there is none.
+ */
+export interface Correction {
+  kind: 'changed' | 'added' | 'removed';
+  entry: string;
+  field: string | null;
+  oldValue: { value: unknown } | { rank: unknown; values: Record<string, unknown> } | null;
+  newValue: { value: unknown } | { rank: unknown; values: Record<string, unknown> } | null;
+}
+
+const valuesOf = (entry: EntryLike): Record<string, unknown> => (isPlainObject(entry.values) ? entry.values : {});
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** What publishing `next` over the published `previous` changes in public: entries added or removed, values changed. */
+export function corrections(previous: readonly EntryLike[], next: readonly EntryLike[]): Correction[] {
+  const before = new Map(previous.map((entry) => [entryKey(entry), entry]));
+  const after = new Map(next.map((entry) => [entryKey(entry), entry]));
+  const found: Correction[] = [];
+  for (const [key, entry] of after) {
+    const old = before.get(key);
+    if (!old) {
+      found.push({ kind: 'added', entry: entryTitle(entry), field: null, oldValue: null, newValue: { rank: entry.rank ?? null, values: valuesOf(entry) } });
+      continue;
+    }
+    if (!same(old.rank, entry.rank)) {
+      found.push({ kind: 'changed', entry: entryTitle(entry), field: 'rank', oldValue: { value: old.rank ?? null }, newValue: { value: entry.rank ?? null } });
+    }
+    const oldValues = valuesOf(old);
+    const newValues = valuesOf(entry);
+    for (const field of new Set([...Object.keys(oldValues), ...Object.keys(newValues)])) {
+      if (!same(oldValues[field], newValues[field])) {
+        found.push({
+          kind: 'changed',
+          entry: entryTitle(entry),
+          field,
+          oldValue: { value: oldValues[field] ?? null },
+          newValue: { value: newValues[field] ?? null },
+        });
+      }
+    }
+  }
+  for (const [key, entry] of before) {
+    if (!after.has(key)) found.push({ kind: 'removed', entry: entryTitle(entry), field: null, oldValue: { rank: entry.rank ?? null, values: valuesOf(entry) }, newValue: null });
+  }
+  return found;
+}

@@ -1,0 +1,170 @@
+// Boards and editions as content (issue 12, the CMS part): the seed publishes the bundled boards with their
+// published figures; an editor's draft edition is invisible until published; values are checked against the
+// board's fields; republishing changed figures needs a reason and leaves permanent change records.
+// Runs on SQLite and PostgreSQL (scripts/test.mjs).
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+
+import { ADMIN, APP_DIR, freePort, startCms, testEnv } from './helpers.mjs';
+
+const WEB_DATA = path.join(APP_DIR, '../web/app/data');
+const webBoard = (file) => JSON.parse(readFileSync(path.join(WEB_DATA, file), 'utf8'));
+const EDITIONS = '/api/editions?populate[entries]=true&populate[board][fields][0]=slug&pagination[limit]=100&sort=editionId:desc';
+const CM = '/content-manager/collection-types';
+const dbClient = process.env.DATABASE_CLIENT === 'postgres' ? 'postgres' : 'sqlite';
+const workDir = mkdtempSync(path.join(tmpdir(), 'cms-editions-'));
+let cms;
+let token;
+
+const getJson = async (pathAndQuery) => {
+  const res = await fetch(`${cms.base}${pathAndQuery}`);
+  return { status: res.status, body: await res.json() };
+};
+
+const admin = async (method, pathAndQuery, data) => {
+  const res = await fetch(`${cms.base}${pathAndQuery}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: data === undefined ? undefined : JSON.stringify(data),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+};
+
+const publicEdition = async (board, editionId) => {
+  const { body } = await getJson(EDITIONS);
+  return body.data.find((edition) => edition.board?.slug === board && edition.editionId === editionId);
+};
+
+before(async () => {
+  const dbEnv = dbClient === 'postgres' ? {} : { DATABASE_FILENAME: path.join(workDir, 'data.db') };
+  cms = await startCms(testEnv({ ...dbEnv, CMS_PORT: String(await freePort()), CMS_PUBLIC_DIR: path.join(workDir, 'public') }));
+  const login = await fetch(`${cms.base}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  token = (await login.json()).data.token;
+});
+
+after(async () => {
+  await cms?.stop();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+describe(`boards and editions on ${dbClient}`, () => {
+  test('the seed publishes DeepSearch, recruiting and marketing with exactly the bundled figures', async () => {
+    const boards = await getJson('/api/boards?populate[fields]=true&sort=slug:asc');
+    assert.deepEqual(boards.body.data.map((board) => board.slug), ['deepsearch', 'marketing', 'recruiting']);
+    const deepsearch = boards.body.data[0];
+    assert.deepEqual(deepsearch.fields.map((field) => [field.key, field.kind]), [
+      ['accuracy', 'band'],
+      ['cost_per_task', 'money'],
+      ['time_per_task', 'duration'],
+    ]);
+
+    const checks = [
+      ['deepsearch', '2025.10', webBoard('deepsearch-2025-10.json'), (row) => [row.product, { accuracy: row.accuracy_band, cost_per_task: row.cost_per_task, time_per_task: row.time_cost_per_task }]],
+      ['deepsearch', '2025.05', webBoard('deepsearch-2025-05.json'), (row) => [row.agent_model, { accuracy: row.accuracy_band }]],
+      ['recruiting', '2025.06', webBoard('recruiting.json'), (row) => [row.agent, { average: row.average, company_mapping: row.company_mapping, people_to_info: row.people_to_info, info_to_people: row.info_to_people }]],
+      ['marketing', '2025.06', webBoard('marketing.json'), (row) => [row.agent, { average: row.average, e_commerce: row.e_commerce, app: row.app, game: row.game }]],
+    ];
+    for (const [board, editionId, data, expected] of checks) {
+      const edition = await publicEdition(board, editionId);
+      assert.ok(edition, `${board} ${editionId} is published`);
+      assert.deepEqual(edition.sources, data.source);
+      assert.deepEqual(
+        edition.entries.map((entry) => [entry.rank, entry.name, entry.company, entry.values]),
+        data.rows.map((row) => [row.rank, ...expected(row).slice(0, 1), row.company, expected(row)[1]]),
+        `${board} ${editionId}`,
+      );
+    }
+  });
+
+  test('a draft edition is invisible until published; a value that does not fit its field is refused, naming it', async () => {
+    const board = (await getJson('/api/boards?filters[slug][$eq]=deepsearch')).body.data[0];
+    const entries = [
+      { rank: 1, name: 'Agent A', company: 'Lab A', values: { accuracy: '60+', cost_per_task: '~$0.1', time_per_task: '3-5 min' } },
+      { rank: 2, name: 'Agent B', company: 'Lab B', values: { accuracy: '45+', cost_per_task: 'Free', time_per_task: '5-8 min' } },
+      { rank: 3, name: 'Agent C', company: 'Lab C', values: { accuracy: '40+' } },
+    ];
+    const draft = { editionId: '2026.01', released: '2026-01-20', questionCount: 100, board: { connect: [{ documentId: board.documentId }] } };
+
+    const bad = await admin('POST', `${CM}/api::edition.edition`, {
+      ...draft,
+      entries: [{ ...entries[0], values: { ...entries[0].values, accuracy: '75' } }, entries[1], { ...entries[2], values: { accuracy: 101 } }],
+    });
+    assert.equal(bad.status, 400, JSON.stringify(bad.body));
+    assert.match(bad.body.error.message, /entries\[0\] \(Agent A\)\.values\.accuracy: a band must look like 75\+/);
+    assert.match(bad.body.error.message, /entries\[2\] \(Agent C\)\.values\.accuracy: a band must look like 75\+.*got 101/);
+    const unknown = await admin('POST', `${CM}/api::edition.edition`, { ...draft, entries: [{ ...entries[0], values: { score: 50 } }] });
+    assert.equal(unknown.status, 400);
+    assert.match(unknown.body.error.message, /values\.score: is not a field of the deepsearch board/);
+
+    const created = await admin('POST', `${CM}/api::edition.edition`, { ...draft, entries });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const id = created.body.data.documentId;
+    assert.equal(await publicEdition('deepsearch', '2026.01'), undefined, 'a draft is not public');
+    assert.equal((await getJson(`/api/editions/${id}`)).status, 404);
+
+    const published = await admin('POST', `${CM}/api::edition.edition/${id}/actions/publish`, { ...draft, entries });
+    assert.equal(published.status, 200, JSON.stringify(published.body));
+    const live = await publicEdition('deepsearch', '2026.01');
+    assert.deepEqual(live.entries.map((entry) => [entry.name, entry.values.accuracy]), [['Agent A', '60+'], ['Agent B', '45+'], ['Agent C', '40+']]);
+    assert.equal((await getJson('/api/change-records?filters[editionId][$eq]=2026.01')).body.data.length, 0, 'a first publish is no correction');
+  });
+
+  test('republishing changed figures needs a reason, and each correction becomes a permanent public record', async () => {
+    const live = await publicEdition('deepsearch', '2026.01');
+    const id = live.documentId;
+    const entries = live.entries.map(({ rank, name, company, values }) => ({ rank, name, company, values }));
+    const corrected = [
+      { ...entries[0], values: { ...entries[0].values, accuracy: '55+' } }, // rescored
+      entries[1],
+      { rank: 3, name: 'Agent D', company: 'Lab D', values: { accuracy: '40+' } }, // C withdrawn, D added
+    ];
+
+    const noReason = await admin('POST', `${CM}/api::edition.edition/${id}/actions/publish`, { entries: corrected });
+    assert.equal(noReason.status, 400, JSON.stringify(noReason.body));
+    assert.match(noReason.body.error.message, /correctionReason: publishing changes 3 published figure\(s\) of deepsearch 2026\.01/);
+    assert.equal((await publicEdition('deepsearch', '2026.01')).entries[0].values.accuracy, '60+', 'nothing public changed');
+
+    const reason = 'Agent A re-graded after a grader fix; Agent C withdrawn by its developer, Agent D evaluated late.';
+    const withReason = await admin('POST', `${CM}/api::edition.edition/${id}/actions/publish`, { entries: corrected, correctionReason: reason });
+    assert.equal(withReason.status, 200, JSON.stringify(withReason.body));
+    const after = await publicEdition('deepsearch', '2026.01');
+    assert.deepEqual(after.entries.map((entry) => [entry.name, entry.values.accuracy]), [['Agent A', '55+'], ['Agent B', '45+'], ['Agent D', '40+']]);
+    assert.equal(after.correctionReason, undefined, 'the reason is shown through the change records, not as a field');
+
+    const records = (await getJson('/api/change-records?filters[editionId][$eq]=2026.01&sort=entry:asc')).body.data;
+    assert.deepEqual(
+      records.map(({ board, entry, kind, field, oldValue, newValue }) => ({ board, entry, kind, field, oldValue, newValue })),
+      [
+        { board: 'deepsearch', entry: 'Agent A', kind: 'changed', field: 'accuracy', oldValue: { value: '60+' }, newValue: { value: '55+' } },
+        { board: 'deepsearch', entry: 'Agent C', kind: 'removed', field: null, oldValue: { rank: 3, values: { accuracy: '40+' } }, newValue: null },
+        { board: 'deepsearch', entry: 'Agent D', kind: 'added', field: null, oldValue: null, newValue: { rank: 3, values: { accuracy: '40+' } } },
+      ],
+    );
+    assert.ok(records.every((record) => record.reason === reason && Date.parse(record.at) > Date.now() - 60_000));
+
+    const record = records[0].documentId;
+    const erase = await admin('DELETE', `${CM}/api::change-record.change-record/${record}`);
+    assert.ok(erase.status >= 400 && erase.status < 500, `delete answered ${erase.status}`);
+    const rewrite = await admin('PUT', `${CM}/api::change-record.change-record/${record}`, { reason: 'nothing happened' });
+    assert.ok(rewrite.status >= 400 && rewrite.status < 500, `update answered ${rewrite.status}`);
+    const kept = (await getJson('/api/change-records?filters[editionId][$eq]=2026.01')).body.data;
+    assert.equal(kept.length, 3);
+    assert.ok(kept.every((entry) => entry.reason === reason));
+  });
+
+  test("a board's definition is checked: sort and headline fields must be among its fields", async () => {
+    const board = (await getJson('/api/boards?filters[slug][$eq]=recruiting&populate[fields]=true')).body.data[0];
+    const fields = board.fields.map(({ key, label, kind, unit, description, lowerIsBetter }) => ({ key, label, kind, unit, description, lowerIsBetter }));
+    const res = await admin('PUT', `${CM}/api::board.board/${board.documentId}`, { fields, sortField: 'nope' });
+    assert.equal(res.status, 400);
+    assert.match(res.body.error.message, /sortField: nope is not one of the board's field keys/);
+  });
+});
