@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 
 import { ensureAdminFromEnv } from './lib/admin-user';
+import { contentChanged, startCacheBus, stopCacheBus } from './lib/cache-bus';
 import { registerEditionRules } from './lib/edition-rules';
 import { closeEndUserAccess, grantPublicReadAccess } from './lib/permissions';
-import { responseCache } from './lib/response-cache';
 import { seed } from './lib/seed';
 import { seedBoards } from './lib/seed-boards';
 
@@ -18,11 +18,11 @@ export default {
     // through database lifecycle events.
     strapi.documents.use(async (context, next) => {
       const result = await next();
-      if (!READ_ACTIONS.has(context.action)) responseCache.invalidate();
+      if (!READ_ACTIONS.has(context.action)) contentChanged(strapi);
       return result;
     });
     strapi.db.lifecycles.subscribe((event) => {
-      if (!/^(before|after)(Find|Count)/.test(event.action)) responseCache.invalidate();
+      if (!/^(before|after)(Find|Count)/.test(event.action)) contentChanged(strapi);
     });
     registerEditionRules(strapi);
   },
@@ -36,5 +36,10 @@ export default {
     const boards = await seedBoards(strapi, dataDir);
     strapi.log.info(boards === 'seeded' ? 'seed: boards and editions filled from data/boards/' : 'seed: boards already done');
     await ensureAdminFromEnv(strapi, process.env);
+    await startCacheBus(strapi);
+  },
+
+  async destroy() {
+    await stopCacheBus();
   },
 };
