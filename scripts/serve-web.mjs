@@ -18,6 +18,7 @@ const defaultBuildDir = fileURLToPath(new URL("../apps/web/build", import.meta.u
 const maxUrlLength = 8192; // nginx's default request line limit; longer gets 414 there too
 const spaRoute = /^\/profession\/[^/]+\/?$/; // rendered by the SPA ("Coming soon")
 const shellFile = /^\/__spa-fallback(\.html)?$/; // served only in place of a missing page
+const typeOverrides = { "/feed.xml": "application/atom+xml" }; // mrmime: application/xml
 
 export const commonHeaders = {
   "X-Content-Type-Options": "nosniff",
@@ -82,7 +83,7 @@ function indexFiles(clientDir) {
   const files = new Map();
   const variant = (absolute, name, encoding) => {
     const stats = statSync(absolute);
-    const type = mimeType(name) ?? "application/octet-stream";
+    const type = typeOverrides[name] ?? mimeType(name) ?? "application/octet-stream";
     return {
       body: readFileSync(absolute),
       headers: {

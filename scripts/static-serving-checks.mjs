@@ -464,6 +464,20 @@ export function defineServingTests(server, { flavour, brotli = true }) {
     }
   });
 
+  test("serves the Atom feed of board editions as application/atom+xml, compressed too", async () => {
+    for (const encoding of [undefined, "gzip"]) {
+      const response = await get("/feed.xml", {
+        headers: encoding ? { "Accept-Encoding": encoding } : {},
+      });
+      assert.equal(response.status, 200);
+      assert.match(response.headers["content-type"] ?? "", /^application\/atom\+xml/);
+      assert.equal(response.headers["content-encoding"], encoding);
+      const body = encoding ? gunzipSync(response.body) : response.body;
+      assert.match(body.toString("utf8"), /<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom">/);
+      assert.equal(response.headers["cache-control"], "no-cache");
+    }
+  });
+
   test("answers HEAD without a body and refuses other methods with 405", async () => {
     const head = await get("/agi", { method: "HEAD" });
     assert.equal(head.status, 200);

@@ -6,9 +6,12 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 
+import { product, teamEmail } from "./app/config/benchmark-names";
 import { parseEnv } from "./app/config/env-schema";
 import { validateBundledData } from "./app/data/validate";
+import { dataApiBoards } from "./app/lib/data-api/boards";
 import { buildDataApi } from "./app/lib/data-api/build";
+import { buildFeed, FEED_PATH } from "./app/lib/data-api/feed";
 
 // The site's settings are inlined at build time; a malformed one fails here, naming the setting.
 function validateEnvPlugin(): Plugin {
@@ -124,24 +127,42 @@ function clientChunkGraphPlugin(): Plugin {
 // CMS seed, checked against their zod schemas, and emitted into the client build only (React Router
 // also runs a server build for prerendering). The dev server answers the same paths from memory.
 function dataApiPlugin(): Plugin {
+  let siteUrl: string | undefined;
+  // The data API, the badges and /feed.xml (an Atom feed of every board edition).
+  const files = () => {
+    const feed = buildFeed(dataApiBoards(), {
+      product,
+      email: teamEmail,
+      siteUrl,
+    });
+    return [...buildDataApi(), { path: FEED_PATH, content: feed }];
+  };
+  const contentType = (path: string) =>
+    path.endsWith(".svg")
+      ? "image/svg+xml"
+      : path.endsWith(".xml")
+        ? "application/atom+xml"
+        : "application/json";
   return {
     name: "data-api",
+    configResolved(config) {
+      siteUrl = parseEnv(
+        loadEnv(config.mode, process.cwd(), "VITE_"),
+      ).VITE_SITE_URL;
+    },
     configureServer(server) {
-      const files = new Map(buildDataApi().map((file) => [file.path, file]));
+      const byPath = new Map(files().map((file) => [file.path, file]));
       server.middlewares.use((req, res, next) => {
-        const file = files.get(req.url?.split("?")[0] ?? "");
+        const file = byPath.get(req.url?.split("?")[0] ?? "");
         if (!file) return next();
-        res.setHeader(
-          "Content-Type",
-          file.path.endsWith(".svg") ? "image/svg+xml" : "application/json",
-        );
+        res.setHeader("Content-Type", contentType(file.path));
         res.setHeader("Access-Control-Allow-Origin", "*");
         res.end(file.content);
       });
     },
     generateBundle() {
       if (this.environment.name !== "client") return;
-      for (const file of buildDataApi()) {
+      for (const file of files()) {
         this.emitFile({
           type: "asset",
           fileName: file.path.slice(1),

@@ -14,6 +14,8 @@ import { LoadingScreen } from "@/components/layout/loading-screen";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ToasterOnDemand } from "@/components/layout/toaster-on-demand";
+import { product } from "@/config/benchmark-names";
+import { paths } from "@/config/paths";
 import { cn } from "@/lib/utils";
 
 import type { Route } from "./+types/root";
@@ -26,6 +28,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          title={`${product} leaderboard editions`}
+          href={paths.feed}
+        />
         {/* zod probes `new Function("")` once to decide on its JIT; under the site's CSP (no 'unsafe-eval')
             Chrome reports that caught probe as a CSP violation (Lighthouse best practices: "Issues"). Its
             jitless mode skips the probe; it must be set before any module builds a schema, hence here

@@ -16,6 +16,7 @@ const envSchema = z.object({
   ),
   VITE_CONTACT_FORM_URL: optionalUrl,
   VITE_NEWSLETTER_URL: optionalUrl,
+  VITE_SITE_URL: optionalUrl,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -13,6 +13,8 @@ export const paths = {
   contact: "/contact",
   search: "/search",
   import: "/import",
+  /** The Atom feed of board editions, generated at build time. */
+  feed: "/feed.xml",
 } as const;
 
 export const prerenderedPaths = [

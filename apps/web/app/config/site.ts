@@ -1,9 +1,9 @@
-import { benchmarkNames, product } from "./benchmark-names";
+import { benchmarkNames, product, teamEmail } from "./benchmark-names";
 import { env } from "./env";
 
 export { benchmarkNames };
 
-const email = "team@xbench.org";
+const email = teamEmail;
 
 function mailto(subject: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;

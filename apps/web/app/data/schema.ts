@@ -9,6 +9,12 @@ import { z } from "zod";
 export const provenanceSchema = z.object({
   source: z.array(z.string().min(1)).min(1),
   retrieved: z.string().min(1),
+  /** When the publisher first released this edition (yyyy-MM-dd), null when no source dates it. */
+  released: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "a date such as 2025-10-24")
+    .nullable()
+    .optional(),
   edition: z.string().min(1),
   notes: z.string().optional(),
 });
@@ -117,3 +123,17 @@ export type BoardOnPage<Board extends z.infer<typeof provenanceSchema>> = Pick<
   Board,
   "source" | "retrieved" | ("rows" & keyof Board)
 >;
+
+/** Reviewed aliases between consecutive editions of a board (app/data/edition-aliases.json). */
+export const editionAliasesSchema = z.object({
+  about: z.string().min(1),
+  aliases: z.array(
+    z.object({
+      board: z.string().min(1),
+      line: z.string().min(1),
+      from: z.object({ edition: z.string().min(1), entry: z.string().min(1) }),
+      to: z.object({ edition: z.string().min(1), entry: z.string().min(1) }),
+      reason: z.string().min(40, "a reason a reviewer can check"),
+    }),
+  ),
+});

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import deepSearch202505 from "./deepsearch-2025-05.json";
 import deepSearch202510 from "./deepsearch-2025-10.json";
+import editionAliases from "./edition-aliases.json";
 import marketingTasks from "./marketing-tasks.json";
 import marketing from "./marketing.json";
 import recruitingTasks from "./recruiting-tasks.json";
@@ -9,6 +10,7 @@ import recruiting from "./recruiting.json";
 import {
   deepSearchCurrentSchema,
   deepSearchPreviousSchema,
+  editionAliasesSchema,
   marketingBoardSchema,
   marketingTasksSchema,
   recruitingBoardSchema,
@@ -41,14 +43,25 @@ export const bundledFiles = [
   },
 ] as const;
 
+/** Bundled files that are not boards: no sources or edition of their own. */
+const otherFiles = [
+  {
+    file: "edition-aliases.json",
+    data: editionAliases,
+    schema: editionAliasesSchema,
+  },
+] as const;
+
 /** Throws one error naming every bundled file that does not match its schema, and where. */
 export function validateBundledData(): void {
-  const problems = bundledFiles.flatMap(({ file, data, schema }) => {
-    const result = schema.safeParse(data);
-    return result.success
-      ? []
-      : [`app/data/${file}:\n${z.prettifyError(result.error)}`];
-  });
+  const problems = [...bundledFiles, ...otherFiles].flatMap(
+    ({ file, data, schema }) => {
+      const result = schema.safeParse(data);
+      return result.success
+        ? []
+        : [`app/data/${file}:\n${z.prettifyError(result.error)}`];
+    },
+  );
   if (problems.length > 0) {
     throw new Error(`Invalid bundled data:\n${problems.join("\n")}`);
   }

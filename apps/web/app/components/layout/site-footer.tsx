@@ -40,6 +40,16 @@ export function SiteFooter() {
                   </Link>
                 </li>
               ))}
+            <li>
+              {/* A file, not a route: a plain link. */}
+              <a
+                href={paths.feed}
+                type="application/atom+xml"
+                className="text-muted-foreground hover:text-foreground"
+              >
+                New editions (Atom feed)
+              </a>
+            </li>
           </ul>
         </nav>
         <div className="md:text-right">

@@ -52,6 +52,7 @@ export type BoardEdition = {
   provenance: {
     source: readonly string[];
     retrieved: string;
+    released: string | null;
     edition: string;
     notes: string | null;
     snapshot: string | null;
@@ -77,6 +78,7 @@ type Definition<Row> = {
   data: {
     source: readonly string[];
     retrieved: string;
+    released?: string | null;
     edition: string;
     notes?: string;
     rows: readonly Row[];
@@ -108,6 +110,7 @@ function defineBoard<Row>(definition: Definition<Row>): BoardEdition {
     provenance: {
       source: data.source,
       retrieved: data.retrieved,
+      released: data.released ?? null,
       edition: data.edition,
       notes: data.notes ?? null,
       snapshot: definition.snapshot ?? null,

@@ -202,9 +202,13 @@ describe("board files", () => {
     expect(file.provenance).toEqual({
       source: recruiting.source,
       retrieved: recruiting.retrieved,
+      released: null,
       edition: recruiting.edition,
       notes: recruiting.notes,
       snapshot: null,
+    });
+    expect(boardAt("/data/deepsearch/2025.10.json").provenance).toMatchObject({
+      released: "2025-10-24",
     });
   });
 });

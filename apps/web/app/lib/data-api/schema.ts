@@ -38,6 +38,13 @@ export const provenanceSchema = z
       .min(1)
       .describe("Where the figures come from, as cited on the site."),
     retrieved: z.string().min(1).describe("When the sources were read."),
+    released: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "a date such as 2025-10-24")
+      .nullable()
+      .describe(
+        "When the publisher first released this edition (yyyy-MM-dd); null when no source dates it.",
+      ),
     edition: z
       .string()
       .min(1)

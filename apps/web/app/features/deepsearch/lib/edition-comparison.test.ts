@@ -49,7 +49,7 @@ const match = (
   current: string,
 ): EditionMatch => ({
   line,
-  previous: { agentModel, mode },
+  previous: `${agentModel} (${mode})`,
   current,
   basis: "why",
 });

@@ -2,45 +2,38 @@ import type {
   DeepSearchCurrentRow,
   DeepSearchPreviousRow,
 } from "@/data/deepsearch";
+import editionAliases from "@/data/edition-aliases.json";
+import { entryName } from "@/lib/data-api/entry-names";
 import { parseBand } from "@/lib/sort";
 
-// The two editions name their entries differently: 2025.05 by model and mode ('o3' in 'Search'), 2025.10 by
+// The two editions name their entries differently: 2025.05 by model and mode ('o3 (Search)'), 2025.10 by
 // consumer product ('ChatGPT-5-Pro'). Which entries are the same product is a judgement, so it is written
-// down here, reviewed, one entry at a time, and never guessed by fuzzy matching. See
-// app/data/SOURCES.md, "DeepSearch edition mapping".
+// down in data (app/data/edition-aliases.json), reviewed, one entry at a time with its reason, and never
+// guessed by fuzzy matching. See app/data/SOURCES.md, "DeepSearch edition mapping".
 
 export type EditionMatch = {
   /** The product line both entries belong to, as the comparison names it. */
   line: string;
-  previous: { agentModel: string; mode: string };
+  /** The earlier edition's entry, named as the data API names it ("o3 (Search)"). */
+  previous: string;
   current: string;
   /** Why these are the same product, and what changed between the editions. */
   basis: string;
 };
 
-export const EDITION_MATCHES: readonly EditionMatch[] = [
-  {
-    line: "ChatGPT",
-    previous: { agentModel: "o3", mode: "Search" },
-    current: "ChatGPT-5-Pro",
-    basis:
-      "OpenAI's search-enabled flagship in each edition: 2025.05 named the model and mode (o3 with Search, read as ChatGPT's search), 2025.10 the ChatGPT tier and model (GPT-5 Pro). The model changed.",
-  },
-  {
-    line: "Grok",
-    previous: { agentModel: "Grok-3", mode: "DeeperSearch" },
-    current: "SuperGrok Expert",
-    basis:
-      "xAI's Grok app in its deepest search mode in both editions: DeeperSearch on Grok-3 in 2025.05, the SuperGrok subscription's Expert mode in 2025.10.",
-  },
-  {
-    line: "Doubao",
-    previous: { agentModel: "Doubao", mode: "Deep Think" },
-    current: "Doubao Deep Research",
-    basis:
-      "ByteDance's Doubao app in both editions; the mode changed from Deep Think to Deep Research.",
-  },
-];
+export const EDITION_MATCHES: readonly EditionMatch[] = editionAliases.aliases
+  .filter(
+    (alias) =>
+      alias.board === "deepsearch" &&
+      alias.from.edition === "2025.05" &&
+      alias.to.edition === "2025.10",
+  )
+  .map((alias) => ({
+    line: alias.line,
+    previous: alias.from.entry,
+    current: alias.to.entry,
+    basis: alias.reason,
+  }));
 
 export type Movement = "up" | "down" | "same" | "new" | "gone";
 
@@ -69,8 +62,7 @@ export type ComparisonRow = {
   basis: string | null;
 };
 
-const previousName = (row: DeepSearchPreviousRow) =>
-  `${row.agent_model} (${row.mode})`;
+const previousName = entryName.agentAndMode;
 
 function side<Row extends { rank: number; accuracy_band: string }>(
   row: Row,
@@ -98,9 +90,7 @@ export function compareEditions(
   const usedCurrent = new Set<DeepSearchCurrentRow>();
   for (const match of matches) {
     const before = previousRows.find(
-      (row) =>
-        row.agent_model === match.previous.agentModel &&
-        row.mode === match.previous.mode,
+      (row) => previousName(row) === match.previous,
     );
     const after = currentRows.find((row) => row.product === match.current);
     if (
