@@ -19,7 +19,16 @@ import { assertWebBuild, fmt, hasFlag, ROUTES, table, WEB_BUILD, writeResult } f
 const BUDGET_KB = 150;
 const MAX_FILES = 12;
 /** The routes that draw charts (lazily); every other route must not be able to reach the chart code. */
-const CHART_ROUTES = new Set(["/agi/scienceqa", "/agi/aisearch", "/profession/hr", "/profession/marketing"]);
+const CHART_ROUTES = new Set([
+  "/agi/scienceqa",
+  "/agi/aisearch",
+  "/profession/hr",
+  "/profession/marketing",
+  "/agi/aisearch/2025.10",
+  "/agi/aisearch/2025.05",
+  "/profession/hr/2025.06",
+  "/profession/marketing/2025.06",
+]);
 const CHUNK_GRAPH = path.join(WEB_BUILD, "..", "client-chunks.json");
 const KB = 1024;
 

@@ -17,7 +17,7 @@ export const RESULTS_DIR = path.join(ROOT, "bench-results");
 export const RANKING_PATH =
   "/api/scienceqas?sort=score:desc&pagination[limit]=10&populate[model][populate]=company";
 
-/** The twelve prerendered routes (apps/web/app/config/paths.ts, prerenderedPaths). */
+/** The prerendered routes (apps/web/app/config/paths.ts, prerenderedPaths). */
 export const ROUTES = [
   "/",
   "/agi",
@@ -31,6 +31,11 @@ export const ROUTES = [
   "/contact",
   "/search",
   "/import",
+  // Every edition's permanent page (apps/web/app/config/paths.ts, editionPaths).
+  "/agi/aisearch/2025.10",
+  "/agi/aisearch/2025.05",
+  "/profession/hr/2025.06",
+  "/profession/marketing/2025.06",
 ];
 
 const require = createRequire(import.meta.url);

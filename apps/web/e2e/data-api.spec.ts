@@ -169,7 +169,7 @@ test.describe("Embed a badge", () => {
     ]);
     const copied = await copyBadgeMarkdown(page, box);
     expect(copied).toBe(
-      `[![o3 (Search) on xbench-DeepSearch 2025.05](${baseURL}/badge/deepsearch/2025.05/o3-search.svg)](${baseURL}/agi/aisearch?edition=2025.05)`,
+      `[![o3 (Search) on xbench-DeepSearch 2025.05](${baseURL}/badge/deepsearch/2025.05/o3-search.svg)](${baseURL}/agi/aisearch/2025.05)`,
     );
     await expectNoSeriousA11yViolations(page);
   });

@@ -10,4 +10,5 @@ export const env = {
     setting(import.meta.env.VITE_API_BASE_URL) ?? DEFAULT_CMS_BASE_URL,
   VITE_CONTACT_FORM_URL: setting(import.meta.env.VITE_CONTACT_FORM_URL),
   VITE_NEWSLETTER_URL: setting(import.meta.env.VITE_NEWSLETTER_URL),
+  VITE_SITE_URL: setting(import.meta.env.VITE_SITE_URL),
 };

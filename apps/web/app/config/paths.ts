@@ -1,11 +1,17 @@
+import { deepSearchEditions, professionEditions } from "../data/editions";
+
 // Every href of the site, in one place.
 export const paths = {
   home: "/",
   agi: "/agi",
   scienceQa: "/agi/scienceqa",
   deepSearch: "/agi/aisearch",
+  /** An edition's permanent page; the board's own page shows the newest. */
+  deepSearchEdition: (edition: string) => `/agi/aisearch/${edition}`,
   profession: "/profession",
   professionPage: (id: string) => `/profession/${encodeURIComponent(id)}`,
+  professionEdition: (id: string, edition: string) =>
+    `/profession/${encodeURIComponent(id)}/${edition}`,
   recruiting: "/profession/hr",
   marketing: "/profession/marketing",
   reports: "/reports",
@@ -16,6 +22,14 @@ export const paths = {
   /** The Atom feed of board editions, generated at build time. */
   feed: "/feed.xml",
 } as const;
+
+/** Every edition's permanent page. */
+export const editionPaths = [
+  ...deepSearchEditions.map((edition) => paths.deepSearchEdition(edition)),
+  ...["hr", "marketing"].flatMap((id) =>
+    professionEditions.map((edition) => paths.professionEdition(id, edition)),
+  ),
+];
 
 export const prerenderedPaths = [
   paths.home,
@@ -30,4 +44,5 @@ export const prerenderedPaths = [
   paths.contact,
   paths.search,
   paths.import,
-] as const;
+  ...editionPaths,
+];

@@ -17,6 +17,8 @@ export const site = {
   email,
   tagline: "Evergreen, real-world evaluations of AI agents",
   cmsBaseUrl: env.VITE_API_BASE_URL,
+  /** The site's public origin, when the build is told it (canonical links, the feed's absolute links). */
+  siteUrl: env.VITE_SITE_URL,
   contactFormUrl: env.VITE_CONTACT_FORM_URL ?? mailto(`${product} contact`),
   newsletterUrl:
     env.VITE_NEWSLETTER_URL ??

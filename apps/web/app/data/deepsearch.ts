@@ -31,5 +31,7 @@ export const deepSearch2025_05: BoardOnPage<DeepSearchPreviousBoard> = {
 export type DeepSearchCurrentRow = DeepSearchCurrentBoard["rows"][number];
 export type DeepSearchPreviousRow = DeepSearchPreviousBoard["rows"][number];
 
-export const DEEPSEARCH_EDITIONS = ["2025.10", "2025.05"] as const;
-export type DeepSearchEdition = (typeof DEEPSEARCH_EDITIONS)[number];
+export {
+  deepSearchEditions as DEEPSEARCH_EDITIONS,
+  type DeepSearchEdition,
+} from "./editions";

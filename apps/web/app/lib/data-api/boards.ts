@@ -212,11 +212,8 @@ function professionBoard<Row extends ProfessionRow>(
   });
 }
 
-function deepSearchPage(edition: string): string {
-  return edition === "2025.10"
-    ? paths.deepSearch
-    : `${paths.deepSearch}?edition=${edition}`;
-}
+// Each edition's permanent page (its board's own page shows whichever edition is newest).
+const deepSearchPage = paths.deepSearchEdition;
 
 export function dataApiBoards(): BoardEdition[] {
   const scienceQa = loadScienceQaSnapshot();
@@ -274,16 +271,30 @@ export function dataApiBoards(): BoardEdition[] {
         { ...evaluationDate, value: (row) => row.evaluation_date },
       ],
     }),
-    professionBoard("recruiting", paths.recruiting, recruitingBoard, [
-      score("company_mapping", "Company-mapping", (row) => row.company_mapping),
-      score("people_to_info", "People-to-Info", (row) => row.people_to_info),
-      score("info_to_people", "Info-to-People", (row) => row.info_to_people),
-    ]),
-    professionBoard("marketing", paths.marketing, marketingBoard, [
-      score("e_commerce", "E-commerce", (row) => row.e_commerce),
-      score("app", "APP", (row) => row.app),
-      score("game", "Game", (row) => row.game),
-    ]),
+    professionBoard(
+      "recruiting",
+      paths.professionEdition("hr", "2025.06"),
+      recruitingBoard,
+      [
+        score(
+          "company_mapping",
+          "Company-mapping",
+          (row) => row.company_mapping,
+        ),
+        score("people_to_info", "People-to-Info", (row) => row.people_to_info),
+        score("info_to_people", "Info-to-People", (row) => row.info_to_people),
+      ],
+    ),
+    professionBoard(
+      "marketing",
+      paths.professionEdition("marketing", "2025.06"),
+      marketingBoard,
+      [
+        score("e_commerce", "E-commerce", (row) => row.e_commerce),
+        score("app", "APP", (row) => row.app),
+        score("game", "Game", (row) => row.game),
+      ],
+    ),
     defineBoard({
       board: "scienceqa",
       edition: "latest",

@@ -105,10 +105,10 @@ describe("/feed.xml", () => {
       entry.querySelector("link")!.getAttribute("href"),
     );
     expect(links).toEqual([
-      "/agi/aisearch",
-      "/profession/marketing",
-      "/profession/hr",
-      "/agi/aisearch?edition=2025.05",
+      "/agi/aisearch/2025.10",
+      "/profession/marketing/2025.06",
+      "/profession/hr/2025.06",
+      "/agi/aisearch/2025.05",
     ]);
     expect(entries[0]!.querySelector("published")!.textContent).toBe(
       "2025-10-24T00:00:00Z",
@@ -140,7 +140,7 @@ describe("/feed.xml", () => {
       "x&y leaderboard editions",
     );
     expect(absolute.querySelector("entry > link")!.getAttribute("href")).toBe(
-      "https://bench.example/agi/aisearch",
+      "https://bench.example/agi/aisearch/2025.10",
     );
   });
 });

@@ -1,15 +1,18 @@
-import { lazy } from "react";
+import { lazy, type ReactNode } from "react";
+import { useNavigate } from "react-router";
 
 import { AfterHydration } from "@/components/after-hydration";
 import { LazyBadgeEmbed } from "@/components/benchmark/lazy-badge-embed";
 import { defaultTableState } from "@/components/leaderboard/table-state";
 import { useTableState } from "@/components/leaderboard/use-table-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { paths } from "@/config/paths";
+import { deepSearch2025_10 } from "@/data/deepsearch";
 import {
-  DEEPSEARCH_EDITIONS,
-  deepSearch2025_10,
+  deepSearchEditions,
+  isDeepSearchEdition,
   type DeepSearchEdition,
-} from "@/data/deepsearch";
+} from "@/data/editions";
 import { entryName } from "@/lib/data-api/entry-names";
 
 import { DeepSearchCurrentTable } from "./deepsearch-tables";
@@ -27,29 +30,42 @@ const DeepSearchPreviousEdition = lazy(() =>
   })),
 );
 
-const DEFAULT_EDITION: DeepSearchEdition = "2025.10";
+const DEFAULT_EDITION: DeepSearchEdition = deepSearchEditions[0];
 
-function isEdition(value: string | null): value is DeepSearchEdition {
-  return DEEPSEARCH_EDITIONS.some((edition) => edition === value);
-}
-
-/** The two editions in tabs; the chosen edition is part of the URL like the table's sort and filters. */
-export function DeepSearchLeaderboard() {
+/**
+ * The editions in tabs, newest first. On the board's page the chosen edition is part of the URL's query like
+ * the table's sort and filters; on an edition's permanent page (`edition` given) a tab opens that edition's page.
+ */
+export function DeepSearchLeaderboard({
+  edition: pageEdition,
+  previousEdition,
+}: {
+  edition?: DeepSearchEdition;
+  /** The 2025.05 tab's content, imported with the page that shows it first (prerendered, no layout shift). */
+  previousEdition?: ReactNode;
+}) {
   const [state, setState] = useTableState();
-  const edition = isEdition(state.edition) ? state.edition : DEFAULT_EDITION;
+  const navigate = useNavigate();
+  const edition =
+    pageEdition ??
+    (isDeepSearchEdition(state.edition) ? state.edition : DEFAULT_EDITION);
   return (
     <Tabs
       value={edition}
-      onValueChange={(value) =>
+      onValueChange={(value) => {
+        if (pageEdition) {
+          void navigate(paths.deepSearchEdition(value));
+          return;
+        }
         // Each edition has its own columns, so a new edition starts from its published view.
         setState({
           ...defaultTableState,
           edition: value === DEFAULT_EDITION ? null : value,
-        })
-      }
+        });
+      }}
     >
       <TabsList aria-label="Leaderboard edition">
-        {DEEPSEARCH_EDITIONS.map((value) => (
+        {deepSearchEditions.map((value) => (
           <TabsTrigger key={value} value={value}>
             {value}
           </TabsTrigger>
@@ -68,9 +84,11 @@ export function DeepSearchLeaderboard() {
         />
       </TabsContent>
       <TabsContent value="2025.05">
-        <AfterHydration>
-          <DeepSearchPreviousEdition />
-        </AfterHydration>
+        {previousEdition ?? (
+          <AfterHydration>
+            <DeepSearchPreviousEdition />
+          </AfterHydration>
+        )}
       </TabsContent>
     </Tabs>
   );

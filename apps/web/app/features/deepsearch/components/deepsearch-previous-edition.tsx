@@ -1,6 +1,7 @@
 import { LazyBadgeEmbed } from "@/components/benchmark/lazy-badge-embed";
 import type { LeaderboardColumn } from "@/components/leaderboard/columns";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
+import { paths } from "@/config/paths";
 import { site } from "@/config/site";
 import {
   deepSearch2025_05,
@@ -93,7 +94,7 @@ export function DeepSearchPreviousEdition() {
         edition="2025.05"
         rows={deepSearch2025_05.rows}
         name={entryName.agentAndMode}
-        pagePath="/agi/aisearch?edition=2025.05"
+        pagePath={paths.deepSearchEdition("2025.05")}
       />
       <BandChart
         title="Score distribution of the published 2025.05 results (lower bound of each accuracy band)"

@@ -12,6 +12,7 @@ import type { BoardInfo } from "@/components/leaderboard/export";
 import { PageHeader, Section } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { benchmarkNames, site } from "@/config/site";
+import { professionEditions } from "@/data/editions";
 import {
   marketingBoard,
   marketingTasks,
@@ -24,6 +25,8 @@ import { ProfessionLeaderboard } from "./profession-leaderboard";
 import { TaskTable } from "./task-table";
 
 // The paper is the one edition of both boards so far.
+const EDITION = professionEditions[0];
+
 function boardInfo(
   board: string,
   slug: string,
@@ -31,8 +34,8 @@ function boardInfo(
 ): BoardInfo {
   return {
     board,
-    edition: "2025.06",
-    slug: `${slug}-2025.06`,
+    edition: EDITION,
+    slug: `${slug}-${EDITION}`,
     sources: data.source,
     retrieved: data.retrieved,
   };
@@ -95,11 +98,16 @@ function ProfessionBenchmarkPage({
   );
 }
 
-export function RecruitingBenchmark() {
+/** `edition` given: the edition's permanent page, titled with it. */
+export function RecruitingBenchmark({ edition }: { edition?: string }) {
   return (
     <ProfessionBenchmarkPage
       area="Recruiting (HR)"
-      title={benchmarkNames.recruiting}
+      title={
+        edition
+          ? `${benchmarkNames.recruiting} ${edition}`
+          : benchmarkNames.recruiting
+      }
       intro="Can an agent do a headhunter’s research? 50 real recruiting tasks, all solvable from public information, across company mapping (44%), people-to-info (26%) and info-to-people (30%)."
       leaderboard={
         <>
@@ -136,7 +144,7 @@ export function RecruitingBenchmark() {
           />
           <LazyBadgeEmbed
             board="recruiting"
-            edition="2025.06"
+            edition={EDITION}
             rows={recruitingBoard.rows}
             name={entryName.agent}
           />
@@ -180,11 +188,15 @@ export function RecruitingBenchmark() {
   );
 }
 
-export function MarketingBenchmark() {
+export function MarketingBenchmark({ edition }: { edition?: string }) {
   return (
     <ProfessionBenchmarkPage
       area="Marketing"
-      title={benchmarkNames.marketing}
+      title={
+        edition
+          ? `${benchmarkNames.marketing} ${edition}`
+          : benchmarkNames.marketing
+      }
       intro="Can an agent find the right influencers for a campaign? The marketing benchmark focuses on influencer (KOL) search: 50 real advertiser requirements and a pool of 836 candidate influencers on YouTube, Instagram and TikTok."
       leaderboard={
         <>
@@ -213,7 +225,7 @@ export function MarketingBenchmark() {
           />
           <LazyBadgeEmbed
             board="marketing"
-            edition="2025.06"
+            edition={EDITION}
             rows={marketingBoard.rows}
             name={entryName.agent}
           />

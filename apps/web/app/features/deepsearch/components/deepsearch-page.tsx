@@ -1,0 +1,75 @@
+import { lazy, type ReactNode } from "react";
+
+import { AfterHydration } from "@/components/after-hydration";
+import { Citation } from "@/components/benchmark/citation";
+import { EvaluationCard, Notes } from "@/components/benchmark/evaluation-card";
+import {
+  Downloads,
+  OpenSource,
+  SubmitContact,
+} from "@/components/benchmark/resources";
+import { PageHeader, Section } from "@/components/page-header";
+import { Badge } from "@/components/ui/badge";
+import { benchmarkNames } from "@/config/site";
+import type { DeepSearchEdition } from "@/data/editions";
+
+import { deepSearchEvaluationFacts, deepSearchNotes } from "../content";
+import { DeepSearchLeaderboard } from "./deepsearch-leaderboard";
+
+// Below the leaderboard: loaded after hydration, not part of the page's initial JavaScript.
+const EditionComparison = lazy(() =>
+  import("./edition-comparison").then((module) => ({
+    default: module.EditionComparison,
+  })),
+);
+
+/**
+ * The DeepSearch page: the board's own (newest edition by default, the edition in the URL's query
+ * when a reader picks another tab) or an edition's permanent page (`edition` given).
+ */
+export function DeepSearchPage({
+  edition,
+  previousEdition,
+}: {
+  edition?: DeepSearchEdition;
+  previousEdition?: ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader
+        eyebrow={<Badge variant="agi">AGI Tracking · Tool Usage</Badge>}
+        title={
+          edition
+            ? `${benchmarkNames.deepSearch} ${edition}`
+            : benchmarkNames.deepSearch
+        }
+      >
+        <p>
+          How well do AI search agents find answers that take a human expert
+          real digging? DeepSearch measures tool use with 100 deep-search tasks
+          per edition, written by subject-matter experts.
+        </p>
+      </PageHeader>
+      <Section title="Leaderboard" id="leaderboard">
+        <DeepSearchLeaderboard
+          edition={edition}
+          previousEdition={previousEdition}
+        />
+      </Section>
+      <Section title="Compare editions" id="compare-editions">
+        <AfterHydration>
+          <EditionComparison />
+        </AfterHydration>
+      </Section>
+      <Notes items={deepSearchNotes} />
+      <EvaluationCard facts={deepSearchEvaluationFacts} />
+      <Downloads datasetName="DeepSearch" />
+      <OpenSource />
+      <Citation />
+      <SubmitContact title="Submit your agent">
+        Building a search agent? Send us a public access link and we will
+        evaluate it in the next refresh and contact you with the results.
+      </SubmitContact>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { paths } from "@/config/paths";
+import { benchmarkNames } from "@/config/site";
+import { isProfessionEdition } from "@/data/editions";
+import { marketingBoard, recruitingBoard } from "@/data/profession";
+import {
+  MarketingBenchmark,
+  RecruitingBenchmark,
+} from "@/features/profession/components/profession-benchmark";
+import { canonicalLink, datasetJsonLd, pageMeta } from "@/lib/seo";
+
+import type { Route } from "./+types/profession-edition";
+import NotFoundRoute, { meta as notFoundMeta } from "./not-found";
+
+const boards = {
+  hr: {
+    name: benchmarkNames.recruiting,
+    summary:
+      "AI agents on 50 real headhunting tasks (company mapping, people-to-info, info-to-people)",
+    sources: recruitingBoard.source,
+    variables: [
+      "Average",
+      "Company-mapping",
+      "People-to-Info",
+      "Info-to-People",
+    ],
+    Page: RecruitingBenchmark,
+  },
+  marketing: {
+    name: benchmarkNames.marketing,
+    summary:
+      "AI agents search 836 candidate influencers for 50 real advertiser briefs across e-commerce, app and game clients",
+    sources: marketingBoard.source,
+    variables: ["Average", "E-commerce", "APP", "Game"],
+    Page: MarketingBenchmark,
+  },
+} as const;
+
+const boardOf = (id: string) =>
+  id === "hr" || id === "marketing" ? boards[id] : undefined;
+
+export function meta({ params }: Route.MetaArgs) {
+  const board = boardOf(params.professionId);
+  if (!board || !isProfessionEdition(params.edition)) return notFoundMeta();
+  const page = {
+    title: `${board.name} ${params.edition} leaderboard`,
+    description: `${board.name} edition ${params.edition}: ${board.summary}. This address always shows edition ${params.edition}.`,
+  };
+  const path = paths.professionEdition(params.professionId, params.edition);
+  return [
+    ...pageMeta(page),
+    ...canonicalLink(path),
+    datasetJsonLd({
+      name: page.title,
+      description: page.description,
+      path,
+      sources: board.sources,
+      variables: board.variables,
+    }),
+  ];
+}
+
+/** A profession edition's permanent page; any other profession or edition id is the 404 page. */
+export default function ProfessionEditionRoute({
+  params,
+}: Route.ComponentProps) {
+  const board = boardOf(params.professionId);
+  if (!board || !isProfessionEdition(params.edition)) return <NotFoundRoute />;
+  return <board.Page edition={params.edition} />;
+}
