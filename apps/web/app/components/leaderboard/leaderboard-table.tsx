@@ -1,9 +1,7 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, Download } from "lucide-react";
-import { useId, useMemo, useState, type ReactNode } from "react";
+import { useId, useMemo, type ReactNode } from "react";
 
 import { RankLabel } from "@/components/medal";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import {
   Table,
   TableBody,
@@ -13,15 +11,20 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { compareText } from "@/lib/compare-text";
 import { formatText } from "@/lib/format";
 import { sortRows, type RawValue } from "@/lib/sort";
 import { sharedRanks } from "@/lib/ties";
 import { cn } from "@/lib/utils";
 
+import { ColumnGuide, columnNote } from "./column-guide";
 import { exportFieldsOf, type Facet, type LeaderboardColumn } from "./columns";
+import { DownloadButtons } from "./download-buttons";
 import type { BoardInfo, ExportView } from "./export";
-import { nextSort, type FacetKey, type TableState } from "./table-state";
+import { FacetSelect } from "./facet-select";
+import { FilterInput } from "./filter-input";
+import { activeFacets, filterRows } from "./filter-rows";
+import { SortIcon } from "./sort-icon";
+import { nextSort, type TableState } from "./table-state";
 import { useTableState } from "./use-table-state";
 
 export type LeaderboardTableProps<Row> = {
@@ -42,15 +45,6 @@ export type LeaderboardTableProps<Row> = {
   info: BoardInfo;
   emptyMessage?: string;
 };
-
-function facetOptions<Row>(rows: readonly Row[], facet: Facet<Row>): string[] {
-  const values = new Set<string>();
-  for (const row of rows) {
-    const value = facet.value(row);
-    if (value) values.add(value);
-  }
-  return [...values].sort(compareText);
-}
 
 // Rank and name stay in view while the other columns scroll sideways (the rank column's width is
 // fixed so the name column knows where to stick).
@@ -89,15 +83,11 @@ export function LeaderboardTable<Row>({
   const allColumns = [rankColumn, name, ...columns];
   const tied = useMemo(() => sharedRanks(rows.map(rank)), [rows, rank]);
 
-  // A facet shows only when the data has it; a URL value that matches no option is ignored.
-  const activeFacets = facets
-    .map((facet) => ({ facet, options: facetOptions(rows, facet) }))
-    .filter(({ options }) => options.length > 0);
-  const chosen = new Map<FacetKey, string>();
-  for (const { facet, options } of activeFacets) {
-    const value = state.facets[facet.key];
-    if (value && options.includes(value)) chosen.set(facet.key, value);
-  }
+  const { active: shownFacets, chosen } = activeFacets(
+    rows,
+    facets,
+    state.facets,
+  );
   const sortColumn = state.sort
     ? allColumns.find((column) => column.id === state.sort?.column)
     : undefined;
@@ -109,26 +99,16 @@ export function LeaderboardTable<Row>({
           direction: state.sort.direction,
         }
       : null;
-  const query = state.q.toLocaleLowerCase();
-
-  const visible = (() => {
-    const filtered = rows.filter(
-      (row) =>
-        activeFacets.every(({ facet }) => {
-          const value = chosen.get(facet.key);
-          return value === undefined || facet.value(row) === value;
-        }) &&
-        (!query ||
-          search.fields(row).some((field) =>
-            String(field ?? "")
-              .toLocaleLowerCase()
-              .includes(query),
-          )),
-    );
-    return sort
-      ? sortRows(filtered, sort.kind, sort.column.value, sort.direction)
-      : filtered;
-  })();
+  const query = state.q;
+  const filtered = filterRows(rows, {
+    facets: shownFacets.map(({ facet }) => facet),
+    chosen,
+    query,
+    fields: search.fields,
+  });
+  const visible = sort
+    ? sortRows(filtered, sort.kind, sort.column.value, sort.direction)
+    : filtered;
 
   const filtering = query !== "" || chosen.size > 0;
   const update = (patch: Partial<TableState>, replace = false) =>
@@ -173,7 +153,7 @@ export function LeaderboardTable<Row>({
             onChange={(q) => update({ q }, state.q !== "")}
           />
         </div>
-        {activeFacets.map(({ facet, options }) => (
+        {shownFacets.map(({ facet, options }) => (
           <FacetSelect
             key={facet.key}
             facet={facet}
@@ -320,177 +300,6 @@ export function LeaderboardTable<Row>({
           disabled={disabled}
         />
       </div>
-    </div>
-  );
-}
-
-/** What a column means, in words: its description, unit and direction. */
-export function columnNote<Row>(column: LeaderboardColumn<Row>): string {
-  return [
-    column.description,
-    column.unit && `Unit: ${column.unit}.`,
-    column.lowerIsBetter && "Lower is better.",
-  ]
-    .filter(Boolean)
-    .join(" ");
-}
-
-/**
- * The column descriptions for everyone, not only mouse users (a `title` is never shown on focus):
- * a disclosure under the table, and each sort button's accessible description.
- */
-function ColumnGuide<Row>({
-  idPrefix,
-  columns,
-}: {
-  idPrefix: string;
-  columns: readonly LeaderboardColumn<Row>[];
-}) {
-  const described = columns.filter((column) => columnNote(column));
-  if (described.length === 0) return null;
-  return (
-    <details className="text-sm">
-      <summary className="w-fit cursor-pointer rounded font-medium focus-visible:outline-2 focus-visible:outline-primary">
-        About the columns
-      </summary>
-      <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
-        {described.map((column) => (
-          <div key={column.id} className="contents">
-            <dt className="font-medium">{column.header}</dt>
-            <dd
-              id={`${idPrefix}-${column.id}`}
-              className="mb-1 text-muted-foreground sm:mb-0"
-            >
-              {columnNote(column)}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </details>
-  );
-}
-
-function SortIcon({ direction }: { direction: "asc" | "desc" | undefined }) {
-  const className = "size-3.5 shrink-0";
-  if (direction === "asc") return <ArrowUp aria-hidden className={className} />;
-  if (direction === "desc")
-    return <ArrowDown aria-hidden className={className} />;
-  return (
-    <ArrowUpDown
-      aria-hidden
-      className={cn(className, "text-muted-foreground opacity-60")}
-    />
-  );
-}
-
-/** The text filter: typing stays smooth while the URL follows; Back (a URL change from outside) refills it. */
-function FilterInput({
-  id,
-  value,
-  disabled,
-  onChange,
-}: {
-  id: string;
-  value: string;
-  disabled: boolean;
-  onChange: (value: string) => void;
-}) {
-  const [draft, setDraft] = useState(value);
-  const [synced, setSynced] = useState(value);
-  if (value !== synced) {
-    setSynced(value);
-    if (value !== draft.trim()) setDraft(value);
-  }
-  return (
-    <Input
-      id={id}
-      type="search"
-      autoComplete="off"
-      className="disabled:cursor-default disabled:opacity-100"
-      disabled={disabled}
-      value={draft}
-      onChange={(event) => {
-        setDraft(event.target.value);
-        onChange(event.target.value);
-      }}
-    />
-  );
-}
-
-function FacetSelect<Row>({
-  facet,
-  options,
-  value,
-  disabled,
-  onChange,
-}: {
-  facet: Facet<Row>;
-  options: readonly string[];
-  value: string;
-  disabled: boolean;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {facet.label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-10 max-w-full rounded-md border border-border bg-background px-3 text-sm"
-      >
-        <option value="">{facet.allLabel}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function DownloadButtons({
-  onDownload,
-  disabled,
-}: {
-  onDownload: (view: ExportView["kind"], format: "csv" | "json") => void;
-  disabled: boolean;
-}) {
-  const groups = [
-    { view: "current", text: "This view", name: "current view" },
-    { view: "full", text: "Full board", name: "full board" },
-  ] as const;
-  return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      {groups.map((group) => (
-        <div
-          key={group.view}
-          role="group"
-          aria-label={`Download ${group.name}`}
-          className="flex items-center gap-1.5"
-        >
-          <Download aria-hidden className="size-4" />
-          <span>{group.text}:</span>
-          {(["csv", "json"] as const).map((format) => (
-            <Button
-              key={format}
-              variant="outline"
-              size="sm"
-              className="h-8 px-2.5 disabled:opacity-100"
-              disabled={disabled}
-              aria-label={`Download ${format.toUpperCase()} (${group.name})`}
-              onClick={() => onDownload(group.view, format)}
-            >
-              {format.toUpperCase()}
-            </Button>
-          ))}
-        </div>
-      ))}
     </div>
   );
 }

@@ -1,0 +1,47 @@
+import type { LeaderboardColumn } from "./columns";
+
+/** What a column means, in words: its description, unit and direction. */
+export function columnNote<Row>(column: LeaderboardColumn<Row>): string {
+  return [
+    column.description,
+    column.unit && `Unit: ${column.unit}.`,
+    column.lowerIsBetter && "Lower is better.",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/**
+ * The column descriptions for everyone, not only mouse users (a `title` is never shown on focus):
+ * a disclosure under the table, and each sort button's accessible description.
+ */
+export function ColumnGuide<Row>({
+  idPrefix,
+  columns,
+}: {
+  idPrefix: string;
+  columns: readonly LeaderboardColumn<Row>[];
+}) {
+  const described = columns.filter((column) => columnNote(column));
+  if (described.length === 0) return null;
+  return (
+    <details className="text-sm">
+      <summary className="w-fit cursor-pointer rounded font-medium focus-visible:outline-2 focus-visible:outline-primary">
+        About the columns
+      </summary>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+        {described.map((column) => (
+          <div key={column.id} className="contents">
+            <dt className="font-medium">{column.header}</dt>
+            <dd
+              id={`${idPrefix}-${column.id}`}
+              className="mb-1 text-muted-foreground sm:mb-0"
+            >
+              {columnNote(column)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
