@@ -117,6 +117,17 @@ test('the cache evicts the least recently used entry', () => {
   assert.equal(cache.get('b'), undefined);
 });
 
+test('a cache bounded at 0 entries keeps nothing; a bound of 2 keeps 2', () => {
+  const entry = { status: 200, headers: {}, body: Buffer.from('{}'), etag: 'W/"x"' };
+  const none = new ResponseCache(0);
+  none.set('a', entry, none.generation);
+  assert.equal(none.get('a'), undefined);
+  assert.equal(none.size, 0);
+  const two = new ResponseCache(2);
+  for (const key of ['a', 'b', 'c']) two.set(key, entry, two.generation);
+  assert.equal(two.size, 2);
+});
+
 test('CMS_CACHE=off switches the in-process cache off', () => {
   assert.equal(readCacheSettings({ CMS_CACHE: 'off' }).inProcess, false);
   assert.equal(readCacheSettings({}).inProcess, true);

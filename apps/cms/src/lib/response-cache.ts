@@ -1,5 +1,8 @@
-// In-process cache of public read responses. Every content write bumps the generation, which empties the cache
-// and stops a read that was in flight during the write from storing what it read.
+import { LRUCache } from 'lru-cache';
+
+// In-process cache of public read responses: an LRU (the `lru-cache` package) bounded by entry count. Every
+// content write bumps the generation, which empties the cache and stops a read that was in flight during the
+// write from storing what it read.
 
 export interface CachedResponse {
   status: number;
@@ -9,44 +12,36 @@ export interface CachedResponse {
 }
 
 export class ResponseCache {
-  private readonly entries = new Map<string, CachedResponse>();
+  private readonly entries: LRUCache<string, CachedResponse> | undefined;
   private currentGeneration = 0;
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(maxEntries: number) {
+    // lru-cache needs a bound of at least 1; 0 entries means the cache keeps nothing.
+    this.entries = maxEntries > 0 ? new LRUCache({ max: maxEntries }) : undefined;
+  }
 
   get generation(): number {
     return this.currentGeneration;
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.entries?.size ?? 0;
   }
 
+  /** The stored answer, which becomes the most recently used. */
   get(key: string): CachedResponse | undefined {
-    const entry = this.entries.get(key);
-    if (entry) {
-      // Map keeps insertion order: re-inserting makes this the most recently used entry.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry;
+    return this.entries?.get(key);
   }
 
   /** Stores the entry unless content changed since `generation` was read. */
   set(key: string, entry: CachedResponse, generation: number): void {
-    if (generation !== this.currentGeneration || this.maxEntries <= 0) return;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+    if (generation !== this.currentGeneration) return;
+    this.entries?.set(key, entry);
   }
 
   invalidate(): void {
     this.currentGeneration += 1;
-    this.entries.clear();
+    this.entries?.clear();
   }
 }
 
