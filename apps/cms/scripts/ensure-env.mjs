@@ -72,8 +72,8 @@ if (additions.length > 0) {
 if (generatedPassword) {
   console.log(
     [
-      'cms: first start: the admin account is created with this login (shown this once; it is saved in the',
-      `     git-ignored ${envPath}; change the password in the admin panel):`,
+      'cms: first start: when no admin account exists yet, one is created with this login (shown this once; it is',
+      `     saved in the git-ignored ${envPath}; change the password in the admin panel):`,
       `       e-mail:   ${GENERATED_ADMIN_EMAIL}`,
       `       password: ${generatedPassword}`,
     ].join('\n'),
