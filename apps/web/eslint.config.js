@@ -5,6 +5,18 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// build-time/ runs in Node at build time (file system, the CMS); browser code never imports it, by alias or
+// by relative path. The data API generator (app/lib/data-api, run by vite.config.ts) and tests may.
+const buildTimeOnly = {
+  group: ["**/build-time", "**/build-time/**"],
+  message: "build-time/ is build-time code: the browser must not import it.",
+};
+const buildTimeCode = [
+  "app/lib/data-api/**",
+  "app/**/*.test.{ts,tsx}",
+  "app/**/*.testing.ts",
+];
+
 export default tseslint.config(
   { ignores: ["build", ".react-router", "test-results", "playwright-report"] },
   js.configs.recommended,
@@ -36,6 +48,25 @@ export default tseslint.config(
     // One-way imports: shared code (components, lib, config, data) never reaches into features
     // or routes, and a feature never imports another feature.
     files: ["app/components/**", "app/lib/**", "app/config/**", "app/data/**"],
+    ignores: buildTimeCode,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/features/*", "@/routes/*"],
+              message: "Shared code must not import features or routes.",
+            },
+            buildTimeOnly,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Build-time code inside app/ (the data API generator and its tests) may read build-time/.
+    files: buildTimeCode,
     rules: {
       "no-restricted-imports": [
         "error",
@@ -48,6 +79,12 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ["app/routes/**", "app/root.tsx"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [buildTimeOnly] }],
     },
   },
   ...[
@@ -70,6 +107,7 @@ export default tseslint.config(
               group: ["@/features/*", `!@/features/${feature}`, "@/routes/*"],
               message: "Features do not import each other or routes.",
             },
+            buildTimeOnly,
           ],
         },
       ],

@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 
-import { prerenderedPaths } from "./app/config/paths";
+import { prerenderedPathsOf } from "./app/config/paths";
+import { readEditionLists } from "./build-time/board-files";
 
 // Static-first: every fixed route is prerendered to real HTML at build time and
 // hydrates into the SPA; /profession/<other id> falls back to the SPA shell.
@@ -8,5 +9,8 @@ import { prerenderedPaths } from "./app/config/paths";
 export default {
   appDirectory: "app",
   ssr: false,
-  prerender: [...prerenderedPaths],
+  // The edition pages of the boards folder this build reads (vite.config.ts chose it: the snapshot, or
+  // the CMS's published editions).
+  prerender: () =>
+    prerenderedPathsOf(readEditionLists(process.env.XBENCH_BOARDS_DIR)),
 } satisfies Config;

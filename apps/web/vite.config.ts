@@ -12,6 +12,8 @@ import { validateBundledData } from "./app/data/validate";
 import { dataApiBoards } from "./app/lib/data-api/boards";
 import { buildDataApi } from "./app/lib/data-api/build";
 import { buildFeed, FEED_PATH } from "./app/lib/data-api/feed";
+import { readBoardFiles } from "./build-time/board-files";
+import { resolveBoardsDir, SNAPSHOT_DIR } from "./build-time/boards-source";
 
 // The site's settings are inlined at build time; a malformed one fails here, naming the setting.
 function validateEnvPlugin(): Plugin {
@@ -25,8 +27,14 @@ function validateEnvPlugin(): Plugin {
 
 // The bundled boards ship as typed JSON without zod in the browser; they are checked here, once per
 // build or dev server start, so a malformed file fails the build instead of a page.
-function validateBundledDataPlugin(): Plugin {
-  return { name: "validate-bundled-data", buildStart: validateBundledData };
+function validateBundledDataPlugin(boardsDir: string): Plugin {
+  return {
+    name: "validate-bundled-data",
+    buildStart: () => {
+      validateBundledData();
+      readBoardFiles(boardsDir);
+    },
+  };
 }
 
 // Chunks a page loads at start, grouped by hand (docs/decisions/0009): on HTTP/1.1 every file is a
@@ -134,16 +142,17 @@ function clientChunkGraphPlugin(): Plugin {
 // The static data API and the badges (docs/data-api.md): generated from the bundled boards and the
 // CMS seed, checked against their zod schemas, and emitted into the client build only (React Router
 // also runs a server build for prerendering). The dev server answers the same paths from memory.
-function dataApiPlugin(): Plugin {
+function dataApiPlugin(boardsDir: string): Plugin {
   let siteUrl: string | undefined;
   // The data API, the badges and /feed.xml (an Atom feed of every board edition).
   const files = () => {
-    const feed = buildFeed(dataApiBoards(), {
+    const boards = dataApiBoards(boardsDir);
+    const feed = buildFeed(boards, {
       product,
       email: teamEmail,
       siteUrl,
     });
-    return [...buildDataApi(), { path: FEED_PATH, content: feed }];
+    return [...buildDataApi(boards), { path: FEED_PATH, content: feed }];
   };
   const contentType = (path: string) =>
     path.endsWith(".svg")
@@ -181,17 +190,58 @@ function dataApiPlugin(): Plugin {
   };
 }
 
+// Where the boards come from (build-time/boards-source.ts): the committed snapshot, or with
+// BOARDS_SOURCE=cms the CMS's published editions, written beside the build (the rebuild service). React
+// Router loads this file several times in one build; the first load decides for all of them
+// (XBENCH_BOARDS_DIR), so one build never mixes two states of the CMS.
+const buildDir = process.env.WEB_BUILD_DIR ?? "build";
+const boardsDir =
+  process.env.XBENCH_BOARDS_DIR ??
+  (await resolveBoardsDir({
+    source: process.env.BOARDS_SOURCE,
+    cmsUrl:
+      process.env.CMS_BUILD_URL ??
+      `http://127.0.0.1:${process.env.CMS_PORT ?? "1337"}`,
+    outDir: path.resolve(buildDir, "..", `.boards-${path.basename(buildDir)}`),
+  }));
+
+// react-router.config.ts lists the edition pages to prerender from the same folder.
+process.env.XBENCH_BOARDS_DIR = boardsDir;
+
+// The pages import the snapshot's board files (app/data/boards, so that typecheck, tests and the configs
+// see real files); a build from another folder is pointed at its files here.
+function boardsFolderPlugin(): Plugin {
+  return {
+    name: "boards-folder",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (boardsDir === SNAPSHOT_DIR) return null;
+      const resolved = await this.resolve(source, importer, {
+        ...options,
+        skipSelf: true,
+      });
+      if (!resolved || !resolved.id.startsWith(`${SNAPSHOT_DIR}/`)) return null;
+      return path.join(boardsDir, path.relative(SNAPSHOT_DIR, resolved.id));
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    boardsFolderPlugin(),
     validateEnvPlugin(),
-    validateBundledDataPlugin(),
-    dataApiPlugin(),
+    validateBundledDataPlugin(boardsDir),
+    dataApiPlugin(boardsDir),
     clientChunkGraphPlugin(),
     tailwindcss(),
     reactRouter(),
   ],
   resolve: {
-    alias: { "@": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: {
+      // Globs of board editions (data/deepsearch.ts, data/profession.ts) list this folder's files.
+      "@boards": boardsDir,
+      "@": fileURLToPath(new URL("./app", import.meta.url)),
+    },
   },
   server: { host: "127.0.0.1" },
   build: {

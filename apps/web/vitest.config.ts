@@ -5,11 +5,14 @@ import { defineConfig } from "vitest/config";
 // Separate from vite.config.ts: the React Router plugin is for builds, not for unit tests.
 export default defineConfig({
   resolve: {
-    alias: { "@": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: {
+      "@boards": fileURLToPath(new URL("./app/data/boards", import.meta.url)),
+      "@": fileURLToPath(new URL("./app", import.meta.url)),
+    },
   },
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}"],
+    include: ["{app,build-time}/**/*.test.{ts,tsx}"],
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
   },

@@ -22,6 +22,7 @@ interface SeedEntry {
   mode: string | null;
   evaluationDate: string | null;
   verification: string | null;
+  companyBasis?: string | null;
   values: Record<string, string | number | null>;
 }
 

@@ -1,4 +1,4 @@
-import { deepSearchEditions, professionEditions } from "../data/editions";
+import { editionLists, type EditionLists } from "../data/editions";
 
 // Every href of the site, in one place.
 export const paths = {
@@ -23,15 +23,24 @@ export const paths = {
   feed: "/feed.xml",
 } as const;
 
-/** Every edition's permanent page. */
-export const editionPaths = [
-  ...deepSearchEditions.map((edition) => paths.deepSearchEdition(edition)),
-  ...["hr", "marketing"].flatMap((id) =>
-    professionEditions.map((edition) => paths.professionEdition(id, edition)),
+/** Every edition's permanent page, for the given lists of editions. */
+export const editionPathsOf = (lists: EditionLists) => [
+  ...(lists.deepsearch ?? []).map((edition) =>
+    paths.deepSearchEdition(edition),
+  ),
+  ...(lists.recruiting ?? []).map((edition) =>
+    paths.professionEdition("hr", edition),
+  ),
+  ...(lists.marketing ?? []).map((edition) =>
+    paths.professionEdition("marketing", edition),
   ),
 ];
 
-export const prerenderedPaths = [
+/** Every edition's permanent page. */
+export const editionPaths = editionPathsOf(editionLists);
+
+/** Every prerendered page; react-router.config.ts passes the lists of the boards folder the build reads. */
+export const prerenderedPathsOf = (lists: EditionLists) => [
   paths.home,
   paths.agi,
   paths.scienceQa,
@@ -44,5 +53,7 @@ export const prerenderedPaths = [
   paths.contact,
   paths.search,
   paths.import,
-  ...editionPaths,
+  ...editionPathsOf(lists),
 ];
+
+export const prerenderedPaths = prerenderedPathsOf(editionLists);

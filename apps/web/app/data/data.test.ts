@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
+import { readBoardFiles } from "../../build-time/board-files";
 import { capabilityMatrix } from "./capabilities";
-import { deepSearch2025_05, deepSearch2025_10 } from "./deepsearch";
+import { deepSearch2025_05, deepSearch2025_10 } from "./deepsearch.testing";
 import {
   marketingBoard,
   marketingTasks,
@@ -49,7 +50,14 @@ describe("bundled leaderboards", () => {
   });
 
   it("cites at least one source and an edition for every board", () => {
-    for (const { data } of bundledFiles) {
+    const files = readBoardFiles();
+    const boards = [
+      ...files.deepsearch,
+      ...files.recruiting,
+      ...files.marketing,
+    ];
+    expect(boards).toHaveLength(4);
+    for (const { data } of [...boards, ...bundledFiles]) {
       expect(data.source.length).toBeGreaterThan(0);
       expect(data.edition).not.toBe("");
     }

@@ -1,37 +1,117 @@
-// Only the fields the pages show: named JSON imports let the bundler leave each file's long
-// `edition` and `notes` text out of the browser (the data API, built in Node, reads the whole files).
-import {
-  retrieved as retrieved202505,
-  rows as rows202505,
-  source as source202505,
-} from "./deepsearch-2025-05.json";
-import {
-  retrieved as retrieved202510,
-  rows as rows202510,
-  source as source202510,
-} from "./deepsearch-2025-10.json";
+import { deepSearchEditions } from "./editions";
 import type {
   BoardOnPage,
   DeepSearchCurrentBoard,
   DeepSearchPreviousBoard,
 } from "./schema";
 
-// Validated against ./schema at build time and in data.test.ts.
-export const deepSearch2025_10: BoardOnPage<DeepSearchCurrentBoard> = {
-  source: source202510,
-  retrieved: retrieved202510,
-  rows: rows202510,
-};
-export const deepSearch2025_05: BoardOnPage<DeepSearchPreviousBoard> = {
-  source: source202505,
-  retrieved: retrieved202505,
-  rows: rows202505,
-};
-
 export type DeepSearchCurrentRow = DeepSearchCurrentBoard["rows"][number];
 export type DeepSearchPreviousRow = DeepSearchPreviousBoard["rows"][number];
 
-export {
-  deepSearchEditions as DEEPSEARCH_EDITIONS,
-  type DeepSearchEdition,
-} from "./editions";
+// Every edition in the boards folder the build reads (the committed snapshot or the CMS's published
+// editions). Named imports only: the bundler leaves each file's long `edition` and `notes` text out of
+// the browser (the data API, built in Node, reads the whole files). Validated at build time
+// (build-time/board-files.ts) and in data.test.ts.
+const rowsOf = import.meta.glob<
+  readonly (DeepSearchCurrentRow | DeepSearchPreviousRow)[]
+>("@boards/deepsearch/*.json", { eager: true, import: "rows" });
+const sourceOf = import.meta.glob<string[]>("@boards/deepsearch/*.json", {
+  eager: true,
+  import: "source",
+});
+const retrievedOf = import.meta.glob<string>("@boards/deepsearch/*.json", {
+  eager: true,
+  import: "retrieved",
+});
+
+const fileOf = (edition: string) =>
+  Object.keys(rowsOf).find((file) => file.endsWith(`/${edition}.json`)) ?? "";
+
+/**
+ * One DeepSearch edition in its published shape: `full` (products with cost and time per task) or
+ * `bands` (models and modes, accuracy bands only, as 2025.05 was published).
+ */
+export type DeepSearchEditionBoard =
+  | {
+      edition: string;
+      layout: "full";
+      board: BoardOnPage<DeepSearchCurrentBoard>;
+    }
+  | {
+      edition: string;
+      layout: "bands";
+      board: BoardOnPage<DeepSearchPreviousBoard>;
+    };
+
+const isCurrentRow = (
+  row: DeepSearchCurrentRow | DeepSearchPreviousRow,
+): row is DeepSearchCurrentRow => "product" in row;
+const isPreviousRow = (
+  row: DeepSearchCurrentRow | DeepSearchPreviousRow,
+): row is DeepSearchPreviousRow => !isCurrentRow(row);
+
+function editionBoard(edition: string): DeepSearchEditionBoard {
+  const file = fileOf(edition);
+  const rows = rowsOf[file] ?? [];
+  const provenance = {
+    source: sourceOf[file] ?? [],
+    retrieved: retrievedOf[file] ?? "",
+  };
+  const currentRows = rows.filter(isCurrentRow);
+  return currentRows.length > 0
+    ? {
+        edition,
+        layout: "full",
+        board: { ...provenance, rows: currentRows },
+      }
+    : {
+        edition,
+        layout: "bands",
+        board: { ...provenance, rows: rows.filter(isPreviousRow) },
+      };
+}
+
+/** Every published edition, newest first (the first is the board page's default). */
+export const deepSearchBoards: readonly DeepSearchEditionBoard[] =
+  deepSearchEditions.map(editionBoard);
+
+export type DeepSearchFullEdition = Extract<
+  DeepSearchEditionBoard,
+  { layout: "full" }
+>;
+export type DeepSearchBandsEdition = Extract<
+  DeepSearchEditionBoard,
+  { layout: "bands" }
+>;
+
+const isFull = (
+  entry: DeepSearchEditionBoard,
+): entry is DeepSearchFullEdition => entry.layout === "full";
+
+const newestFull = deepSearchBoards.find(isFull);
+if (!newestFull) {
+  throw new Error(
+    "DeepSearch needs at least one published edition with cost and time per task",
+  );
+}
+/** The newest edition with cost and time per task: the charts and the Home summary read it. */
+export const deepSearchLatest: DeepSearchFullEdition = newestFull;
+
+/**
+ * The pair the edition comparison shows: the newest bands-only edition and the full edition that
+ * followed it (their entries are named differently and matched by the reviewed alias table).
+ */
+export function deepSearchComparisonPair():
+  { from: DeepSearchBandsEdition; to: DeepSearchFullEdition } | undefined {
+  const fromIndex = deepSearchBoards.findIndex(
+    (entry) => entry.layout === "bands",
+  );
+  const from = deepSearchBoards[fromIndex];
+  const to = deepSearchBoards[fromIndex - 1];
+  return from?.layout === "bands" && to?.layout === "full"
+    ? { from, to }
+    : undefined;
+}
+
+export const deepSearchBoardOf = (edition: string) =>
+  deepSearchBoards.find((entry) => entry.edition === edition);

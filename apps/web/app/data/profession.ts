@@ -1,29 +1,56 @@
+import { byEdition } from "./board-editions";
+import { professionEditionsOf } from "./editions";
 import marketingTasksRaw from "./marketing-tasks.json";
-import {
-  retrieved as marketingRetrieved,
-  rows as marketingRows,
-  source as marketingSource,
-} from "./marketing.json";
 import recruitingTasksRaw from "./recruiting-tasks.json";
-import {
-  retrieved as recruitingRetrieved,
-  rows as recruitingRows,
-  source as recruitingSource,
-} from "./recruiting.json";
 import type { BoardOnPage, MarketingBoard, RecruitingBoard } from "./schema";
 
-// Validated against ./schema at build time and in data.test.ts; only the fields the pages show
-// (see deepsearch.ts).
-export const recruitingBoard: BoardOnPage<RecruitingBoard> = {
-  source: recruitingSource,
-  retrieved: recruitingRetrieved,
-  rows: recruitingRows,
-};
-export const marketingBoard: BoardOnPage<MarketingBoard> = {
-  source: marketingSource,
-  retrieved: marketingRetrieved,
-  rows: marketingRows,
-};
+// Every edition in the boards folder the build reads (see deepsearch.ts): named imports only, so each
+// file's notes stay out of the browser. Validated at build time and in data.test.ts.
+const recruitingEditions = byEdition(
+  import.meta.glob<RecruitingBoard["rows"]>("@boards/recruiting/*.json", {
+    eager: true,
+    import: "rows",
+  }),
+  import.meta.glob<string[]>("@boards/recruiting/*.json", {
+    eager: true,
+    import: "source",
+  }),
+  import.meta.glob<string>("@boards/recruiting/*.json", {
+    eager: true,
+    import: "retrieved",
+  }),
+);
+const marketingEditions = byEdition(
+  import.meta.glob<MarketingBoard["rows"]>("@boards/marketing/*.json", {
+    eager: true,
+    import: "rows",
+  }),
+  import.meta.glob<string[]>("@boards/marketing/*.json", {
+    eager: true,
+    import: "source",
+  }),
+  import.meta.glob<string>("@boards/marketing/*.json", {
+    eager: true,
+    import: "retrieved",
+  }),
+);
+
+const empty = { rows: [], source: [], retrieved: "" };
+
+/** A recruiting edition's board; the newest when no edition is given. */
+export const recruitingBoardOf = (
+  edition = professionEditionsOf.hr[0],
+): BoardOnPage<RecruitingBoard> =>
+  recruitingEditions.get(edition ?? "") ?? empty;
+/** A marketing edition's board; the newest when no edition is given. */
+export const marketingBoardOf = (
+  edition = professionEditionsOf.marketing[0],
+): BoardOnPage<MarketingBoard> => marketingEditions.get(edition ?? "") ?? empty;
+
+/** The newest edition of each board: what the board's own page and the Home summary show. */
+export const recruitingBoard = recruitingBoardOf();
+export const marketingBoard = marketingBoardOf();
+
 // Task tables keep their JSON types: their "Yes"/"No" fields are plain strings to TypeScript.
 export const recruitingTasks = recruitingTasksRaw;
 export const marketingTasks = marketingTasksRaw;

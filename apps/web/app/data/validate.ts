@@ -1,36 +1,19 @@
 import { z } from "zod";
 
-import deepSearch202505 from "./deepsearch-2025-05.json";
-import deepSearch202510 from "./deepsearch-2025-10.json";
 import editionAliases from "./edition-aliases.json";
 import marketingTasks from "./marketing-tasks.json";
-import marketing from "./marketing.json";
 import recruitingTasks from "./recruiting-tasks.json";
-import recruiting from "./recruiting.json";
 import {
-  deepSearchCurrentSchema,
-  deepSearchPreviousSchema,
   editionAliasesSchema,
-  marketingBoardSchema,
   marketingTasksSchema,
-  recruitingBoardSchema,
   recruitingTasksSchema,
 } from "./schema";
 
-/** Every bundled JSON file with the schema it must satisfy. */
+/**
+ * Every bundled JSON file that is not a board edition, with the schema it must satisfy (the board
+ * editions are read and checked from their folder by build-time/board-files.ts).
+ */
 export const bundledFiles = [
-  {
-    file: "deepsearch-2025-10.json",
-    data: deepSearch202510,
-    schema: deepSearchCurrentSchema,
-  },
-  {
-    file: "deepsearch-2025-05.json",
-    data: deepSearch202505,
-    schema: deepSearchPreviousSchema,
-  },
-  { file: "recruiting.json", data: recruiting, schema: recruitingBoardSchema },
-  { file: "marketing.json", data: marketing, schema: marketingBoardSchema },
   {
     file: "recruiting-tasks.json",
     data: recruitingTasks,

@@ -1,7 +1,6 @@
 import { paths } from "@/config/paths";
 import { benchmarkNames } from "@/config/site";
-import { deepSearch2025_05, deepSearch2025_10 } from "@/data/deepsearch";
-import { isDeepSearchEdition } from "@/data/editions";
+import { deepSearchBoardOf } from "@/data/deepsearch";
 import { DeepSearchPage } from "@/features/deepsearch/components/deepsearch-page";
 import { DeepSearchPreviousEdition } from "@/features/deepsearch/components/deepsearch-previous-edition";
 import { canonicalLink, datasetJsonLd, pageMeta } from "@/lib/seo";
@@ -9,14 +8,10 @@ import { canonicalLink, datasetJsonLd, pageMeta } from "@/lib/seo";
 import type { Route } from "./+types/deepsearch-edition";
 import NotFoundRoute, { meta as notFoundMeta } from "./not-found";
 
-const sourcesOf = {
-  "2025.10": deepSearch2025_10.source,
-  "2025.05": deepSearch2025_05.source,
-} as const;
-
 export function meta({ params }: Route.MetaArgs) {
   const { edition } = params;
-  if (!isDeepSearchEdition(edition)) return notFoundMeta();
+  const entry = deepSearchBoardOf(edition);
+  if (!entry) return notFoundMeta();
   const page = {
     title: `${benchmarkNames.deepSearch} ${edition} leaderboard`,
     description: `DeepSearch edition ${edition}: AI search agents on 100 expert-written deep-search tasks, ranked by accuracy band, with this edition's sources. This address always shows edition ${edition}.`,
@@ -29,9 +24,9 @@ export function meta({ params }: Route.MetaArgs) {
       name: page.title,
       description: page.description,
       path,
-      sources: sourcesOf[edition],
+      sources: entry.board.source,
       variables:
-        edition === "2025.05"
+        entry.layout === "bands"
           ? ["Accuracy"]
           : ["Accuracy", "Cost/Task", "Time Cost/Task"],
     }),
@@ -43,13 +38,17 @@ export default function DeepSearchEditionRoute({
   params,
 }: Route.ComponentProps) {
   const { edition } = params;
-  if (!isDeepSearchEdition(edition)) return <NotFoundRoute />;
+  const entry = deepSearchBoardOf(edition);
+  if (!entry) return <NotFoundRoute />;
   return (
     <DeepSearchPage
       edition={edition}
-      // 2025.05 shows first here: its table is part of this page, prerendered, not loaded after hydration.
+      // A bands-only edition shows first here: its table is part of this page, prerendered, not loaded
+      // after hydration.
       previousEdition={
-        edition === "2025.05" ? <DeepSearchPreviousEdition /> : undefined
+        entry.layout === "bands" ? (
+          <DeepSearchPreviousEdition entry={entry} />
+        ) : undefined
       }
     />
   );

@@ -1,7 +1,7 @@
 import { paths } from "@/config/paths";
 import { benchmarkNames } from "@/config/site";
 import { isProfessionEdition } from "@/data/editions";
-import { marketingBoard, recruitingBoard } from "@/data/profession";
+import { marketingBoardOf, recruitingBoardOf } from "@/data/profession";
 import {
   MarketingBenchmark,
   RecruitingBenchmark,
@@ -13,10 +13,11 @@ import NotFoundRoute, { meta as notFoundMeta } from "./not-found";
 
 const boards = {
   hr: {
+    id: "hr",
     name: benchmarkNames.recruiting,
     summary:
       "AI agents on 50 real headhunting tasks (company mapping, people-to-info, info-to-people)",
-    sources: recruitingBoard.source,
+    sources: (edition: string) => recruitingBoardOf(edition).source,
     variables: [
       "Average",
       "Company-mapping",
@@ -26,10 +27,11 @@ const boards = {
     Page: RecruitingBenchmark,
   },
   marketing: {
+    id: "marketing",
     name: benchmarkNames.marketing,
     summary:
       "AI agents search 836 candidate influencers for 50 real advertiser briefs across e-commerce, app and game clients",
-    sources: marketingBoard.source,
+    sources: (edition: string) => marketingBoardOf(edition).source,
     variables: ["Average", "E-commerce", "APP", "Game"],
     Page: MarketingBenchmark,
   },
@@ -40,7 +42,8 @@ const boardOf = (id: string) =>
 
 export function meta({ params }: Route.MetaArgs) {
   const board = boardOf(params.professionId);
-  if (!board || !isProfessionEdition(params.edition)) return notFoundMeta();
+  if (!board || !isProfessionEdition(board.id, params.edition))
+    return notFoundMeta();
   const page = {
     title: `${board.name} ${params.edition} leaderboard`,
     description: `${board.name} edition ${params.edition}: ${board.summary}. This address always shows edition ${params.edition}.`,
@@ -53,7 +56,7 @@ export function meta({ params }: Route.MetaArgs) {
       name: page.title,
       description: page.description,
       path,
-      sources: board.sources,
+      sources: board.sources(params.edition),
       variables: board.variables,
     }),
   ];
@@ -64,6 +67,7 @@ export default function ProfessionEditionRoute({
   params,
 }: Route.ComponentProps) {
   const board = boardOf(params.professionId);
-  if (!board || !isProfessionEdition(params.edition)) return <NotFoundRoute />;
+  if (!board || !isProfessionEdition(board.id, params.edition))
+    return <NotFoundRoute />;
   return <board.Page edition={params.edition} />;
 }

@@ -1,14 +1,8 @@
+import {
+  readBoardFiles,
+  type DeepSearchEditionFile,
+} from "../../../build-time/board-files";
 import { paths } from "../../config/paths";
-import deepSearch202505Json from "../../data/deepsearch-2025-05.json";
-import deepSearch202510Json from "../../data/deepsearch-2025-10.json";
-import marketingJson from "../../data/marketing.json";
-import recruitingJson from "../../data/recruiting.json";
-import type {
-  DeepSearchCurrentBoard,
-  DeepSearchPreviousBoard,
-  MarketingBoard,
-  RecruitingBoard,
-} from "../../data/schema";
 import { formatScore } from "../format";
 import { sharedRanks } from "../ties";
 import { badgeEntries, entryName } from "./badge-entries";
@@ -18,13 +12,6 @@ import {
   SCIENCEQA_SNAPSHOT_NOTE,
 } from "./scienceqa-snapshot";
 import { boardTitles, type BoardId } from "./urls";
-
-// The whole files, provenance notes included (the pages import only what they show); their shape
-// is checked by the validate-bundled-data plugin before this runs.
-const deepSearch2025_10: DeepSearchCurrentBoard = deepSearch202510Json;
-const deepSearch2025_05: DeepSearchPreviousBoard = deepSearch202505Json;
-const recruitingBoard: RecruitingBoard = recruitingJson;
-const marketingBoard: MarketingBoard = marketingJson;
 
 // Every board edition of the data API, described from the typed data the pages render. Field keys,
 // labels, units and descriptions follow the pages' columns and downloads (boards.test.ts checks
@@ -187,13 +174,14 @@ type ProfessionRow = {
 /** A profession board (the paper is its one edition, "2025.06" on the site): agent, company, average, categories. */
 function professionBoard<Row extends ProfessionRow>(
   board: "recruiting" | "marketing",
+  edition: string,
   page: string,
   data: Definition<Row>["data"],
   categories: readonly Field<Row>[],
 ): BoardEdition {
   return defineBoard({
     board,
-    edition: "2025.06",
+    edition,
     title: boardTitles[board],
     page,
     data,
@@ -215,47 +203,16 @@ function professionBoard<Row extends ProfessionRow>(
 // Each edition's permanent page (its board's own page shows whichever edition is newest).
 const deepSearchPage = paths.deepSearchEdition;
 
-export function dataApiBoards(): BoardEdition[] {
-  const scienceQa = loadScienceQaSnapshot();
-  return [
-    defineBoard({
+/** A DeepSearch edition in whichever of its two published shapes it has. */
+function deepSearchEdition(file: DeepSearchEditionFile): BoardEdition {
+  const { edition } = file;
+  if (file.layout === "bands") {
+    return defineBoard({
       board: "deepsearch",
-      edition: "2025.10",
+      edition,
       title: boardTitles.deepsearch,
-      page: deepSearchPage("2025.10"),
-      data: deepSearch2025_10,
-      rank: (row) => row.rank,
-      name: entryName.product,
-      headline: { key: "accuracy", text: (row) => row.accuracy_band },
-      fields: [
-        { ...text("product", "Product"), value: (row) => row.product },
-        { ...text("company", "Company"), value: (row) => row.company },
-        { ...accuracy, value: (row) => row.accuracy_band },
-        {
-          ...accuracyLowerBound,
-          value: (row) => bandLowerBound(row.accuracy_band),
-        },
-        {
-          ...text("cost_per_task", "Cost/Task"),
-          unit: "USD per task (approximate, as published)",
-          lowerIsBetter: true,
-          value: (row) => row.cost_per_task,
-        },
-        {
-          ...text("time_per_task", "Time Cost/Task"),
-          unit: "minutes per task (range, as published)",
-          lowerIsBetter: true,
-          value: (row) => row.time_cost_per_task,
-        },
-        { ...evaluationDate, value: (row) => row.evaluation_date },
-      ],
-    }),
-    defineBoard({
-      board: "deepsearch",
-      edition: "2025.05",
-      title: boardTitles.deepsearch,
-      page: deepSearchPage("2025.05"),
-      data: deepSearch2025_05,
+      page: deepSearchPage(edition),
+      data: file.data,
       rank: (row) => row.rank,
       name: entryName.agentAndMode,
       headline: { key: "accuracy", text: (row) => row.accuracy_band },
@@ -270,30 +227,88 @@ export function dataApiBoards(): BoardEdition[] {
         },
         { ...evaluationDate, value: (row) => row.evaluation_date },
       ],
-    }),
-    professionBoard(
-      "recruiting",
-      paths.professionEdition("hr", "2025.06"),
-      recruitingBoard,
-      [
-        score(
-          "company_mapping",
-          "Company-mapping",
-          (row) => row.company_mapping,
-        ),
-        score("people_to_info", "People-to-Info", (row) => row.people_to_info),
-        score("info_to_people", "Info-to-People", (row) => row.info_to_people),
-      ],
+    });
+  }
+  return defineBoard({
+    board: "deepsearch",
+    edition,
+    title: boardTitles.deepsearch,
+    page: deepSearchPage(edition),
+    data: file.data,
+    rank: (row) => row.rank,
+    name: entryName.product,
+    headline: { key: "accuracy", text: (row) => row.accuracy_band },
+    fields: [
+      { ...text("product", "Product"), value: (row) => row.product },
+      { ...text("company", "Company"), value: (row) => row.company },
+      { ...accuracy, value: (row) => row.accuracy_band },
+      {
+        ...accuracyLowerBound,
+        value: (row) => bandLowerBound(row.accuracy_band),
+      },
+      {
+        ...text("cost_per_task", "Cost/Task"),
+        unit: "USD per task (approximate, as published)",
+        lowerIsBetter: true,
+        value: (row) => row.cost_per_task,
+      },
+      {
+        ...text("time_per_task", "Time Cost/Task"),
+        unit: "minutes per task (range, as published)",
+        lowerIsBetter: true,
+        value: (row) => row.time_cost_per_task,
+      },
+      { ...evaluationDate, value: (row) => row.evaluation_date },
+    ],
+  });
+}
+
+/**
+ * Every board edition of the data API: the bundled boards' editions as `boardsDir` holds them (the
+ * committed snapshot, or a CMS build's folder), newest first per board, then the ScienceQA snapshot.
+ */
+export function dataApiBoards(boardsDir?: string): BoardEdition[] {
+  const scienceQa = loadScienceQaSnapshot();
+  const files = readBoardFiles(boardsDir);
+  return [
+    ...files.deepsearch.map(deepSearchEdition),
+    ...files.recruiting.map(({ edition, data }) =>
+      professionBoard(
+        "recruiting",
+        edition,
+        paths.professionEdition("hr", edition),
+        data,
+        [
+          score(
+            "company_mapping",
+            "Company-mapping",
+            (row) => row.company_mapping,
+          ),
+          score(
+            "people_to_info",
+            "People-to-Info",
+            (row) => row.people_to_info,
+          ),
+          score(
+            "info_to_people",
+            "Info-to-People",
+            (row) => row.info_to_people,
+          ),
+        ],
+      ),
     ),
-    professionBoard(
-      "marketing",
-      paths.professionEdition("marketing", "2025.06"),
-      marketingBoard,
-      [
-        score("e_commerce", "E-commerce", (row) => row.e_commerce),
-        score("app", "APP", (row) => row.app),
-        score("game", "Game", (row) => row.game),
-      ],
+    ...files.marketing.map(({ edition, data }) =>
+      professionBoard(
+        "marketing",
+        edition,
+        paths.professionEdition("marketing", edition),
+        data,
+        [
+          score("e_commerce", "E-commerce", (row) => row.e_commerce),
+          score("app", "APP", (row) => row.app),
+          score("game", "Game", (row) => row.game),
+        ],
+      ),
     ),
     defineBoard({
       board: "scienceqa",

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
 import seed from "../../../../cms/data/scienceqa.json";
-import deepSearch202505 from "../../data/deepsearch-2025-05.json";
-import deepSearch202510 from "../../data/deepsearch-2025-10.json";
-import marketing from "../../data/marketing.json";
-import recruiting from "../../data/recruiting.json";
+import deepSearch202505 from "../../data/boards/deepsearch/2025.05.json";
+import deepSearch202510 from "../../data/boards/deepsearch/2025.10.json";
+import marketing from "../../data/boards/marketing/2025.06.json";
+import recruiting from "../../data/boards/recruiting/2025.06.json";
 import { dataApiBoards, type BoardEdition } from "./boards";
 import { badgeText, boardFile, buildDataApi } from "./build";
 import { indexFileSchema } from "./schema";

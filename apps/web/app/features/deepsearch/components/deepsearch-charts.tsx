@@ -4,7 +4,7 @@ import { ChartDataTable } from "@/components/charts/chart-data-table";
 import { ChartFigure } from "@/components/charts/chart-figure";
 import { ChartLegend } from "@/components/charts/markers";
 import { rowChartHeight } from "@/components/charts/row-layout";
-import { deepSearch2025_10 } from "@/data/deepsearch";
+import type { DeepSearchFullEdition } from "@/data/deepsearch";
 
 import {
   deepSearchPoints,
@@ -26,10 +26,10 @@ const TimeAccuracyChart = lazy(() =>
   })),
 );
 
-export const COST_CHART_TITLE =
-  "DeepSearch 2025.10: accuracy against cost per task";
-export const TIME_CHART_TITLE =
-  "DeepSearch 2025.10: accuracy against time per task";
+const costChartTitle = (edition: string) =>
+  `DeepSearch ${edition}: accuracy against cost per task`;
+const timeChartTitle = (edition: string) =>
+  `DeepSearch ${edition}: accuracy against time per task`;
 
 const heightOf = (groups: readonly BandGroup<DeepSearchPoint>[]) =>
   rowChartHeight(
@@ -53,8 +53,14 @@ function NotPlotted({
   );
 }
 
-export function DeepSearchCharts() {
-  const points = deepSearchPoints(deepSearch2025_10.rows);
+export function DeepSearchCharts({
+  entry: { edition, board },
+}: {
+  entry: DeepSearchFullEdition;
+}) {
+  const COST_CHART_TITLE = costChartTitle(edition);
+  const TIME_CHART_TITLE = timeChartTitle(edition);
+  const points = deepSearchPoints(board.rows);
   const costGroups = groupByBand(
     points.filter((point) => point.cost),
     (a, b) => a.cost!.usd - b.cost!.usd,

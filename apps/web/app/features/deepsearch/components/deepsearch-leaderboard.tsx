@@ -7,7 +7,11 @@ import { defaultTableState } from "@/components/leaderboard/table-state";
 import { useTableState } from "@/components/leaderboard/use-table-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { paths } from "@/config/paths";
-import { deepSearch2025_10 } from "@/data/deepsearch";
+import {
+  deepSearchBoards,
+  deepSearchLatest,
+  type DeepSearchEditionBoard,
+} from "@/data/deepsearch";
 import {
   deepSearchEditions,
   isDeepSearchEdition,
@@ -30,18 +34,59 @@ const DeepSearchPreviousEdition = lazy(() =>
   })),
 );
 
-const DEFAULT_EDITION: DeepSearchEdition = deepSearchEditions[0];
+const DEFAULT_EDITION: DeepSearchEdition = deepSearchEditions[0] ?? "";
+
+/** One edition's tab: a full edition's table (with the charts on the newest), or a bands-only edition's. */
+function EditionContent({
+  entry,
+  bandsContent,
+}: {
+  entry: DeepSearchEditionBoard;
+  bandsContent?: ReactNode;
+}) {
+  if (entry.layout === "bands") {
+    return (
+      bandsContent ?? (
+        <AfterHydration>
+          <DeepSearchPreviousEdition entry={entry} />
+        </AfterHydration>
+      )
+    );
+  }
+  return (
+    <>
+      <DeepSearchCurrentTable entry={entry} />
+      {entry === deepSearchLatest ? (
+        <AfterHydration>
+          <DeepSearchCharts entry={entry} />
+        </AfterHydration>
+      ) : null}
+      <LazyBadgeEmbed
+        board="deepsearch"
+        edition={entry.edition}
+        rows={entry.board.rows}
+        name={entryName.product}
+        pagePath={
+          entry.edition === DEFAULT_EDITION
+            ? undefined
+            : paths.deepSearchEdition(entry.edition)
+        }
+      />
+    </>
+  );
+}
 
 /**
- * The editions in tabs, newest first. On the board's page the chosen edition is part of the URL's query like
- * the table's sort and filters; on an edition's permanent page (`edition` given) a tab opens that edition's page.
+ * The editions in tabs, newest first (from the data: a new edition is a new tab, and the default). On the
+ * board's page the chosen edition is part of the URL's query like the table's sort and filters; on an
+ * edition's permanent page (`edition` given) a tab opens that edition's page.
  */
 export function DeepSearchLeaderboard({
   edition: pageEdition,
   previousEdition,
 }: {
   edition?: DeepSearchEdition;
-  /** The 2025.05 tab's content, imported with the page that shows it first (prerendered, no layout shift). */
+  /** A bands-only edition's content, imported with the page that shows it first (prerendered, no layout shift). */
   previousEdition?: ReactNode;
 }) {
   const [state, setState] = useTableState();
@@ -71,25 +116,16 @@ export function DeepSearchLeaderboard({
           </TabsTrigger>
         ))}
       </TabsList>
-      <TabsContent value="2025.10">
-        <DeepSearchCurrentTable />
-        <AfterHydration>
-          <DeepSearchCharts />
-        </AfterHydration>
-        <LazyBadgeEmbed
-          board="deepsearch"
-          edition="2025.10"
-          rows={deepSearch2025_10.rows}
-          name={entryName.product}
-        />
-      </TabsContent>
-      <TabsContent value="2025.05">
-        {previousEdition ?? (
-          <AfterHydration>
-            <DeepSearchPreviousEdition />
-          </AfterHydration>
-        )}
-      </TabsContent>
+      {deepSearchBoards.map((entry) => (
+        <TabsContent key={entry.edition} value={entry.edition}>
+          <EditionContent
+            entry={entry}
+            bandsContent={
+              entry.edition === pageEdition ? previousEdition : undefined
+            }
+          />
+        </TabsContent>
+      ))}
     </Tabs>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { PageHeader, Section } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { benchmarkNames } from "@/config/site";
+import { deepSearchComparisonPair } from "@/data/deepsearch";
 import type { DeepSearchEdition } from "@/data/editions";
 
 import { deepSearchEvaluationFacts, deepSearchNotes } from "../content";
@@ -34,6 +35,7 @@ export function DeepSearchPage({
   edition?: DeepSearchEdition;
   previousEdition?: ReactNode;
 }) {
+  const pair = deepSearchComparisonPair();
   return (
     <>
       <PageHeader
@@ -56,11 +58,13 @@ export function DeepSearchPage({
           previousEdition={previousEdition}
         />
       </Section>
-      <Section title="Compare editions" id="compare-editions">
-        <AfterHydration>
-          <EditionComparison />
-        </AfterHydration>
-      </Section>
+      {pair ? (
+        <Section title="Compare editions" id="compare-editions">
+          <AfterHydration>
+            <EditionComparison from={pair.from} to={pair.to} />
+          </AfterHydration>
+        </Section>
+      ) : null}
       <Notes items={deepSearchNotes} />
       <EvaluationCard facts={deepSearchEvaluationFacts} />
       <Downloads datasetName="DeepSearch" />

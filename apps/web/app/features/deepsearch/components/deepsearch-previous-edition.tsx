@@ -3,9 +3,9 @@ import type { LeaderboardColumn } from "@/components/leaderboard/columns";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
-import {
-  deepSearch2025_05,
-  type DeepSearchPreviousRow,
+import type {
+  DeepSearchBandsEdition,
+  DeepSearchPreviousRow,
 } from "@/data/deepsearch";
 import { entryName } from "@/lib/data-api/entry-names";
 
@@ -19,8 +19,8 @@ import {
   SourceLink,
 } from "./deepsearch-tables";
 
-// The 2025.05 tab: not shown until a reader picks it, so it loads after hydration rather than
-// with the page.
+// An edition published as accuracy bands only (2025.05): on the board's page its tab is not shown
+// until a reader picks it, so it loads after hydration rather than with the page.
 
 const previousColumns: readonly LeaderboardColumn<DeepSearchPreviousRow>[] = [
   { id: "mode", header: "Mode", value: (row) => row.mode, sort: "text" },
@@ -41,17 +41,21 @@ const previousColumns: readonly LeaderboardColumn<DeepSearchPreviousRow>[] = [
   },
 ];
 
-export function DeepSearchPreviousTable() {
+export function DeepSearchPreviousTable({
+  entry: { edition, board },
+}: {
+  entry: DeepSearchBandsEdition;
+}) {
   return (
     <LeaderboardTable
-      label="DeepSearch 2025.05 leaderboard"
+      label={`DeepSearch ${edition} leaderboard`}
       caption={
         <>
-          DeepSearch 2025.05: the published top 5, accuracy in 5-point bands.
-          Rows marked &lsquo;=&rsquo; share a rank.
+          DeepSearch {edition}: the published top {board.rows.length}, accuracy
+          in 5-point bands. Rows marked &lsquo;=&rsquo; share a rank.
         </>
       }
-      rows={deepSearch2025_05.rows}
+      rows={board.rows}
       rowKey={(row) => `${row.agent_model}-${row.mode}`}
       rank={(row) => row.rank}
       name={{
@@ -74,31 +78,36 @@ export function DeepSearchPreviousTable() {
           value: (row) => row.mode,
         },
       ]}
-      info={boardInfo("2025.05", deepSearch2025_05)}
+      info={boardInfo(edition, board)}
     />
   );
 }
 
-/** The 2025.05 tab's content: the published top 5, its badge picker and score distribution. */
-export function DeepSearchPreviousEdition() {
+/** A bands-only edition's tab: its published top rows, its badge picker and score distribution. */
+export function DeepSearchPreviousEdition({
+  entry,
+}: {
+  entry: DeepSearchBandsEdition;
+}) {
+  const { edition, board } = entry;
   return (
     <>
       <p className="mb-4 text-muted-foreground">
-        The 2025.05 edition tested 22 products from 11 companies. The official
-        repository publishes the top 5, shown here; the remaining rows are not
-        published.
+        The {edition} edition tested 22 products from 11 companies. The official
+        repository publishes the top {board.rows.length}, shown here; the
+        remaining rows are not published.
       </p>
-      <DeepSearchPreviousTable />
+      <DeepSearchPreviousTable entry={entry} />
       <LazyBadgeEmbed
         board="deepsearch"
-        edition="2025.05"
-        rows={deepSearch2025_05.rows}
+        edition={edition}
+        rows={board.rows}
         name={entryName.agentAndMode}
-        pagePath={paths.deepSearchEdition("2025.05")}
+        pagePath={paths.deepSearchEdition(edition)}
       />
       <BandChart
-        title="Score distribution of the published 2025.05 results (lower bound of each accuracy band)"
-        rows={deepSearch2025_05.rows.map((row) => ({
+        title={`Score distribution of the published ${edition} results (lower bound of each accuracy band)`}
+        rows={board.rows.map((row) => ({
           label: `${row.agent_model} (${row.mode})`,
           band: row.accuracy_band,
         }))}

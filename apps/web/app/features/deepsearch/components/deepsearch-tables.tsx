@@ -6,9 +6,9 @@ import type {
 import type { BoardInfo } from "@/components/leaderboard/export";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { benchmarkNames, site } from "@/config/site";
-import {
-  deepSearch2025_10,
-  type DeepSearchCurrentRow,
+import type {
+  DeepSearchCurrentRow,
+  DeepSearchFullEdition,
 } from "@/data/deepsearch";
 
 export function SourceLink({ name }: { name: string }) {
@@ -84,7 +84,7 @@ export function companyFacet<Row extends { company: string }>(): Facet<Row> {
 }
 
 export function boardInfo(
-  edition: "2025.10" | "2025.05",
+  edition: string,
   board: { source: readonly string[]; retrieved: string },
 ): BoardInfo {
   return {
@@ -96,18 +96,22 @@ export function boardInfo(
   };
 }
 
-export function DeepSearchCurrentTable() {
+export function DeepSearchCurrentTable({
+  entry: { edition, board },
+}: {
+  entry: DeepSearchFullEdition;
+}) {
   return (
     <LeaderboardTable
-      label="DeepSearch 2025.10 leaderboard"
+      label={`DeepSearch ${edition} leaderboard`}
       caption={
         <>
-          DeepSearch 2025.10: accuracy in 5-point bands (&lsquo;35+&rsquo; means
-          at least 35%), approximate cost and time per task. Rows marked
+          DeepSearch {edition}: accuracy in 5-point bands (&lsquo;35+&rsquo;
+          means at least 35%), approximate cost and time per task. Rows marked
           &lsquo;=&rsquo; share a rank.
         </>
       }
-      rows={deepSearch2025_10.rows}
+      rows={board.rows}
       rowKey={(row) => row.product}
       rank={(row) => row.rank}
       name={{
@@ -122,7 +126,7 @@ export function DeepSearchCurrentTable() {
         fields: (row) => [row.product, row.company],
       }}
       facets={[companyFacet()]}
-      info={boardInfo("2025.10", deepSearch2025_10)}
+      info={boardInfo(edition, board)}
     />
   );
 }

@@ -2,11 +2,15 @@ import { lazy } from "react";
 
 import { ChartDataTable } from "@/components/charts/chart-data-table";
 import { ChartFigure } from "@/components/charts/chart-figure";
-import { deepSearch2025_05, deepSearch2025_10 } from "@/data/deepsearch";
+import type {
+  DeepSearchBandsEdition,
+  DeepSearchFullEdition,
+} from "@/data/deepsearch";
 import { MISSING } from "@/lib/format";
 
 import {
   compareEditions,
+  editionMatches,
   type ComparisonRow,
   type Movement,
 } from "../lib/edition-comparison";
@@ -16,8 +20,8 @@ const SlopeChart = lazy(() =>
   import("./slope-chart").then((m) => ({ default: m.SlopeChart })),
 );
 
-export const SLOPE_CHART_TITLE =
-  "DeepSearch accuracy from 2025.05 to 2025.10, products in both editions";
+export const slopeChartTitle = (from: string, to: string) =>
+  `DeepSearch accuracy from ${from} to ${to}, products in both editions`;
 
 const MOVEMENT_TEXT: Record<Movement, { mark: string; text: string }> = {
   up: { mark: "▲", text: "Up" },
@@ -47,33 +51,42 @@ const entryName = (row: ComparisonRow) => ({
 });
 
 /** Rank and accuracy movement between the editions: a table, and a slope chart of the matched products. */
-export function EditionComparison() {
+export function EditionComparison({
+  from,
+  to,
+}: {
+  from: DeepSearchBandsEdition;
+  to: DeepSearchFullEdition;
+}) {
   const { rows } = compareEditions(
-    deepSearch2025_05.rows,
-    deepSearch2025_10.rows,
+    from.board.rows,
+    to.board.rows,
+    editionMatches(from.edition, to.edition),
   );
   const matched = rows.filter((row) => row.previous && row.current);
   return (
     <>
       <p className="mb-4 max-w-3xl text-muted-foreground">
-        The editions name entries differently (2025.05 by model and mode,
-        2025.10 by product), so the products that appear in both are matched by
-        a reviewed list, not by their names; each match and its reason is below.
-        2025.05 publishes only its top 5 of 22 products, so &lsquo;new&rsquo;
-        means &lsquo;not among those five&rsquo;. The editions use different
-        questions, so accuracy moves compare published bands, not like for like.
+        The editions name entries differently ({from.edition} by model and mode,{" "}
+        {to.edition} by product), so the products that appear in both are
+        matched by a reviewed list, not by their names; each match and its
+        reason is below.
+        {from.edition} publishes only its top {from.board.rows.length} of 22
+        products, so &lsquo;new&rsquo; means &lsquo;not among those five&rsquo;.
+        The editions use different questions, so accuracy moves compare
+        published bands, not like for like.
       </p>
       <ChartDataTable
         label="DeepSearch edition comparison"
-        caption="Rank and accuracy of each product in 2025.05 and 2025.10. Up means a better rank or a higher accuracy band."
+        caption={`Rank and accuracy of each product in ${from.edition} and ${to.edition}. Up means a better rank or a higher accuracy band.`}
         columns={[
           "Product",
-          "2025.05 entry",
-          "2025.05 rank",
-          "2025.05 accuracy",
-          "2025.10 entry",
-          "2025.10 rank",
-          "2025.10 accuracy",
+          `${from.edition} entry`,
+          `${from.edition} rank`,
+          `${from.edition} accuracy`,
+          `${to.edition} entry`,
+          `${to.edition} rank`,
+          `${to.edition} accuracy`,
           "Rank movement",
           "Accuracy movement",
         ]}
@@ -104,14 +117,14 @@ export function EditionComparison() {
         ))}
       </dl>
       <ChartFigure
-        title={SLOPE_CHART_TITLE}
-        description="Each line joins a product's accuracy band in 2025.05 (left) to its band in 2025.10 (right), plotted at the band's lower bound ('35+' is drawn at 35%). Products in only one edition are in the table above, not plotted."
+        title={slopeChartTitle(from.edition, to.edition)}
+        description={`Each line joins a product's accuracy band in ${from.edition} (left) to its band in ${to.edition} (right), plotted at the band's lower bound ('35+' is drawn at 35%). Products in only one edition are in the table above, not plotted.`}
         height={SLOPE_CHART_HEIGHT}
         chart={(width) => (
           <SlopeChart
-            label={SLOPE_CHART_TITLE}
+            label={slopeChartTitle(from.edition, to.edition)}
             width={width}
-            editions={["2025.05", "2025.10"]}
+            editions={[from.edition, to.edition]}
             slopes={matched.map((row) => ({
               key: row.key,
               label: row.line,
@@ -124,11 +137,11 @@ export function EditionComparison() {
         )}
         alternative={
           <ChartDataTable
-            label={`${SLOPE_CHART_TITLE}: data`}
+            label={`${slopeChartTitle(from.edition, to.edition)}: data`}
             columns={[
               "Product",
-              "2025.05 accuracy",
-              "2025.10 accuracy",
+              `${from.edition} accuracy`,
+              `${to.edition} accuracy`,
               "Movement",
             ]}
             rows={matched.map((row) => ({

@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
 
+import type {
+  DeepSearchCurrentRow,
+  DeepSearchPreviousRow,
+} from "@/data/deepsearch";
 import {
   deepSearch2025_05,
   deepSearch2025_10,
-  type DeepSearchCurrentRow,
-  type DeepSearchPreviousRow,
-} from "@/data/deepsearch";
+} from "@/data/deepsearch.testing";
 
 import {
   compareEditions,
-  EDITION_MATCHES,
+  editionMatches,
   movement,
   type EditionMatch,
 } from "./edition-comparison";
@@ -117,9 +119,11 @@ describe("comparing editions", () => {
 });
 
 describe("the published mapping", () => {
+  const EDITION_MATCHES = editionMatches("2025.05", "2025.10");
   const { rows, unresolved } = compareEditions(
     deepSearch2025_05.rows,
     deepSearch2025_10.rows,
+    EDITION_MATCHES,
   );
 
   it("names only rows that exist in both bundled editions, each once", () => {

@@ -21,19 +21,24 @@ export type EditionMatch = {
   basis: string;
 };
 
-export const EDITION_MATCHES: readonly EditionMatch[] = editionAliases.aliases
-  .filter(
-    (alias) =>
-      alias.board === "deepsearch" &&
-      alias.from.edition === "2025.05" &&
-      alias.to.edition === "2025.10",
-  )
-  .map((alias) => ({
-    line: alias.line,
-    previous: alias.from.entry,
-    current: alias.to.entry,
-    basis: alias.reason,
-  }));
+/** The reviewed matches from one DeepSearch edition to the next. */
+export const editionMatches = (
+  from: string,
+  to: string,
+): readonly EditionMatch[] =>
+  editionAliases.aliases
+    .filter(
+      (alias) =>
+        alias.board === "deepsearch" &&
+        alias.from.edition === from &&
+        alias.to.edition === to,
+    )
+    .map((alias) => ({
+      line: alias.line,
+      previous: alias.from.entry,
+      current: alias.to.entry,
+      basis: alias.reason,
+    }));
 
 export type Movement = "up" | "down" | "same" | "new" | "gone";
 
@@ -82,7 +87,7 @@ function side<Row extends { rank: number; accuracy_band: string }>(
 export function compareEditions(
   previousRows: readonly DeepSearchPreviousRow[],
   currentRows: readonly DeepSearchCurrentRow[],
-  matches: readonly EditionMatch[] = EDITION_MATCHES,
+  matches: readonly EditionMatch[],
 ): { rows: ComparisonRow[]; unresolved: EditionMatch[] } {
   const unresolved: EditionMatch[] = [];
   const matched: ComparisonRow[] = [];

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  deepSearch2025_10,
-  type DeepSearchCurrentRow,
-} from "@/data/deepsearch";
+import type { DeepSearchCurrentRow } from "@/data/deepsearch";
+import { deepSearch2025_10 } from "@/data/deepsearch.testing";
 
 import {
   deepSearchPoints,

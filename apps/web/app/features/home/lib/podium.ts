@@ -1,6 +1,6 @@
 import { paths } from "@/config/paths";
 import { benchmarkNames } from "@/config/site";
-import { deepSearch2025_10 } from "@/data/deepsearch";
+import { deepSearchLatest } from "@/data/deepsearch";
 import { marketingBoard, recruitingBoard } from "@/data/profession";
 import { formatScore } from "@/lib/format";
 
@@ -48,7 +48,7 @@ export function summarizeBenchmarks(
       category: "AGI Tracking",
       href: paths.deepSearch,
       places: podium(
-        deepSearch2025_10.rows.map((row) => ({
+        deepSearchLatest.board.rows.map((row) => ({
           name: row.product,
           score: row.accuracy_band,
           rank: row.rank,

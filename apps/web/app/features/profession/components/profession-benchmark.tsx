@@ -12,11 +12,11 @@ import type { BoardInfo } from "@/components/leaderboard/export";
 import { PageHeader, Section } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { benchmarkNames, site } from "@/config/site";
-import { professionEditions } from "@/data/editions";
+import { professionEditionsOf } from "@/data/editions";
 import {
-  marketingBoard,
+  marketingBoardOf,
   marketingTasks,
-  recruitingBoard,
+  recruitingBoardOf,
   recruitingTasks,
 } from "@/data/profession";
 import { entryName } from "@/lib/data-api/entry-names";
@@ -24,18 +24,16 @@ import { entryName } from "@/lib/data-api/entry-names";
 import { ProfessionLeaderboard } from "./profession-leaderboard";
 import { TaskTable } from "./task-table";
 
-// The paper is the one edition of both boards so far.
-const EDITION = professionEditions[0];
-
 function boardInfo(
   board: string,
   slug: string,
+  edition: string,
   data: { source: readonly string[]; retrieved: string },
 ): BoardInfo {
   return {
     board,
-    edition: EDITION,
-    slug: `${slug}-${EDITION}`,
+    edition,
+    slug: `${slug}-${edition}`,
     sources: data.source,
     retrieved: data.retrieved,
   };
@@ -100,6 +98,10 @@ function ProfessionBenchmarkPage({
 
 /** `edition` given: the edition's permanent page, titled with it. */
 export function RecruitingBenchmark({ edition }: { edition?: string }) {
+  const shown = edition ?? professionEditionsOf.hr[0] ?? "";
+  const recruitingBoard = recruitingBoardOf(shown);
+  // The paper's notes belong to the first edition (the paper's tables).
+  const isPaperEdition = shown === professionEditionsOf.hr.at(-1);
   return (
     <ProfessionBenchmarkPage
       area="Recruiting (HR)"
@@ -135,16 +137,19 @@ export function RecruitingBenchmark({ edition }: { edition?: string }) {
             info={boardInfo(
               benchmarkNames.recruiting,
               "recruiting",
+              shown,
               recruitingBoard,
             )}
           />
-          <PaperNote
-            table="recruitment results table"
-            extra="Claude-3.7-Sonnet and o4-mini-high share an average of 61.4; the paper lists them 3rd and 4th."
-          />
+          {isPaperEdition ? (
+            <PaperNote
+              table="recruitment results table"
+              extra="Claude-3.7-Sonnet and o4-mini-high share an average of 61.4; the paper lists them 3rd and 4th."
+            />
+          ) : null}
           <LazyBadgeEmbed
             board="recruiting"
-            edition={EDITION}
+            edition={shown}
             rows={recruitingBoard.rows}
             name={entryName.agent}
           />
@@ -189,6 +194,9 @@ export function RecruitingBenchmark({ edition }: { edition?: string }) {
 }
 
 export function MarketingBenchmark({ edition }: { edition?: string }) {
+  const shown = edition ?? professionEditionsOf.marketing[0] ?? "";
+  const marketingBoard = marketingBoardOf(shown);
+  const isPaperEdition = shown === professionEditionsOf.marketing.at(-1);
   return (
     <ProfessionBenchmarkPage
       area="Marketing"
@@ -216,16 +224,19 @@ export function MarketingBenchmark({ edition }: { edition?: string }) {
             info={boardInfo(
               benchmarkNames.marketing,
               "marketing",
+              shown,
               marketingBoard,
             )}
           />
-          <PaperNote
-            table="marketing results table"
-            extra="DeepSeek R1 is not scored: it cannot reach sources such as YouTube."
-          />
+          {isPaperEdition ? (
+            <PaperNote
+              table="marketing results table"
+              extra="DeepSeek R1 is not scored: it cannot reach sources such as YouTube."
+            />
+          ) : null}
           <LazyBadgeEmbed
             board="marketing"
-            edition={EDITION}
+            edition={shown}
             rows={marketingBoard.rows}
             name={entryName.agent}
           />

@@ -1,0 +1,17 @@
+/** Named-import globs of one board folder (rows, source, retrieved), joined per edition id. */
+export function byEdition<Rows>(
+  rowsOf: Record<string, Rows>,
+  sourceOf: Record<string, string[]>,
+  retrievedOf: Record<string, string>,
+): Map<string, { rows: Rows; source: string[]; retrieved: string }> {
+  return new Map(
+    Object.entries(rowsOf).map(([file, rows]) => [
+      /([^/]+)\.json$/.exec(file)?.[1] ?? file,
+      {
+        rows,
+        source: sourceOf[file] ?? [],
+        retrieved: retrievedOf[file] ?? "",
+      },
+    ]),
+  );
+}

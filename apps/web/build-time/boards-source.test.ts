@@ -1,0 +1,266 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { readBoardFiles } from "./board-files";
+import {
+  contentBoardSchema,
+  readCmsBoards,
+  resolveBoardsDir,
+  SNAPSHOT_DIR,
+  toSiteFiles,
+  writeSiteFiles,
+  type ContentBoard,
+} from "./boards-source";
+
+const seedDir = path.resolve(import.meta.dirname, "../../cms/data/boards");
+const seedBoards = (): ContentBoard[] =>
+  readdirSync(seedDir)
+    .sort()
+    .map((name) =>
+      contentBoardSchema.parse(
+        JSON.parse(readFileSync(path.join(seedDir, name), "utf8")),
+      ),
+    );
+const snapshotFile = (name: string): unknown =>
+  JSON.parse(readFileSync(path.join(SNAPSHOT_DIR, name), "utf8"));
+
+describe("the CMS's boards as the site's board files", () => {
+  it("turns the CMS seed into exactly the committed snapshot", () => {
+    const files = toSiteFiles(seedBoards());
+    expect(Object.keys(files).sort()).toEqual([
+      "changes.json",
+      "deepsearch/2025.05.json",
+      "deepsearch/2025.10.json",
+      "editions.json",
+      "marketing/2025.06.json",
+      "recruiting/2025.06.json",
+    ]);
+    for (const [name, content] of Object.entries(files)) {
+      expect(content, name).toEqual(snapshotFile(name));
+    }
+  });
+
+  it("lists a newly published edition first, with its own file in the shape of its board", () => {
+    const boards = seedBoards();
+    const deepsearch = boards.find(
+      (board) => board.board.slug === "deepsearch",
+    )!;
+    deepsearch.editions.push({
+      editionId: "2026.01",
+      released: "2026-01-20",
+      questionCount: 100,
+      sources: ["https://example.org/deepsearch-2601"],
+      retrieved: "2026-01-21",
+      provenance: "DeepSearch 2601",
+      notes: null,
+      entries: [
+        {
+          rank: 1,
+          name: "Agent A",
+          company: "Lab A",
+          mode: null,
+          evaluationDate: "2026.01",
+          verification: null,
+          values: {
+            accuracy: "60+",
+            cost_per_task: "~$0.1",
+            time_per_task: "3-5 min",
+          },
+        },
+        {
+          rank: 2,
+          name: "Agent C",
+          company: "Lab C",
+          mode: null,
+          evaluationDate: null,
+          verification: null,
+          values: { accuracy: "40+" },
+        },
+      ],
+    });
+    const files = toSiteFiles(boards);
+    expect(files["editions.json"]).toMatchObject({
+      deepsearch: ["2026.01", "2025.10", "2025.05"],
+    });
+    expect(files["deepsearch/2026.01.json"]).toEqual({
+      source: ["https://example.org/deepsearch-2601"],
+      retrieved: "2026-01-21",
+      released: "2026-01-20",
+      edition: "DeepSearch 2601",
+      rows: [
+        {
+          rank: 1,
+          product: "Agent A",
+          company: "Lab A",
+          accuracy_band: "60+",
+          cost_per_task: "~$0.1",
+          time_cost_per_task: "3-5 min",
+          evaluation_date: "2026.01",
+          verification: null,
+        },
+        {
+          rank: 2,
+          product: "Agent C",
+          company: "Lab C",
+          accuracy_band: "40+",
+          cost_per_task: null,
+          time_cost_per_task: null,
+          evaluation_date: null,
+          verification: null,
+        },
+      ],
+    });
+  });
+
+  it("writes files the site's board reader accepts, and the reader names a malformed one", () => {
+    const dir = path.join(import.meta.dirname, "../.boards-test");
+    const files = toSiteFiles(seedBoards());
+    writeSiteFiles(dir, files);
+    expect(
+      readBoardFiles(dir).deepsearch.map((file) => [file.edition, file.layout]),
+    ).toEqual([
+      ["2025.10", "full"],
+      ["2025.05", "bands"],
+    ]);
+    writeSiteFiles(dir, {
+      ...files,
+      "recruiting/2025.06.json": { source: [], rows: [{ rank: "first" }] },
+    });
+    expect(() => readBoardFiles(dir)).toThrow(
+      /recruiting\/2025\.06\.json is malformed/,
+    );
+    writeSiteFiles(dir, {});
+  });
+});
+
+describe("reading the CMS", () => {
+  let server: Server;
+  let origin = "";
+  let seen: string[] = [];
+  let answer: (url: URL) => unknown;
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      const url = new URL(request.url ?? "/", "http://cms.test");
+      seen.push(`${url.pathname}?${url.searchParams.get("pagination[page]")}`);
+      response.setHeader("Content-Type", "application/json");
+      response.end(JSON.stringify(answer(url)));
+    });
+    await new Promise<void>((resolve) =>
+      server.listen(0, "127.0.0.1", resolve),
+    );
+    const address: AddressInfo | string | null = server.address();
+    if (address && typeof address === "object") {
+      origin = `http://127.0.0.1:${address.port}`;
+    }
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const page = (data: unknown[], pageNumber: number, pageCount: number) => ({
+    data,
+    meta: {
+      pagination: {
+        page: pageNumber,
+        pageSize: 100,
+        pageCount,
+        total: data.length,
+      },
+    },
+  });
+
+  it("reads every page of the public API and joins editions to their boards", async () => {
+    seen = [];
+    const [recruiting] = seedBoards().filter(
+      (board) => board.board.slug === "recruiting",
+    );
+    const { editions, board } = recruiting!;
+    answer = (url) => {
+      const pageNumber = Number(url.searchParams.get("pagination[page]"));
+      if (url.pathname === "/api/boards")
+        return page([{ id: 1, documentId: "b1", ...board }], 1, 1);
+      if (url.pathname === "/api/editions") {
+        return pageNumber === 1
+          ? page(
+              [
+                {
+                  id: 7,
+                  documentId: "e1",
+                  ...editions[0],
+                  board: { slug: "recruiting" },
+                },
+              ],
+              1,
+              2,
+            )
+          : page(
+              [
+                {
+                  id: 8,
+                  documentId: "e2",
+                  ...editions[0],
+                  editionId: "2024.01",
+                  board: null,
+                },
+              ],
+              2,
+              2,
+            );
+      }
+      return page([], 1, 1);
+    };
+    const result = await readCmsBoards(origin);
+    expect(seen).toEqual([
+      "/api/boards?1",
+      "/api/editions?1",
+      "/api/editions?2",
+      "/api/change-records?1",
+    ]);
+    expect(result.boards).toHaveLength(1);
+    expect(
+      result.boards[0]!.editions.map((edition) => edition.editionId),
+    ).toEqual(["2025.06"]);
+    expect(toSiteFiles(result.boards)["recruiting/2025.06.json"]).toEqual(
+      snapshotFile("recruiting/2025.06.json"),
+    );
+  });
+
+  it("fails, naming the address, when the CMS answers an unexpected shape", async () => {
+    answer = () => ({
+      data: [{ slug: 42 }],
+      meta: { pagination: { page: 1, pageCount: 1 } },
+    });
+    await expect(readCmsBoards(origin)).rejects.toThrow(
+      /\/api\/boards\?.*unexpected shape/,
+    );
+  });
+
+  it("uses the committed snapshot unless the build asks for the CMS, and says which", async () => {
+    const lines: string[] = [];
+    const dir = await resolveBoardsDir({
+      source: undefined,
+      cmsUrl: origin,
+      outDir: "/nonexistent",
+      log: (line) => lines.push(line),
+    });
+    expect(dir).toBe(SNAPSHOT_DIR);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^boards: the snapshot committed in apps\/web\/app\/data\/boards/,
+      ),
+    ]);
+  });
+
+  it("fails a build that asks for an unreachable CMS instead of shipping the snapshot silently", async () => {
+    await expect(
+      resolveBoardsDir({
+        source: "cms",
+        cmsUrl: "http://127.0.0.1:9",
+        outDir: "/nonexistent",
+      }),
+    ).rejects.toThrow();
+  });
+});
