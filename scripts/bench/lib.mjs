@@ -31,12 +31,21 @@ export const ROUTES = [
   "/contact",
   "/search",
   "/import",
-  // Every edition's permanent page (apps/web/app/config/paths.ts, editionPaths).
-  "/agi/aisearch/2025.10",
-  "/agi/aisearch/2025.05",
-  "/profession/hr/2025.06",
-  "/profession/marketing/2025.06",
+  // Every edition's permanent page, from the committed snapshot of the boards (what a build without the CMS
+  // prerenders; apps/web/app/config/paths.ts, editionPathsOf).
+  ...editionRoutes(),
 ];
+
+function editionRoutes() {
+  const lists = JSON.parse(
+    readFileSync(path.join(ROOT, "apps/web/app/data/boards/editions.json"), "utf8"),
+  );
+  return [
+    ...(lists.deepsearch ?? []).map((edition) => `/agi/aisearch/${edition}`),
+    ...(lists.recruiting ?? []).map((edition) => `/profession/hr/${edition}`),
+    ...(lists.marketing ?? []).map((edition) => `/profession/marketing/${edition}`),
+  ];
+}
 
 const require = createRequire(import.meta.url);
 

@@ -31,7 +31,23 @@ export type DeepSearchEditionFile =
   | { edition: string; layout: "full"; data: DeepSearchCurrentBoard }
   | { edition: string; layout: "bands"; data: DeepSearchPreviousBoard };
 
+const changesSchema = z.array(
+  z.object({
+    board: z.string(),
+    editionId: z.string(),
+    entry: z.string(),
+    field: z.string().nullable(),
+    kind: z.enum(["changed", "added", "removed"]),
+    oldValue: z.unknown(),
+    newValue: z.unknown(),
+    reason: z.string(),
+    at: z.string(),
+  }),
+);
+
 export type BoardFiles = {
+  /** Public corrections to published editions (the CMS's change records). */
+  changes: z.infer<typeof changesSchema>;
   deepsearch: DeepSearchEditionFile[];
   recruiting: { edition: string; data: RecruitingBoard }[];
   marketing: { edition: string; data: MarketingBoard }[];
@@ -75,6 +91,11 @@ export function readBoardFiles(dir: string = SNAPSHOT_DIR): BoardFiles {
       return { edition, data: parse(schema, readJson(dir, name), name) };
     });
   return {
+    changes: parse(
+      changesSchema,
+      readJson(dir, "changes.json"),
+      "changes.json",
+    ),
     deepsearch: listed("deepsearch").map((edition): DeepSearchEditionFile => {
       const name = `deepsearch/${edition}.json`;
       const data = readJson(dir, name);

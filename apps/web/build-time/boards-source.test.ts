@@ -5,6 +5,9 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { dataApiBoards } from "../app/lib/data-api/boards";
+import { boardFile } from "../app/lib/data-api/build";
+import { boardFileSchema } from "../app/lib/data-api/schema";
 import { readBoardFiles } from "./board-files";
 import {
   contentBoardSchema,
@@ -133,6 +136,45 @@ describe("the CMS's boards as the site's board files", () => {
     expect(() => readBoardFiles(dir)).toThrow(
       /recruiting\/2025\.06\.json is malformed/,
     );
+    writeSiteFiles(dir, {});
+  });
+});
+
+describe("corrections", () => {
+  it("reach the data API's edition file, validated by its schema", () => {
+    const dir = path.join(import.meta.dirname, "../.boards-test-changes");
+    const change = {
+      board: "recruiting",
+      editionId: "2025.06",
+      entry: "o3",
+      field: "average",
+      kind: "changed" as const,
+      oldValue: 78.5,
+      newValue: 78.6,
+      reason: "Transcription error against the paper's table, checked twice.",
+      at: "2026-01-05T09:00:00.000Z",
+    };
+    writeSiteFiles(dir, toSiteFiles(seedBoards(), [change]));
+    const recruiting = dataApiBoards(dir).find(
+      (edition) => edition.board === "recruiting",
+    )!;
+    const file = boardFile(recruiting);
+    expect(file.corrections).toEqual([
+      {
+        entry: "o3",
+        field: "average",
+        kind: "changed",
+        oldValue: 78.5,
+        newValue: 78.6,
+        reason: change.reason,
+        at: change.at,
+      },
+    ]);
+    expect(boardFileSchema(recruiting).safeParse(file).success).toBe(true);
+    const deepsearch = dataApiBoards(dir).find(
+      (edition) => edition.board === "deepsearch",
+    )!;
+    expect(boardFile(deepsearch).corrections).toEqual([]);
     writeSiteFiles(dir, {});
   });
 });

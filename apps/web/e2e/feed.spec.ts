@@ -46,6 +46,6 @@ test("the feed is Atom with one entry per edition, newest first, each saying wha
     "xbench-DeepSearch 2025.05",
   ]);
   expect(xml).toContain(
-    "Against 2025.05: 3 in both (1 up, 2 unchanged), 8 new, 2 no longer listed.",
+    "Against 2025.05: 3 in both (1 up, 2 unchanged; 3 rescored), 8 new, 2 no longer listed.",
   );
 });

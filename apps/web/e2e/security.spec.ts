@@ -1,7 +1,19 @@
+import { readFileSync } from "node:fs";
+
 import { expect, test, type Page } from "@playwright/test";
 
-import { prerenderedPaths } from "../app/config/paths";
+import { prerenderedPathsOf } from "../app/config/paths";
 import { mockCms } from "./support";
+
+// The e2e build reads the committed snapshot of the boards.
+const prerenderedPaths = prerenderedPathsOf(
+  JSON.parse(
+    readFileSync(
+      new URL("../app/data/boards/editions.json", import.meta.url),
+      "utf8",
+    ),
+  ),
+);
 
 declare global {
   interface Window {

@@ -1,5 +1,3 @@
-import { editionLists, type EditionLists } from "../data/editions";
-
 // Every href of the site, in one place.
 export const paths = {
   home: "/",
@@ -23,6 +21,9 @@ export const paths = {
   feed: "/feed.xml",
 } as const;
 
+/** Each board's editions, newest first (`editions.json` of the boards folder a build reads). */
+type EditionLists = Partial<Record<string, readonly string[]>>;
+
 /** Every edition's permanent page, for the given lists of editions. */
 export const editionPathsOf = (lists: EditionLists) => [
   ...(lists.deepsearch ?? []).map((edition) =>
@@ -35,9 +36,6 @@ export const editionPathsOf = (lists: EditionLists) => [
     paths.professionEdition("marketing", edition),
   ),
 ];
-
-/** Every edition's permanent page. */
-export const editionPaths = editionPathsOf(editionLists);
 
 /** Every prerendered page; react-router.config.ts passes the lists of the boards folder the build reads. */
 export const prerenderedPathsOf = (lists: EditionLists) => [
@@ -55,5 +53,3 @@ export const prerenderedPathsOf = (lists: EditionLists) => [
   paths.import,
   ...editionPathsOf(lists),
 ];
-
-export const prerenderedPaths = prerenderedPathsOf(editionLists);

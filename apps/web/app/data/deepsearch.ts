@@ -115,3 +115,25 @@ export function deepSearchComparisonPair():
 
 export const deepSearchBoardOf = (edition: string) =>
   deepSearchBoards.find((entry) => entry.edition === edition);
+
+/** An edition's entries as the movement between editions reads them: name, rank and accuracy band. */
+export const deepSearchRanking = (entry: DeepSearchEditionBoard) => ({
+  board: "deepsearch" as const,
+  edition: entry.edition,
+  rows:
+    entry.layout === "full"
+      ? entry.board.rows.map((row) => ({
+          name: row.product,
+          rank: row.rank,
+          headline: row.accuracy_band,
+        }))
+      : entry.board.rows.map((row) => ({
+          name: `${row.agent_model} (${row.mode})`,
+          rank: row.rank,
+          headline: row.accuracy_band,
+        })),
+});
+
+/** The edition published before this one, if any. */
+export const previousDeepSearchEdition = (entry: DeepSearchEditionBoard) =>
+  deepSearchBoards[deepSearchBoards.indexOf(entry) + 1];

@@ -1,3 +1,4 @@
+import { formatScore } from "../lib/format";
 import { byEdition } from "./board-editions";
 import { professionEditionsOf } from "./editions";
 import marketingTasksRaw from "./marketing-tasks.json";
@@ -57,3 +58,30 @@ export const marketingTasks = marketingTasksRaw;
 
 export type RecruitingRow = RecruitingBoard["rows"][number];
 export type MarketingRow = MarketingBoard["rows"][number];
+
+/**
+ * A profession board's edition and the one before it, as the movement between editions reads them: agent,
+ * rank and average (formatted as the data API's headline).
+ */
+export function professionRankings(
+  board: "recruiting" | "marketing",
+  edition: string,
+) {
+  const editions =
+    professionEditionsOf[board === "recruiting" ? "hr" : "marketing"];
+  const boardOf = board === "recruiting" ? recruitingBoardOf : marketingBoardOf;
+  const ranking = (id: string) => ({
+    board,
+    edition: id,
+    rows: boardOf(id).rows.map((row) => ({
+      name: row.agent,
+      rank: row.rank,
+      headline: formatScore(row.average),
+    })),
+  });
+  const previous = editions[editions.indexOf(edition) + 1];
+  return {
+    current: ranking(edition),
+    previous: previous ? ranking(previous) : undefined,
+  };
+}

@@ -1,5 +1,6 @@
 import {
   readBoardFiles,
+  type BoardFiles,
   type DeepSearchEditionFile,
 } from "../../../build-time/board-files";
 import { paths } from "../../config/paths";
@@ -46,6 +47,16 @@ export type BoardEdition = {
   };
   fields: FieldMeta[];
   headline: string;
+  /** Public corrections to this edition (the CMS's change records), oldest first. */
+  corrections: {
+    entry: string;
+    field: string | null;
+    kind: "changed" | "added" | "removed";
+    oldValue: unknown;
+    newValue: unknown;
+    reason: string;
+    at: string;
+  }[];
   rows: {
     rank: number;
     tied: boolean;
@@ -112,6 +123,7 @@ function defineBoard<Row>(definition: Definition<Row>): BoardEdition {
       derivedFrom: field.derivedFrom ?? null,
     })),
     headline: definition.headline.key,
+    corrections: [],
     rows: data.rows.map((row, index) => ({
       rank: ranks[index]!,
       tied: tied.has(ranks[index]!),
@@ -268,8 +280,36 @@ function deepSearchEdition(file: DeepSearchEditionFile): BoardEdition {
  * committed snapshot, or a CMS build's folder), newest first per board, then the ScienceQA snapshot.
  */
 export function dataApiBoards(boardsDir?: string): BoardEdition[] {
-  const scienceQa = loadScienceQaSnapshot();
   const files = readBoardFiles(boardsDir);
+  return withCorrections(boardsOf(files), files.changes);
+}
+
+function withCorrections(
+  boards: BoardEdition[],
+  changes: BoardFiles["changes"],
+): BoardEdition[] {
+  return boards.map((edition) => ({
+    ...edition,
+    corrections: changes
+      .filter(
+        (change) =>
+          change.board === edition.board &&
+          change.editionId === edition.edition,
+      )
+      .map((change) => ({
+        entry: change.entry,
+        field: change.field,
+        kind: change.kind,
+        oldValue: change.oldValue,
+        newValue: change.newValue,
+        reason: change.reason,
+        at: change.at,
+      })),
+  }));
+}
+
+function boardsOf(files: BoardFiles): BoardEdition[] {
+  const scienceQa = loadScienceQaSnapshot();
   return [
     ...files.deepsearch.map(deepSearchEdition),
     ...files.recruiting.map(({ edition, data }) =>

@@ -28,6 +28,7 @@ export function boardFile(board: BoardEdition) {
     fields: board.fields,
     headline: board.headline,
     rowCount: board.rows.length,
+    corrections: board.corrections,
     rows: board.rows.map((row) => {
       const reserved = ["rank", "tied", "slug", "badge"];
       const clash = Object.keys(row.values).find((key) =>

@@ -24,18 +24,21 @@ describe("edition movement", () => {
         previousName: "o3 (Search)",
         rank: [1, 1],
         move: "same",
+        headline: ["65+", "75+"],
       },
       {
         name: "SuperGrok Expert",
         previousName: "Grok-3 (DeeperSearch)",
         rank: [3, 2],
         move: "up",
+        headline: ["50+", "40+"],
       },
       {
         name: "Doubao Deep Research",
         previousName: "Doubao (Deep Think)",
         rank: [3, 3],
         move: "same",
+        headline: ["50+", "35+"],
       },
     ]);
     expect(movement.added).toHaveLength(8);
@@ -120,7 +123,7 @@ describe("/feed.xml", () => {
       (s) => s.textContent,
     );
     expect(summaries[0]).toBe(
-      "11 entries. Ranked first: ChatGPT-5-Pro (75+). Against 2025.05: 3 in both (1 up, 2 unchanged), 8 new, 2 no longer listed.",
+      "11 entries. Ranked first: ChatGPT-5-Pro (75+). Against 2025.05: 3 in both (1 up, 2 unchanged; 3 rescored), 8 new, 2 no longer listed.",
     );
     expect(summaries[3]).toContain(
       "The first edition of this board on the site.",

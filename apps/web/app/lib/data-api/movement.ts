@@ -1,6 +1,11 @@
 import editionAliases from "../../data/edition-aliases.json";
 import type { BoardEdition } from "./boards";
 
+/** What the movement needs of an edition: its board, its id, and each entry's name, rank and headline value. */
+export type EditionRanking = Pick<BoardEdition, "board" | "edition"> & {
+  rows: readonly { name: string; rank: number; headline: string }[];
+};
+
 // What moved between two consecutive editions of a board, computed from their rows: the same entry is the same
 // name, or two names that the reviewed alias table (app/data/edition-aliases.json) says are one product.
 
@@ -14,14 +19,16 @@ export type EditionMovement = {
     previousName: string;
     rank: [number, number];
     move: "up" | "down" | "same";
+    /** The headline value in each edition ('35+', '61.4'); different means the entry was rescored. */
+    headline: [string, string];
   }[];
   added: string[];
   gone: string[];
 };
 
 export function editionMovement(
-  previous: BoardEdition,
-  current: BoardEdition,
+  previous: EditionRanking,
+  current: EditionRanking,
   aliases: readonly Alias[] = editionAliases.aliases,
 ): EditionMovement {
   const renamed = new Map(
@@ -51,6 +58,7 @@ export function editionMovement(
       previousName,
       rank: [old.rank, row.rank],
       move: row.rank < old.rank ? "up" : row.rank > old.rank ? "down" : "same",
+      headline: [old.headline, row.headline],
     });
   }
   const gone = previous.rows
@@ -59,7 +67,7 @@ export function editionMovement(
   return { previousEdition: previous.edition, inBoth, added, gone };
 }
 
-/** "Against 2025.05: 3 in both (2 up, 1 down), 8 new, 2 no longer listed." */
+/** "Against 2025.05: 3 in both (2 up, 1 down; 1 rescored), 8 new, 2 no longer listed." */
 export function movementSummary(movement: EditionMovement): string {
   const moves = (["up", "down", "same"] as const)
     .map(
@@ -71,8 +79,14 @@ export function movementSummary(movement: EditionMovement): string {
     )
     .filter(([, n]) => n > 0)
     .map(([move, n]) => `${n} ${move === "same" ? "unchanged" : move}`);
+  const rescored = movement.inBoth.filter(
+    (entry) => entry.headline[0] !== entry.headline[1],
+  ).length;
+  const detail = [moves.join(", "), rescored ? `${rescored} rescored` : ""]
+    .filter(Boolean)
+    .join("; ");
   const parts = [
-    `${movement.inBoth.length} in both${moves.length ? ` (${moves.join(", ")})` : ""}`,
+    `${movement.inBoth.length} in both${detail ? ` (${detail})` : ""}`,
     `${movement.added.length} new`,
     `${movement.gone.length} no longer listed`,
   ];

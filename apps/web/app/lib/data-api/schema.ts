@@ -82,6 +82,24 @@ export type BoardFileShape = {
   fields: readonly Pick<FieldMeta, "key" | "type">[];
 };
 
+/** A public correction to a published edition, as the CMS records it (never edited or deleted). */
+export const correctionSchema = z
+  .object({
+    entry: z.string().min(1).describe("The entry's name."),
+    field: z
+      .string()
+      .nullable()
+      .describe(
+        "The field that changed; null when an entry was added or removed.",
+      ),
+    kind: z.enum(["changed", "added", "removed"]),
+    oldValue: z.unknown().describe("The value before the correction."),
+    newValue: z.unknown().describe("The value after the correction."),
+    reason: z.string().min(1).describe("The editor's reason, as published."),
+    at: z.string().min(1).describe("When it was published (ISO 8601)."),
+  })
+  .describe("A correction to this edition after it was first published.");
+
 /** The schema of one board edition's file: the common envelope plus that board's row fields. */
 export function boardFileSchema({ board, edition, fields }: BoardFileShape) {
   const values = Object.fromEntries(
@@ -122,6 +140,9 @@ export function boardFileSchema({ board, edition, fields }: BoardFileShape) {
         .describe("The key of the field a badge shows."),
       rowCount: z.number().int().nonnegative(),
       rows: z.array(row),
+      corrections: z
+        .array(correctionSchema)
+        .describe("Corrections since the edition was published, oldest first."),
     })
     .meta({
       title: `xbench data API v${API_VERSION}: ${board} ${edition}`,

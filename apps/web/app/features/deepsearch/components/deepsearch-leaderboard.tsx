@@ -2,6 +2,7 @@ import { lazy, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 
 import { AfterHydration } from "@/components/after-hydration";
+import { EditionHistory } from "@/components/benchmark/edition-history";
 import { LazyBadgeEmbed } from "@/components/benchmark/lazy-badge-embed";
 import { defaultTableState } from "@/components/leaderboard/table-state";
 import { useTableState } from "@/components/leaderboard/use-table-state";
@@ -10,6 +11,8 @@ import { paths } from "@/config/paths";
 import {
   deepSearchBoards,
   deepSearchLatest,
+  deepSearchRanking,
+  previousDeepSearchEdition,
   type DeepSearchEditionBoard,
 } from "@/data/deepsearch";
 import {
@@ -44,18 +47,29 @@ function EditionContent({
   entry: DeepSearchEditionBoard;
   bandsContent?: ReactNode;
 }) {
+  const previous = previousDeepSearchEdition(entry);
+  const history = (
+    <EditionHistory
+      current={deepSearchRanking(entry)}
+      previous={previous ? deepSearchRanking(previous) : undefined}
+    />
+  );
   if (entry.layout === "bands") {
     return (
-      bandsContent ?? (
-        <AfterHydration>
-          <DeepSearchPreviousEdition entry={entry} />
-        </AfterHydration>
-      )
+      <>
+        {bandsContent ?? (
+          <AfterHydration>
+            <DeepSearchPreviousEdition entry={entry} />
+          </AfterHydration>
+        )}
+        {history}
+      </>
     );
   }
   return (
     <>
       <DeepSearchCurrentTable entry={entry} />
+      {history}
       {entry === deepSearchLatest ? (
         <AfterHydration>
           <DeepSearchCharts entry={entry} />

@@ -1,6 +1,7 @@
 import type * as React from "react";
 
 import { Citation } from "@/components/benchmark/citation";
+import { EditionHistory } from "@/components/benchmark/edition-history";
 import {
   EvaluationCard,
   type EvaluationFact,
@@ -16,6 +17,7 @@ import { professionEditionsOf } from "@/data/editions";
 import {
   marketingBoardOf,
   marketingTasks,
+  professionRankings,
   recruitingBoardOf,
   recruitingTasks,
 } from "@/data/profession";
@@ -147,6 +149,7 @@ export function RecruitingBenchmark({ edition }: { edition?: string }) {
               extra="Claude-3.7-Sonnet and o4-mini-high share an average of 61.4; the paper lists them 3rd and 4th."
             />
           ) : null}
+          <EditionHistory {...professionRankings("recruiting", shown)} />
           <LazyBadgeEmbed
             board="recruiting"
             edition={shown}
@@ -234,6 +237,7 @@ export function MarketingBenchmark({ edition }: { edition?: string }) {
               extra="DeepSeek R1 is not scored: it cannot reach sources such as YouTube."
             />
           ) : null}
+          <EditionHistory {...professionRankings("marketing", shown)} />
           <LazyBadgeEmbed
             board="marketing"
             edition={shown}

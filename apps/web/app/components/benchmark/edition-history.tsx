@@ -1,0 +1,76 @@
+import { lazy } from "react";
+
+import { AfterHydration } from "@/components/after-hydration";
+import { correctionsOf, type Correction } from "@/data/changes";
+import type { EditionRanking } from "@/lib/data-api/movement";
+import { MISSING } from "@/lib/format";
+
+// The movement needs the alias table and its own code: loaded after hydration, like the charts, to keep
+// the pages' first load small. The corrections are part of the prerendered page.
+const EditionMovement = lazy(() =>
+  import("./edition-movement").then((module) => ({
+    default: module.EditionMovement,
+  })),
+);
+
+const valueText = (value: unknown) =>
+  value === null || value === undefined
+    ? MISSING
+    : typeof value === "object"
+      ? JSON.stringify(value)
+      : String(value);
+
+function CorrectionItem({ change }: { change: Correction }) {
+  const what =
+    change.kind === "added"
+      ? `${change.entry} added`
+      : change.kind === "removed"
+        ? `${change.entry} removed`
+        : `${change.entry}${change.field ? `, ${change.field}` : ""}: ${valueText(change.oldValue)} → ${valueText(change.newValue)}`;
+  return (
+    <li>
+      <time dateTime={change.at}>{change.at.slice(0, 10)}</time>: {what}.
+      Reason: {change.reason}
+    </li>
+  );
+}
+
+/**
+ * Under an edition's table: what moved since the previous edition and the corrections made to this
+ * edition since it was published.
+ */
+export function EditionHistory({
+  current,
+  previous,
+}: {
+  current: EditionRanking;
+  previous?: EditionRanking;
+}) {
+  const corrections = correctionsOf(current.board, current.edition);
+  return (
+    <div className="mt-4 space-y-3 text-sm text-muted-foreground">
+      {previous ? (
+        <AfterHydration>
+          <EditionMovement current={current} previous={previous} />
+        </AfterHydration>
+      ) : null}
+      <div>
+        <h3 className="font-medium text-foreground">
+          Corrections to {current.edition}
+        </h3>
+        {corrections.length === 0 ? (
+          <p>None: the figures are as first published.</p>
+        ) : (
+          <ul className="mt-1 list-disc space-y-1 pl-6">
+            {corrections.map((change) => (
+              <CorrectionItem
+                key={`${change.at}-${change.entry}-${change.field ?? change.kind}`}
+                change={change}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
