@@ -1,0 +1,19 @@
+// `npm run snapshot:boards -w apps/web`: writes the CMS's published boards, editions and change records into
+// the snapshot committed in app/data/boards (what a build without the CMS uses). Run it with the CMS up
+// (CMS_BUILD_URL, default http://127.0.0.1:1337), review the diff, commit it.
+import {
+  readCmsBoards,
+  SNAPSHOT_DIR,
+  toSiteFiles,
+  writeSiteFiles,
+} from "./boards-source";
+
+const origin =
+  process.env.CMS_BUILD_URL ??
+  `http://127.0.0.1:${process.env.CMS_PORT ?? "1337"}`;
+const { boards, changes } = await readCmsBoards(origin);
+const files = toSiteFiles(boards, changes);
+writeSiteFiles(SNAPSHOT_DIR, files);
+console.log(
+  `boards: wrote ${Object.keys(files).length} files from ${origin} into ${SNAPSHOT_DIR}; review them with git diff.`,
+);
