@@ -1,3 +1,5 @@
+import measureText from "anafanafo";
+
 // The embeddable badge: a self-contained SVG (no fonts, images or scripts to fetch), two boxes
 // like the shields.io badges READMEs already carry. Widths come from Verdana's 11 px advance
 // widths; `textLength` then fits the glyphs of whatever font the reader has to that width.
@@ -8,29 +10,12 @@ const PADDING = 6;
 const LABEL_FILL = "#555";
 const MESSAGE_FILL = "#1d4ed8"; // white text on it: contrast 6.7:1
 
-// Advance widths (px) of Verdana at 11 px for printable ASCII, from ' ' (32) to '~' (126).
-const ASCII_WIDTHS = [
-  3.9, 4.3, 5.1, 9, 7, 12.3, 8, 3, 5, 5, 7, 9, 4, 5, 4, 5, 7, 7, 7, 7, 7, 7, 7,
-  7, 7, 7, 5, 5, 9, 9, 9, 6, 11, 7.5, 7.5, 7.7, 8.5, 7, 6.3, 8.5, 8.3, 4.6, 5,
-  7.6, 6.1, 9.3, 8.2, 8.7, 6.6, 8.7, 7.7, 7.5, 6.8, 8.1, 7.5, 10.9, 7.5, 6.8,
-  7.5, 5, 5, 5, 9, 7, 7, 6.6, 6.9, 5.7, 6.9, 6.6, 3.9, 6.9, 7, 3, 3.8, 6.5, 3,
-  10.7, 7, 6.7, 6.9, 6.9, 4.7, 5.7, 4.3, 7, 6.5, 9, 6.5, 6.5, 5.9, 7, 5, 7, 9,
-];
-const WIDE = 11; // anything else, e.g. CJK, takes a full em
-
-/** Estimated width in px of a line of text in Verdana 11 px. */
+/**
+ * Width in px of a line of text in Verdana 11 px: the advance-width tables shields.io measures its badges
+ * with (anafanafo); characters outside them (e.g. CJK) take a full em.
+ */
 export function textWidth(text: string): number {
-  let width = 0;
-  for (const char of text) {
-    const code = char.codePointAt(0)!;
-    width +=
-      code >= 32 && code <= 126
-        ? ASCII_WIDTHS[code - 32]!
-        : code === 0xb7
-          ? 4
-          : WIDE;
-  }
-  return Math.round(width * 10) / 10;
+  return Math.round(measureText(text, { font: "11px Verdana" }) * 10) / 10;
 }
 
 /** Whether XML 1.0 can carry a character at all (it cannot carry most controls or lone surrogates). */
