@@ -72,6 +72,7 @@ before(async () => {
       JWT_SECRET: secret(),
       TRANSFER_TOKEN_SALT: secret(),
       ENCRYPTION_KEY: secret(),
+      REBUILD_WEBHOOK_SECRET: secret(),
       ADMIN_EMAIL: "editor@example.org",
       ADMIN_PASSWORD: "Editor-Passw0rd",
     },
