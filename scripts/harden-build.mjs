@@ -6,13 +6,14 @@
 // See docs/decisions/0005-static-serving-and-csp.md.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
 const webDir = fileURLToPath(new URL("../apps/web", import.meta.url));
-const defaultBuildDir = join(webDir, "build");
+// Where react-router.config.ts builds: WEB_BUILD_DIR (relative to apps/web) or apps/web/build.
+const defaultBuildDir = resolve(webDir, process.env.WEB_BUILD_DIR || "build");
 const textFile = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/;
 
 // Files under these folders are meant to be embedded or fetched by other sites (badges, data).

@@ -5,7 +5,7 @@
 // deploy/nginx.conf does the same; docs/decisions/0005-static-serving-and-csp.md says why.
 import { existsSync, readdirSync, readFileSync, statSync, unwatchFile, watchFile } from "node:fs";
 import { createServer, STATUS_CODES } from "node:http";
-import { join, relative, sep } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import fresh from "fresh";
@@ -14,7 +14,11 @@ import Negotiator from "negotiator";
 
 import { embeddableCsp, embeddablePath, fileCsp } from "./harden-build.mjs";
 
-const defaultBuildDir = fileURLToPath(new URL("../apps/web/build", import.meta.url));
+// The folder react-router.config.ts builds into: WEB_BUILD_DIR (relative to apps/web) or apps/web/build.
+const defaultBuildDir = resolve(
+  fileURLToPath(new URL("../apps/web", import.meta.url)),
+  process.env.WEB_BUILD_DIR || "build",
+);
 const maxUrlLength = 8192; // nginx's default request line limit; longer gets 414 there too
 const spaRoute = /^\/profession\/[^/]+\/?$/; // rendered by the SPA ("Coming soon")
 const shellFile = /^\/__spa-fallback(\.html)?$/; // served only in place of a missing page
@@ -176,23 +180,42 @@ function answerClientError(error, socket) {
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join("\r\n")}\r\n\r\n${text}`);
 }
 
+/**
+ * The static server. Besides an http.Server it has `buildDir` (the folder it serves) and
+ * `switchBuild(dir)`: index another build fully, then serve it from the next request on (requests
+ * in flight finish on the build they started with); a build that cannot be loaded throws and the
+ * current one keeps serving.
+ */
 export function createWebServer({ buildDir = defaultBuildDir } = {}) {
-  let site = loadSite(buildDir);
-  // A rebuild replaces the files under a running server: re-index once it has written csp.json,
-  // its last file, rather than keep serving an index of files that are gone.
-  const cspFile = `${buildDir}/csp.json`;
-  const reload = (current, previous) => {
-    if (!current.mtimeMs || current.mtimeMs === previous.mtimeMs) return;
+  let current = { buildDir, site: loadSite(buildDir) };
+  // A rebuild in place replaces the files under a running server: re-index once it has written
+  // csp.json, its last file, rather than keep serving an index of files that are gone.
+  const reload = (now, previous) => {
+    if (!now.mtimeMs || now.mtimeMs === previous.mtimeMs) return;
+    const { buildDir: dir } = current;
     try {
-      site = loadSite(buildDir);
+      const site = loadSite(dir);
+      if (current.buildDir === dir) current = { buildDir: dir, site };
     } catch (error) {
       console.error(`serve-web: kept the previous build: ${error.message}`);
     }
   };
-  watchFile(cspFile, { interval: 1000, persistent: false }, reload);
+  const watch = (dir) => watchFile(`${dir}/csp.json`, { interval: 1000, persistent: false }, reload);
+  const unwatch = (dir) => unwatchFile(`${dir}/csp.json`, reload);
+  watch(buildDir);
+
+  function switchBuild(dir) {
+    const site = loadSite(dir); // throws before anything changes
+    const previous = current.buildDir;
+    current = { buildDir: dir, site };
+    if (previous !== dir) {
+      unwatch(previous);
+      watch(dir);
+    }
+  }
 
   function handle(req, res) {
-    const { cspByFile, fallbackCsp, fallbackHtml, files } = site;
+    const { cspByFile, fallbackCsp, fallbackHtml, files } = current.site;
     for (const [name, value] of Object.entries(errorHeaders)) res.setHeader(name, value);
     // RFC 9112 3.2: a request with more than one Host header is answered 400.
     if (req.headersDistinct.host?.length > 1) return sendText(res, 400, "Bad Request\n");
@@ -242,8 +265,11 @@ export function createWebServer({ buildDir = defaultBuildDir } = {}) {
     }
   });
   server.on("clientError", answerClientError);
-  server.on("close", () => unwatchFile(cspFile, reload));
-  return server;
+  server.on("close", () => unwatch(current.buildDir));
+  return Object.defineProperties(server, {
+    switchBuild: { value: switchBuild },
+    buildDir: { get: () => current.buildDir },
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,15 +1,21 @@
 // `npm start`: the built site on 127.0.0.1:4173 (PORT) and the CMS on 127.0.0.1:1337 (CMS_PORT). The CMS runs as a
 // supervised child: when it exits unexpectedly it is started again after 1, 2, 4, 8, 16, then every 30 s (the
 // back-off starts over once it has stayed up for a minute), and the site keeps serving meanwhile.
+// Beside the site, the rebuild service on 127.0.0.1:4180 (REBUILD_PORT) rebuilds and switches the site when the
+// CMS's webhook says board content changed (scripts/rebuild-service.mjs).
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
+import { createRebuildService, readRebuildSecret } from "./rebuild-service.mjs";
 import { createWebServer } from "./serve-web.mjs";
 
 const cmsDir = fileURLToPath(new URL("../apps/cms", import.meta.url));
 const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 4173);
+const rebuildPort = Number(process.env.REBUILD_PORT ?? 4180);
+// The CMS's webhook reaches this process's rebuild service unless told otherwise.
+process.env.REBUILD_WEBHOOK_URL ??= `http://127.0.0.1:${rebuildPort}/rebuild`;
 const BACKOFF_MS = [1000, 2000, 4000, 8000, 16000, 30000];
 const STABLE_MS = 60_000;
 
@@ -45,10 +51,33 @@ const server = createWebServer().listen(port, host, () => {
   console.log(`Site: http://${host}:${port}`);
 });
 
+function startRebuildService() {
+  const service = createRebuildService({
+    // Read when the first webhook comes: on a first start the CMS's ensure-env writes it after this line runs.
+    secret: () => readRebuildSecret(),
+    switchTo: (dir) => server.switchBuild(dir),
+    currentDir: () => server.buildDir,
+    command: process.env.REBUILD_COMMAND || undefined,
+    debounceMs: process.env.REBUILD_DEBOUNCE_MS ? Number(process.env.REBUILD_DEBOUNCE_MS) : undefined,
+  });
+  service.server.on("error", (error) => {
+    console.error(
+      `rebuild: the service could not listen on 127.0.0.1:${rebuildPort} (${error.code ?? error.message}); ` +
+        "publishing in the CMS will not rebuild the site until it restarts. The site keeps serving.",
+    );
+  });
+  service.server.listen(rebuildPort, "127.0.0.1", () => {
+    console.log(`Rebuild service: http://127.0.0.1:${rebuildPort}/rebuild`);
+  });
+  return service;
+}
+const rebuild = startRebuildService();
+
 function shutdown() {
   stopping = true;
   clearTimeout(restartTimer);
   server.close();
+  rebuild?.close();
   cms?.kill("SIGTERM");
   process.exit(0);
 }

@@ -45,12 +45,14 @@ let child;
 let output = "";
 let site;
 let cms;
+let rebuild;
 
 before(async () => {
   ensureWebBuild();
   assert.ok(existsSync(join(repo, "apps/cms/dist/src/index.js")), "compile the CMS first (npm run build)");
   const secret = () => randomBytes(24).toString("base64");
-  const [sitePort, cmsPort] = [await freePort(), await freePort()];
+  const [sitePort, cmsPort, rebuildPort] = [await freePort(), await freePort(), await freePort()];
+  rebuild = `http://127.0.0.1:${rebuildPort}/rebuild`;
   site = `http://127.0.0.1:${sitePort}`;
   cms = `http://127.0.0.1:${cmsPort}`;
   child = spawn(process.execPath, ["scripts/start.mjs"], {
@@ -60,6 +62,7 @@ before(async () => {
       ...process.env,
       PORT: String(sitePort),
       CMS_PORT: String(cmsPort),
+      REBUILD_PORT: String(rebuildPort),
       CMS_SERVE_ADMIN: "false",
       CMS_STARTUP_LOG: "false",
       DATABASE_CLIENT: "sqlite",
@@ -72,6 +75,7 @@ before(async () => {
       JWT_SECRET: secret(),
       TRANSFER_TOKEN_SALT: secret(),
       ENCRYPTION_KEY: secret(),
+      REBUILD_WEBHOOK_SECRET: secret(),
       ADMIN_EMAIL: "editor@example.org",
       ADMIN_PASSWORD: "Editor-Passw0rd",
     },
@@ -101,4 +105,10 @@ test("npm start restarts a CMS that dies, within 30 s, and logs it; the site ser
   const ranking = await fetch(`${cms}/api/scienceqas?pagination[limit]=1`);
   assert.equal(ranking.status, 200, "the restarted CMS serves the board");
   console.log(`# the CMS answered again ${back} ms after it went down`);
+});
+
+test("npm start runs the rebuild service beside the site, refusing posts without the webhook secret", async () => {
+  assert.match(output, /Rebuild service: http:\/\/127\.0\.0\.1:\d+\/rebuild/);
+  const res = await fetch(rebuild, { method: "POST", body: "{}" });
+  assert.equal(res.status, 401);
 });

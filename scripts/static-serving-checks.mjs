@@ -18,13 +18,13 @@ import {
 } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
-const webBuild = join(repo, "apps/web/build");
+const webBuild = resolve(repo, "apps/web", process.env.WEB_BUILD_DIR || "build");
 const outsideMarker = "OUTSIDE-THE-SITE-7f3a";
 const immutable = "public, max-age=31536000, immutable";
 

@@ -56,6 +56,8 @@ export default defineConfig({
         CMS_SERVE_ADMIN: "false",
         CMS_PORT: String(CMS_PORT),
         CMS_CORS_ORIGINS: `http://127.0.0.1:${port}`,
+        // No webhook to the rebuild service of a developer's `npm start`.
+        REBUILD_WEBHOOK_URL: "off",
       },
       url: `${CMS_ORIGIN}/_health`,
       reuseExistingServer: !process.env.CI,

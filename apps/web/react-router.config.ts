@@ -6,8 +6,12 @@ import { readEditionLists } from "./build-time/board-files";
 // Static-first: every fixed route is prerendered to real HTML at build time and
 // hydrates into the SPA; /profession/<other id> falls back to the SPA shell.
 // See docs/decisions/0002-prerender-and-cms-data.md.
+// WEB_BUILD_DIR (relative to apps/web, or absolute): the rebuild service builds each new site into
+// its own folder and switches to it once checked (scripts/rebuild-service.mjs). Keep it inside the
+// repository: prerendering imports the server build from there, which must resolve node_modules.
 export default {
   appDirectory: "app",
+  buildDirectory: process.env.WEB_BUILD_DIR || "build",
   ssr: false,
   // The edition pages of the boards folder this build reads (vite.config.ts chose it: the snapshot, or
   // the CMS's published editions).

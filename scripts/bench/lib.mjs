@@ -10,7 +10,8 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-export const WEB_BUILD = path.join(ROOT, "apps/web/build/client");
+// The built site's client folder: WEB_BUILD_DIR (relative to apps/web, as the build reads it) or apps/web/build.
+export const WEB_BUILD = path.join(path.resolve(ROOT, "apps/web", process.env.WEB_BUILD_DIR || "build"), "client");
 export const CMS_DIR = path.join(ROOT, "apps/cms");
 export const RESULTS_DIR = path.join(ROOT, "bench-results");
 
@@ -268,6 +269,8 @@ export async function startCms(port, { databaseFilename = ".tmp/bench.db", extra
     JWT_SECRET: secret(),
     TRANSFER_TOKEN_SALT: secret(),
     ENCRYPTION_KEY: secret(),
+    REBUILD_WEBHOOK_SECRET: secret(),
+    REBUILD_WEBHOOK_URL: "off", // benches write no board content; no site rebuilds
     ADMIN_EMAIL: "",
     ADMIN_PASSWORD: "",
     ...extraEnv,

@@ -9,7 +9,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const envPath = process.env.CMS_ENV_FILE ?? fileURLToPath(new URL('../.env', import.meta.url));
-const SECRETS = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY'];
+// REBUILD_WEBHOOK_SECRET: the bearer secret the CMS's rebuild webhook sends and the site's rebuild service checks.
+const SECRETS = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY', 'REBUILD_WEBHOOK_SECRET'];
 const PLACEHOLDER = /^(tobemodified|toBeModified\d*)(,toBeModified\d*)*$/i;
 const DEFAULTS = { DATABASE_FILENAME: '.tmp/data.db' };
 const GENERATED_ADMIN_EMAIL = 'admin@cms.localhost';

@@ -6,6 +6,7 @@ import { ensureAdminFromEnv } from './lib/admin-user';
 import { contentChanged, startCacheBus, stopCacheBus } from './lib/cache-bus';
 import { registerEditionRules } from './lib/edition-rules';
 import { closeEndUserAccess, grantPublicReadAccess } from './lib/permissions';
+import { ensureRebuildWebhook } from './lib/rebuild-webhook';
 import { seed } from './lib/seed';
 import { seedBoards } from './lib/seed-boards';
 
@@ -36,6 +37,7 @@ export default {
     const boards = await seedBoards(strapi, dataDir);
     strapi.log.info(boards === 'seeded' ? 'seed: boards and editions filled from data/boards/' : 'seed: boards already done');
     await ensureAdminFromEnv(strapi, process.env);
+    await ensureRebuildWebhook(strapi, process.env);
     await startCacheBus(strapi);
   },
 

@@ -30,6 +30,9 @@ export function testEnv(extra) {
     JWT_SECRET: secret(),
     TRANSFER_TOKEN_SALT: secret(),
     ENCRYPTION_KEY: secret(),
+    REBUILD_WEBHOOK_SECRET: secret(),
+    // No webhook to a rebuild service that may belong to a developer's `npm start`; rebuild-webhook.test.mjs sets one.
+    REBUILD_WEBHOOK_URL: 'off',
     CMS_SERVE_ADMIN: 'false',
     CMS_STARTUP_LOG: 'false',
     STRAPI_TELEMETRY_DISABLED: 'true',

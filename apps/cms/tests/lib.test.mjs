@@ -10,6 +10,7 @@ const { ResponseCache, readCacheSettings } = require('../dist/src/lib/response-c
 const { matchesIfNoneMatch, encodedBody } = require('../dist/src/middlewares/public-cache.js');
 const { toModelId, loadBoard } = require('../dist/src/lib/seed.js');
 const { missingSecrets } = require('../dist/src/lib/required-env.js');
+const { rebuildWebhookSettings } = require('../dist/src/lib/rebuild-webhook.js');
 const { withIdTieBreak } = require('../dist/src/lib/stable-sort.js');
 const { clientAddress, readTrustedProxies } = require('../dist/src/lib/client-address.js');
 const { ClientBudget, InFlightLimit, readBudgetSettings } = require('../dist/src/lib/read-budget.js');
@@ -160,7 +161,20 @@ test('the seed data is the published board: 10 rows, 7 companies, no invented pr
 });
 
 test('placeholder secrets count as missing', () => {
-  assert.deepEqual(missingSecrets({ APP_KEYS: 'toBeModified1,toBeModified2', API_TOKEN_SALT: 'x', ADMIN_JWT_SECRET: 'x', JWT_SECRET: 'x', TRANSFER_TOKEN_SALT: 'x', ENCRYPTION_KEY: '' }), ['APP_KEYS', 'ENCRYPTION_KEY']);
+  assert.deepEqual(missingSecrets({ APP_KEYS: 'toBeModified1,toBeModified2', API_TOKEN_SALT: 'x', ADMIN_JWT_SECRET: 'x', JWT_SECRET: 'x', TRANSFER_TOKEN_SALT: 'x', ENCRYPTION_KEY: '', REBUILD_WEBHOOK_SECRET: 'x' }), ['APP_KEYS', 'ENCRYPTION_KEY']);
+});
+
+test('the rebuild webhook posts to loopback only, with its secret, unless turned off', () => {
+  const secret = 's3cret';
+  assert.deepEqual(rebuildWebhookSettings({ REBUILD_WEBHOOK_SECRET: secret }), { enabled: true, url: 'http://127.0.0.1:4180/rebuild', secret });
+  assert.deepEqual(rebuildWebhookSettings({ REBUILD_WEBHOOK_SECRET: secret, REBUILD_WEBHOOK_URL: 'http://localhost:9/x' }), { enabled: true, url: 'http://localhost:9/x', secret });
+  assert.equal(rebuildWebhookSettings({ REBUILD_WEBHOOK_SECRET: secret, REBUILD_WEBHOOK_URL: 'off' }).enabled, false);
+  assert.match(rebuildWebhookSettings({}).why, /no REBUILD_WEBHOOK_SECRET/);
+  for (const url of ['http://example.org/rebuild', 'https://127.0.0.1/rebuild', 'http://10.0.0.1:4180/rebuild', 'not a url']) {
+    const settings = rebuildWebhookSettings({ REBUILD_WEBHOOK_SECRET: secret, REBUILD_WEBHOOK_URL: url });
+    assert.equal(settings.enabled, false, url);
+    assert.equal(settings.level, 'error', url);
+  }
 });
 
 test('sorting gets an id tie-break unless it already orders by id', () => {

@@ -110,6 +110,7 @@ describe('first start without an admin', () => {
     const file = readFileSync(envFile, 'utf8');
     assert.match(file, new RegExp(`^ADMIN_PASSWORD=${password.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')}$`, 'm'));
     assert.equal(statSync(envFile).mode & 0o777, 0o600);
+    assert.match(file, /^REBUILD_WEBHOOK_SECRET=\S{40,}$/m, 'the rebuild webhook secret is generated too');
     const second = await runScript(['scripts/ensure-env.mjs'], env);
     assert.equal(second.code, 0);
     assert.doesNotMatch(second.output, /password/, 'shown once');

@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
@@ -376,7 +378,11 @@ test.describe("lazy chart code", () => {
   test.beforeAll(() => {
     const graph: Record<string, { d3: string[] }> = JSON.parse(
       readFileSync(
-        new URL("../build/client-chunks.json", import.meta.url),
+        path.resolve(
+          fileURLToPath(new URL("..", import.meta.url)),
+          process.env.WEB_BUILD_DIR || "build",
+          "client-chunks.json",
+        ),
         "utf8",
       ),
     ).chunks;

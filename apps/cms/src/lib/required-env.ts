@@ -6,6 +6,8 @@ export const REQUIRED_SECRETS = [
   'JWT_SECRET',
   'TRANSFER_TOKEN_SALT',
   'ENCRYPTION_KEY',
+  // The bearer secret of the site-rebuild webhook (src/lib/rebuild-webhook.ts, scripts/rebuild-service.mjs).
+  'REBUILD_WEBHOOK_SECRET',
 ] as const;
 
 const PLACEHOLDER = /^(tobemodified|toBeModified\d*)(,toBeModified\d*)*$/i;
