@@ -73,6 +73,27 @@ function startRebuildService() {
 }
 const rebuild = startRebuildService();
 
+// `npm run build` at start reads the boards' committed snapshot (the CMS is not up yet). Once the CMS answers,
+// one rebuild reads its published boards, so editors' changes since the snapshot are served after a restart
+// too. REBUILD_ON_START=0 skips it (tests that do not need a real build).
+async function syncWithCmsOnce() {
+  const cmsPort = process.env.CMS_PORT ?? "1337";
+  for (let attempt = 0; attempt < 120 && !stopping; attempt += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${cmsPort}/_health`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) {
+        rebuild.request("start: the CMS's published boards");
+        return;
+      }
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  if (!stopping) console.error("rebuild: the CMS did not answer within 2 minutes; the site serves the boards' snapshot.");
+}
+if (process.env.REBUILD_ON_START !== "0" && cms) void syncWithCmsOnce();
+
 function shutdown() {
   stopping = true;
   clearTimeout(restartTimer);

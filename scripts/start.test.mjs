@@ -63,6 +63,7 @@ before(async () => {
       PORT: String(sitePort),
       CMS_PORT: String(cmsPort),
       REBUILD_PORT: String(rebuildPort),
+      REBUILD_ON_START: "0",
       CMS_SERVE_ADMIN: "false",
       CMS_STARTUP_LOG: "false",
       DATABASE_CLIENT: "sqlite",

@@ -194,7 +194,8 @@ function dataApiPlugin(boardsDir: string): Plugin {
 }
 
 // Where the boards come from (build-time/boards-source.ts): the committed snapshot, or with
-// BOARDS_SOURCE=cms the CMS's published editions, written beside the build (the rebuild service). React
+// BOARDS_SOURCE=cms the CMS's published editions, written beside the build's folder (the rebuild service
+// sets it). React
 // Router loads this file several times in one build; the first load decides for all of them
 // (XBENCH_BOARDS_DIR), so one build never mixes two states of the CMS.
 const buildDir = process.env.WEB_BUILD_DIR ?? "build";
@@ -205,6 +206,7 @@ const boardsDir =
     cmsUrl:
       process.env.CMS_BUILD_URL ??
       `http://127.0.0.1:${process.env.CMS_PORT ?? "1337"}`,
+    // Beside the build folder, not in it: React Router empties the build folder when it starts.
     outDir: path.resolve(buildDir, "..", `.boards-${path.basename(buildDir)}`),
   }));
 

@@ -13,12 +13,12 @@ const EditionMovement = lazy(() =>
   })),
 );
 
-const valueText = (value: unknown) =>
-  value === null || value === undefined
-    ? MISSING
-    : typeof value === "object"
-      ? JSON.stringify(value)
-      : String(value);
+/** A recorded value: the CMS keeps a changed field's value as `{ value }`. */
+const valueText = (value: unknown): string => {
+  if (value === null || value === undefined) return MISSING;
+  if (typeof value !== "object") return String(value);
+  return "value" in value ? valueText(value.value) : JSON.stringify(value);
+};
 
 function CorrectionItem({ change }: { change: Correction }) {
   const what =

@@ -1,0 +1,33 @@
+// Types of scripts/editor-journey.mjs for the TypeScript end-to-end specs.
+export const EDITOR: { email: string; password: string };
+export function until(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<number>;
+export function startSiteWithCms(options?: { log?: (line: string) => void }): Promise<{
+  site: string;
+  cms: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}>;
+export type EditionInput = {
+  editionId: string;
+  released?: string;
+  questionCount?: number;
+  sources?: string[];
+  retrieved?: string;
+  provenance?: string;
+  entries: {
+    rank: number;
+    name: string;
+    company?: string;
+    mode?: string;
+    evaluationDate?: string;
+    values: Record<string, string | number | null>;
+  }[];
+};
+export function editorSession(
+  cms: string,
+  login?: { email: string; password: string },
+): Promise<{
+  createDraft(boardSlug: string, edition: EditionInput): Promise<string>;
+  publish(documentId: string, edition: EditionInput): Promise<unknown>;
+  correct(documentId: string, edition: EditionInput, correctionReason: string): Promise<unknown>;
+}>;

@@ -1,0 +1,134 @@
+// What an editor does, scripted for the publish benchmark (scripts/bench/publish.mjs) and the end-to-end
+// journey (apps/web/e2e/publish-journey.spec.ts): `npm start`'s own start script (site, CMS, rebuild service)
+// on spare ports with a throwaway database, and the CMS's admin API with the account the documented
+// ADMIN_EMAIL / ADMIN_PASSWORD variables create. Loopback only.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const repo = fileURLToPath(new URL("..", import.meta.url));
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const EDITOR = { email: "editor@example.org", password: "Editor-Passw0rd" };
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Polls `check` every 250 ms; resolves with the milliseconds it took, or throws naming `what`. */
+export async function until(check, timeoutMs, what) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (await check().catch(() => false)) return Date.now() - started;
+    await sleep(250);
+  }
+  throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+}
+
+/**
+ * Runs scripts/start.mjs (the built site, the compiled CMS, the rebuild service) on spare ports with a fresh
+ * SQLite database, and waits until the CMS answers and the start-up sync with the CMS has been served.
+ */
+export async function startSiteWithCms({ log = () => {} } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), "xbench-journey-"));
+  const secret = () => randomBytes(24).toString("base64");
+  const [sitePort, cmsPort, rebuildPort] = [await freePort(), await freePort(), await freePort()];
+  const site = `http://127.0.0.1:${sitePort}`;
+  const cms = `http://127.0.0.1:${cmsPort}`;
+  let output = "";
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: repo,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      PORT: String(sitePort),
+      CMS_PORT: String(cmsPort),
+      REBUILD_PORT: String(rebuildPort),
+      REBUILD_DEBOUNCE_MS: "500",
+      CMS_SERVE_ADMIN: "false",
+      CMS_STARTUP_LOG: "false",
+      CMS_CORS_ORIGINS: site,
+      DATABASE_CLIENT: "sqlite",
+      DATABASE_FILENAME: join(dir, "data.db"),
+      CMS_PUBLIC_DIR: join(dir, "public"),
+      CMS_ENV_FILE: join(dir, ".env"),
+      APP_KEYS: `${secret()},${secret()}`,
+      API_TOKEN_SALT: secret(),
+      ADMIN_JWT_SECRET: secret(),
+      JWT_SECRET: secret(),
+      TRANSFER_TOKEN_SALT: secret(),
+      ENCRYPTION_KEY: secret(),
+      REBUILD_WEBHOOK_SECRET: secret(),
+      ADMIN_EMAIL: EDITOR.email,
+      ADMIN_PASSWORD: EDITOR.password,
+    },
+  });
+  const onData = (chunk) => {
+    output += chunk;
+    for (const line of String(chunk).split("\n")) if (/^rebuild:/.test(line)) log(line);
+  };
+  child.stdout.on("data", onData);
+  child.stderr.on("data", onData);
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await until(async () => (await fetch(`${cms}/_health`)).status === 204, 120_000, "the CMS answering");
+    // The start-up rebuild reads the freshly seeded CMS and switches once; wait for it so that it does not
+    // race the journey's own publish.
+    await until(async () => /rebuild: build \d+ (done|FAILED)/.test(output), 180_000, "the start-up rebuild");
+  } catch (error) {
+    await stop();
+    throw new Error(`${error.message}\n--- start.mjs output ---\n${output.slice(-4000)}`);
+  }
+  return { site, cms, output: () => output, stop };
+}
+
+/** The admin API as the editor uses it through the admin panel (content manager). */
+export async function editorSession(cms, { email, password } = EDITOR) {
+  const login = await fetch(`${cms}/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) throw new Error(`admin login answered ${login.status}`);
+  const token = (await login.json()).data.token;
+  const call = async (method, path, data) => {
+    const response = await fetch(`${cms}${path}`, {
+      method,
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+      body: data === undefined ? undefined : JSON.stringify(data),
+    });
+    const text = await response.text();
+    const body = text ? JSON.parse(text) : null;
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 500)}`);
+    return body;
+  };
+  const CM = "/content-manager/collection-types/api::edition.edition";
+  return {
+    /** A draft edition of a board (by slug): invisible to the public until published. Returns its documentId. */
+    async createDraft(boardSlug, edition) {
+      const boards = await (await fetch(`${cms}/api/boards?filters[slug][$eq]=${boardSlug}`)).json();
+      const board = boards.data[0];
+      if (!board) throw new Error(`no published board ${boardSlug}`);
+      const created = await call("POST", CM, { ...edition, board: { connect: [{ documentId: board.documentId }] } });
+      return created.data.documentId;
+    },
+    publish: (documentId, edition) => call("POST", `${CM}/${documentId}/actions/publish`, edition),
+    /** Republishes a published edition with changed figures; the reason becomes part of the public record. */
+    correct: (documentId, edition, correctionReason) =>
+      call("POST", `${CM}/${documentId}/actions/publish`, { ...edition, correctionReason }),
+  };
+}
