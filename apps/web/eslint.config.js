@@ -18,7 +18,16 @@ const buildTimeCode = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build", ".react-router", "test-results", "playwright-report"] },
+  {
+    ignores: [
+      "build",
+      ".builds",
+      ".boards-*",
+      ".react-router",
+      "test-results",
+      "playwright-report",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
