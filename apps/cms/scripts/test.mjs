@@ -111,11 +111,11 @@ async function withPostgres(callback) {
 
 await compile();
 const results = {};
-const files = ['tests/lib.test.mjs', 'tests/cms.test.mjs', 'tests/editions.test.mjs', 'tests/limits.test.mjs'];
+const files = ['tests/lib.test.mjs', 'tests/cms.test.mjs', 'tests/editions.test.mjs', 'tests/limits.test.mjs', 'tests/submissions.test.mjs'];
 if (only !== 'postgres') results.sqlite = await suite('SQLite (temporary file)', { DATABASE_CLIENT: 'sqlite' }, files);
 if (only !== 'sqlite') {
   results.postgres = await withPostgres((env) =>
-    suite(`PostgreSQL (throwaway cluster on 127.0.0.1:${PG_PORT})`, env, ['tests/cms.test.mjs', 'tests/editions.test.mjs', 'tests/two-processes.test.mjs']),
+    suite(`PostgreSQL (throwaway cluster on 127.0.0.1:${PG_PORT})`, env, ['tests/cms.test.mjs', 'tests/editions.test.mjs', 'tests/submissions.test.mjs', 'tests/two-processes.test.mjs']),
   );
 }
 

@@ -8,6 +8,7 @@ import { registerEditionRules } from './lib/edition-rules';
 import { closeEndUserAccess, grantPublicReadAccess } from './lib/permissions';
 import { seed } from './lib/seed';
 import { seedBoards } from './lib/seed-boards';
+import { registerSubmissionHistory } from './lib/submission-history';
 
 const READ_ACTIONS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
 
@@ -25,6 +26,7 @@ export default {
       if (!/^(before|after)(Find|Count)/.test(event.action)) contentChanged(strapi);
     });
     registerEditionRules(strapi);
+    registerSubmissionHistory(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
