@@ -31,6 +31,8 @@ export const ROUTES = [
   "/contact",
   "/search",
   "/import",
+  "/submit",
+  "/submit/status",
   // Every edition's permanent page (apps/web/app/config/paths.ts, editionPaths).
   "/agi/aisearch/2025.10",
   "/agi/aisearch/2025.05",

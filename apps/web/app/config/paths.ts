@@ -19,6 +19,9 @@ export const paths = {
   contact: "/contact",
   search: "/search",
   import: "/import",
+  /** Agent and model submissions, and the private status page a receipt links to. */
+  submit: "/submit",
+  submitStatus: "/submit/status",
   /** The Atom feed of board editions, generated at build time. */
   feed: "/feed.xml",
 } as const;
@@ -44,5 +47,7 @@ export const prerenderedPaths = [
   paths.contact,
   paths.search,
   paths.import,
+  paths.submit,
+  paths.submitStatus,
   ...editionPaths,
 ];
