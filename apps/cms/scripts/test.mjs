@@ -111,7 +111,7 @@ async function withPostgres(callback) {
 
 await compile();
 const results = {};
-const files = ['tests/lib.test.mjs', 'tests/cms.test.mjs', 'tests/editions.test.mjs', 'tests/limits.test.mjs', 'tests/submissions.test.mjs'];
+const files = ['tests/lib.test.mjs', 'tests/cms.test.mjs', 'tests/editions.test.mjs', 'tests/limits.test.mjs', 'tests/submissions.test.mjs', 'tests/mail.test.mjs'];
 if (only !== 'postgres') results.sqlite = await suite('SQLite (temporary file)', { DATABASE_CLIENT: 'sqlite' }, files);
 if (only !== 'sqlite') {
   results.postgres = await withPostgres((env) =>

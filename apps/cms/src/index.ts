@@ -9,6 +9,7 @@ import { closeEndUserAccess, grantPublicReadAccess } from './lib/permissions';
 import { seed } from './lib/seed';
 import { seedBoards } from './lib/seed-boards';
 import { registerSubmissionHistory } from './lib/submission-history';
+import { announceMailSetting } from './lib/submission-mail';
 
 const READ_ACTIONS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
 
@@ -39,6 +40,7 @@ export default {
     strapi.log.info(boards === 'seeded' ? 'seed: boards and editions filled from data/boards/' : 'seed: boards already done');
     await ensureAdminFromEnv(strapi, process.env);
     await startCacheBus(strapi);
+    announceMailSetting(strapi);
   },
 
   async destroy() {

@@ -106,6 +106,10 @@ after(async () => {
 });
 
 describe(`submissions on ${dbClient}`, () => {
+  test('with no SMTP server configured the CMS says once at start that it sends no e-mail', () => {
+    assert.equal(cms.logs().match(/no SMTP server configured \(SMTP_HOST unset\)/g)?.length, 1, cms.logs().slice(-2000));
+  });
+
   test('a valid submission answers 201 with a short reference and a private status link, and is stored as typed', async () => {
     const res = await submit({ ...GOOD, agentName: 'Agent <img src=x onerror=alert(1)>' }, { from: freshAddress() });
     assert.equal(res.status, 201, res.text);

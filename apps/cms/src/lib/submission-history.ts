@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 
+import { statusTokenFor, statusUrlFor } from './submission-links';
 import { notifyStateChange } from './submission-mail';
 import { STATES, type HistoryEntry, type SubmissionState } from './submission-intake';
 
@@ -27,6 +28,8 @@ export function registerSubmissionHistory(strapi: Core.Strapi): void {
       email: string;
       reference: string;
       agentName: string;
+      benchmarks: unknown;
+      createdAt: string | Date;
     } | null;
     if (!current || data.state === undefined || data.state === current.state) return next();
     const to = data.state as SubmissionState;
@@ -39,7 +42,14 @@ export function registerSubmissionHistory(strapi: Core.Strapi): void {
     data.history = [...(Array.isArray(current.history) ? current.history : []), entry];
     const result = await next();
     strapi.log.info(`submissions: ${current.reference} ${current.state} -> ${to}`);
-    notifyStateChange(strapi, { reference: current.reference, email: current.email, agentName: current.agentName, entry });
+    notifyStateChange(strapi, {
+      reference: current.reference,
+      email: current.email,
+      agentName: current.agentName,
+      benchmarks: Array.isArray(current.benchmarks) ? (current.benchmarks as string[]) : [],
+      statusUrl: statusUrlFor(statusTokenFor(strapi, current.reference, current.createdAt)),
+      entry,
+    });
     return result;
   });
 }

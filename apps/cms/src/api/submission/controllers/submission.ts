@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 
+import { statusSecret, statusTokenFor, statusUrlFor } from '../../../lib/submission-links';
 import { notifyNewSubmission } from '../../../lib/submission-mail';
 import {
   bodyHash,
@@ -13,7 +14,6 @@ import {
   publicStatus,
   readSubmitSettings,
   STATE_LABELS,
-  statusToken,
   SubmissionLimit,
   type SubmissionState,
 } from '../../../lib/submission-intake';
@@ -77,18 +77,13 @@ function html(ctx: Context, status: number, body: string) {
   ctx.body = body;
 }
 
-const statusUrl = (token: string) => `${settings.siteUrl}/submit/status#token=${token}`;
+const statusUrl = statusUrlFor;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const secret = (): string => {
-    const keys = strapi.config.get('server.app.keys') as string[] | undefined;
-    const value = process.env.CMS_SUBMISSION_SECRET || keys?.[0];
-    if (!value) throw new Error('submissions: no secret for status links (APP_KEYS or CMS_SUBMISSION_SECRET)');
-    return value;
-  };
+  const secret = () => statusSecret(strapi);
 
   const receipt = (row: Row) => {
-    const token = statusToken(secret(), row.reference, new Date(row.createdAt), settings.statusDays);
+    const token = statusTokenFor(strapi, row.reference, row.createdAt);
     return {
       reference: row.reference,
       statusToken: token,
