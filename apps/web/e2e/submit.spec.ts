@@ -1,13 +1,43 @@
+import type { ChildProcess } from "node:child_process";
+
 import { expect, test, type Page } from "@playwright/test";
 
+import { lockCms } from "./cms-lock";
 import { CMS_EDITOR, CMS_ORIGIN } from "./cms-origin";
+import { startCms, waitForCms } from "./cms-process";
 import {
   expectNoSeriousA11yViolations,
   HYDRATION_ERROR,
   recordConsole,
 } from "./support";
 
-// No interception: the browser posts to the real CMS (the e2e one, on its own database).
+// No interception: the browser posts to the real CMS (the e2e one, on its own database). The CMS
+// journey (cms-journey.spec.ts) stops that CMS at its end, so this spec starts it again when it is
+// down, and stops what it started. Serial: one worker, one CMS.
+test.describe.configure({ mode: "serial" });
+
+let startedCms: ChildProcess | undefined;
+let releaseCms: (() => void) | undefined;
+
+test.beforeAll(async ({ baseURL }, testInfo) => {
+  testInfo.setTimeout(150_000);
+  releaseCms = await lockCms();
+  const up = await fetch(`${CMS_ORIGIN}/_health`).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (up) return;
+  startedCms = startCms(baseURL ?? "");
+  await waitForCms(true);
+});
+
+test.afterAll(async () => {
+  if (startedCms) {
+    startedCms.kill("SIGTERM");
+    await waitForCms(false);
+  }
+  releaseCms?.();
+});
 
 async function fillValid(page: Page, agentName: string) {
   await page.getByLabel("Agent or model name").fill(agentName);
