@@ -192,6 +192,18 @@ test("with JavaScript: field errors are named per field, nothing typed is lost, 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("the status page says it needs JavaScript, and claims no lookup", async ({
+    page,
+  }) => {
+    // Chromium with scripts disabled by Playwright still parses <noscript> as text, so the
+    // served page is read as a browser without JavaScript receives it.
+    const html = await (await page.request.get("/submit/status")).text();
+    expect(html).toMatch(
+      /<noscript>This page needs JavaScript to look up your submission/,
+    );
+    expect(html).not.toContain("Looking up your submission");
+  });
+
   test("the form posts to the CMS, which answers with the form and its errors, then a receipt", async ({
     page,
   }) => {

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
+import { useHydrated } from "@/lib/use-hydrated";
 
 import type { StatusOutcome } from "../api/get-submission-status";
 import {
@@ -18,6 +19,7 @@ type View = { kind: "loading" } | { kind: "no-token" } | StatusOutcome;
 /** The state of the one submission named by the private link's token (in the URL fragment). */
 export function SubmissionStatus() {
   const [view, setView] = useState<View>({ kind: "loading" });
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const token = tokenFromHash(window.location.hash);
@@ -42,7 +44,8 @@ export function SubmissionStatus() {
           This page needs JavaScript to look up your submission. Without it,
           e-mail {site.email} with your reference.
         </noscript>
-        <span>Looking up your submission...</span>
+        {/* Not in the prerendered page: without JavaScript nothing is being looked up. */}
+        {hydrated && <span>Looking up your submission...</span>}
       </div>
     );
 
