@@ -53,7 +53,8 @@ export function pageCsp(html, cms) {
     `connect-src 'self' ${cms}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The /submit form posts to the CMS when JavaScript is off (the CMS answers a plain page).
+    `form-action 'self' ${cms}`,
     "frame-ancestors 'none'",
   ].join("; ");
 }

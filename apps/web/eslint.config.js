@@ -105,6 +105,7 @@ export default tseslint.config(
     "chat-demo",
     "import-demo",
     "waitlist",
+    "submit",
   ].map((feature) => ({
     files: [`app/features/${feature}/**`],
     rules: {

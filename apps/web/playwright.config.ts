@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-import { CMS_ORIGIN, CMS_PORT } from "./e2e/cms-origin";
+import { CMS_E2E_ENV, CMS_ORIGIN, CMS_PORT } from "./e2e/cms-origin";
 
 const port = Number(process.env.E2E_PORT ?? 4273);
 
@@ -52,6 +52,7 @@ export default defineConfig({
       command: "npx tsc -p tsconfig.json && rm -f .tmp/e2e.db && npm start",
       cwd: "../cms",
       env: {
+        ...CMS_E2E_ENV,
         DATABASE_FILENAME: ".tmp/e2e.db",
         CMS_SERVE_ADMIN: "false",
         CMS_PORT: String(CMS_PORT),

@@ -32,6 +32,8 @@ export const ROUTES = [
   "/contact",
   "/search",
   "/import",
+  "/submit",
+  "/submit/status",
   // Every edition's permanent page, from the committed snapshot of the boards (what a build without the CMS
   // prerenders; apps/web/app/config/paths.ts, editionPathsOf).
   ...editionRoutes(),

@@ -13,6 +13,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'strapi::logger',
   'strapi::errors',
   'strapi::security',
+  // The two submission routes: their own CORS preflight (POST), and only a small JSON or form body reaches the parser.
+  'global::submission-intake',
   {
     name: 'strapi::cors',
     config: {

@@ -15,7 +15,28 @@ const deniedTypes = [
   'application/x-mach-binary',
 ];
 
-const config = (): Core.Config.Plugin => ({
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
+  // Submission e-mails (src/lib/submission-mail.ts) go through SMTP when SMTP_HOST is set; without it the CMS sends
+  // nothing at all (it never calls the plugin), whatever provider is named here.
+  email: {
+    config: {
+      provider: 'nodemailer',
+      providerOptions: {
+        host: env('SMTP_HOST', '127.0.0.1'),
+        port: env.int('SMTP_PORT', 587),
+        secure: env.bool('SMTP_SECURE', false),
+        ...(env('SMTP_USER') ? { auth: { user: env('SMTP_USER'), pass: env('SMTP_PASSWORD', '') } } : {}),
+        // STARTTLS is used when the server offers it; SMTP_REQUIRE_TLS=true refuses a server that does not.
+        requireTLS: env.bool('SMTP_REQUIRE_TLS', false),
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+      },
+      settings: {
+        defaultFrom: env('SMTP_FROM', 'no-reply@xbench.org'),
+        defaultReplyTo: env('CMS_TEAM_EMAIL', 'team@xbench.org'),
+      },
+    },
+  },
   'users-permissions': {
     config: {
       jwtManagement: 'refresh',

@@ -9,6 +9,8 @@ import { closeEndUserAccess, grantPublicReadAccess } from './lib/permissions';
 import { ensureRebuildWebhook } from './lib/rebuild-webhook';
 import { seed } from './lib/seed';
 import { seedBoards } from './lib/seed-boards';
+import { registerSubmissionHistory } from './lib/submission-history';
+import { announceMailSetting } from './lib/submission-mail';
 
 const READ_ACTIONS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
 
@@ -26,6 +28,7 @@ export default {
       if (!/^(before|after)(Find|Count)/.test(event.action)) contentChanged(strapi);
     });
     registerEditionRules(strapi);
+    registerSubmissionHistory(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -39,6 +42,7 @@ export default {
     await ensureAdminFromEnv(strapi, process.env);
     await ensureRebuildWebhook(strapi, process.env);
     await startCacheBus(strapi);
+    announceMailSetting(strapi);
   },
 
   async destroy() {

@@ -348,3 +348,92 @@ test('every bundled board seed file meets its own field rules', () => {
     for (const edition of editions) assert.deepEqual(entryProblems(board.fields, edition.entries), [], `${board.slug} ${edition.editionId}`);
   }
 });
+
+const { validateSubmission, fromForm, isSpam, hasForbiddenKey, linkProblem } = require('../dist/src/lib/submission-rules.js');
+const { SubmissionLimit, checkStatusToken, statusToken, newReference, publicStatus } = require('../dist/src/lib/submission-intake.js');
+const { formPage } = require('../dist/src/lib/submission-pages.js');
+
+const validSubmission = {
+  agentName: ' Agent ',
+  organisation: 'Org',
+  contactName: 'Ann',
+  email: 'ann@example.org',
+  accessLink: 'https://agent.example.org',
+  benchmarks: ['marketing', 'scienceqa', 'marketing'],
+  consent: true,
+};
+
+test('submission rules: a valid body is trimmed and its benchmarks put in the site order, once each', () => {
+  const result = validateSubmission(validSubmission);
+  assert.equal(result.ok, true);
+  assert.equal(result.value.agentName, 'Agent');
+  assert.deepEqual(result.value.benchmarks, ['scienceqa', 'marketing']);
+  assert.equal(result.value.accessNotes, '');
+});
+
+test('submission rules: each problem is reported on its own field', () => {
+  const result = validateSubmission({ ...validSubmission, email: 'nope', accessLink: 'javascript:alert(1)', benchmarks: [], consent: false, agentName: '' });
+  assert.equal(result.ok, false);
+  assert.deepEqual(Object.keys(result.errors).sort(), ['accessLink', 'agentName', 'benchmarks', 'consent', 'email']);
+});
+
+test('submission rules: only absolute https links without credentials', () => {
+  assert.equal(linkProblem('https://a.example/x?y#z'), undefined);
+  for (const link of ['http://a.example', 'javascript:alert(1)', '//a.example', 'https:a.example', 'https://u:p@a.example', 'data:,x']) {
+    assert.ok(linkProblem(link), link);
+  }
+});
+
+test('submission rules: a form post becomes the JSON shape; honeypot and prototype keys are caught', () => {
+  const shaped = fromForm({ ...validSubmission, benchmarks: 'scienceqa', consent: 'on', website: '' });
+  assert.deepEqual(shaped.benchmarks, ['scienceqa']);
+  assert.equal(shaped.consent, true);
+  assert.equal(isSpam(shaped), false);
+  assert.equal(isSpam({ website: 'x' }), true);
+  assert.equal(hasForbiddenKey(JSON.parse('{"a":{"__proto__":{}}}')), true);
+  assert.equal(hasForbiddenKey({ a: { b: 1 } }), false);
+});
+
+test('submission limit: 5 per window per client, then the seconds until the oldest leaves the window', () => {
+  let now = 0;
+  const limit = new SubmissionLimit(5, 600_000, () => now);
+  for (let i = 0; i < 5; i += 1) {
+    assert.equal(limit.retryAfter('a'), 0);
+    limit.record('a');
+    now += 1000;
+  }
+  assert.equal(limit.retryAfter('a'), 595);
+  assert.equal(limit.retryAfter('b'), 0);
+  now = 600_001;
+  assert.equal(limit.retryAfter('a'), 0);
+});
+
+test('status tokens: a signed reference and expiry; tampered, foreign or expired tokens are refused', () => {
+  const reference = newReference();
+  assert.match(reference, /^XB-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  const token = statusToken('secret', reference, new Date(), 1);
+  assert.deepEqual(checkStatusToken('secret', token), { ok: true, reference });
+  assert.deepEqual(checkStatusToken('other', token), { ok: false, reason: 'invalid' });
+  assert.deepEqual(checkStatusToken('secret', token, Date.now() + 2 * 86_400_000), { ok: false, reason: 'expired' });
+  assert.deepEqual(checkStatusToken('secret', token.replace(reference, 'XB-0000-0000')), { ok: false, reason: 'invalid' });
+});
+
+test('the public status shows the state and dates only; the reason only for a decline', () => {
+  const history = [
+    { at: '2026-01-01T00:00:00.000Z', from: null, to: 'received', note: '' },
+    { at: '2026-01-02T00:00:00.000Z', from: 'received', to: 'declined', note: 'No access' },
+  ];
+  const status = publicStatus({ reference: 'XB-AAAA-BBBB', state: 'declined', benchmarks: ['scienceqa'], history, createdAt: '2026-01-01', updatedAt: '2026-01-02' });
+  assert.equal(status.declineReason, 'No access');
+  assert.equal(status.benchmarks, undefined);
+  assert.deepEqual(status.history, [
+    { state: 'received', at: '2026-01-01T00:00:00.000Z' },
+    { state: 'declined', at: '2026-01-02T00:00:00.000Z' },
+  ]);
+});
+
+test('the plain form page escapes what was typed', () => {
+  const html = formPage({ agentName: '"><script>alert(1)</script>' }, { agentName: 'Bad' }, '/api/submissions', 'k');
+  assert.doesNotMatch(html, /<script>/);
+  assert.match(html, /value="&quot;&gt;&lt;script&gt;/);
+});

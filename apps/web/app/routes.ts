@@ -14,5 +14,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("search", "routes/search.tsx"),
   route("import", "routes/import.tsx"),
+  route("submit", "routes/submit.tsx"),
+  route("submit/status", "routes/submit-status.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
+import { lockCms } from "./cms-lock";
 import { CMS_ORIGIN } from "./cms-origin";
 import { cmsListenerPid, startCms, waitForCms } from "./cms-process";
 import { recordConsole } from "./support";
@@ -51,6 +52,16 @@ test("with the CMS stopped, bundled pages work, CMS pages show empty content, an
   baseURL,
 }) => {
   test.setTimeout(120_000);
+  // Not while another spec relies on the CMS (submit.spec.ts starts it again afterwards).
+  const release = await lockCms();
+  try {
+    await stopAndRecover(page, baseURL);
+  } finally {
+    release();
+  }
+});
+
+async function stopAndRecover(page: Page, baseURL: string | undefined) {
   const pid = cmsListenerPid();
   expect(pid, "the e2e CMS is running").toBeDefined();
   process.kill(pid ?? 0, "SIGTERM");
@@ -104,4 +115,4 @@ test("with the CMS stopped, bundled pages work, CMS pages show empty content, an
   } finally {
     cms.kill("SIGTERM");
   }
-});
+}

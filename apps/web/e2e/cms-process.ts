@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-import { CMS_ORIGIN, CMS_PORT } from "./cms-origin";
+import { CMS_E2E_ENV, CMS_ORIGIN, CMS_PORT } from "./cms-origin";
 
 /** The pid of the process listening on the e2e CMS port, read from /proc (Linux). */
 export function cmsListenerPid(): number | undefined {
@@ -61,6 +61,7 @@ export function startCms(siteOrigin: string): ChildProcess {
     cwd: fileURLToPath(new URL("../../cms", import.meta.url)),
     env: {
       ...process.env,
+      ...CMS_E2E_ENV,
       DATABASE_FILENAME: ".tmp/e2e.db",
       CMS_SERVE_ADMIN: "false",
       CMS_PORT: String(CMS_PORT),

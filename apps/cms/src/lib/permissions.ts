@@ -13,6 +13,12 @@ export const PUBLIC_CONTENT_TYPES = [
 const READ_ACTIONS = ['find', 'findOne'];
 
 /**
+ * Types no users-permissions role (Public included) may hold any grant on: submissions are created through their
+ * own open route (src/api/submission/routes) and read only by editors in the admin.
+ */
+export const PRIVATE_CONTENT_TYPES = ['api::submission.submission'] as const;
+
+/**
  * The site has no end-user accounts: self-registration through /api/auth/local/register is switched off, and no
  * users-permissions role other than Public holds any grant on these content types. Enforced on every start.
  */
@@ -22,10 +28,13 @@ export async function closeEndUserAccess(strapi: Core.Strapi): Promise<void> {
   if (advanced && advanced.allow_register !== false) {
     await store.set({ key: 'advanced', value: { ...advanced, allow_register: false } });
   }
+  const permissions = strapi.db.query('plugin::users-permissions.permission');
+  for (const uid of PRIVATE_CONTENT_TYPES) {
+    await permissions.deleteMany({ where: { action: { $startsWith: `${uid}.` } } });
+  }
   const roles: Array<{ id: number; type: string }> = await strapi.db
     .query('plugin::users-permissions.role')
     .findMany({ where: { type: { $ne: 'public' } } });
-  const permissions = strapi.db.query('plugin::users-permissions.permission');
   for (const role of roles) {
     for (const uid of PUBLIC_CONTENT_TYPES) {
       await permissions.deleteMany({ where: { role: role.id, action: { $startsWith: `${uid}.` } } });

@@ -17,6 +17,9 @@ export const paths = {
   contact: "/contact",
   search: "/search",
   import: "/import",
+  /** Agent and model submissions, and the private status page a receipt links to. */
+  submit: "/submit",
+  submitStatus: "/submit/status",
   /** The Atom feed of board editions, generated at build time. */
   feed: "/feed.xml",
 } as const;
@@ -51,5 +54,7 @@ export const prerenderedPathsOf = (lists: EditionLists) => [
   paths.contact,
   paths.search,
   paths.import,
+  paths.submit,
+  paths.submitStatus,
   ...editionPathsOf(lists),
 ];

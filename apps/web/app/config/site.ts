@@ -1,5 +1,6 @@
 import { benchmarkNames, product, teamEmail } from "./benchmark-names";
 import { env } from "./env";
+import { paths } from "./paths";
 
 export { benchmarkNames };
 
@@ -10,8 +11,9 @@ function mailto(subject: string): string {
 }
 
 // The brand and every outside link. {product} and {email} in the spec are these two values.
-// The contact form and newsletter have no known public address: set VITE_CONTACT_FORM_URL and
-// VITE_NEWSLETTER_URL at build time; until then both fall back to an e-mail to the team.
+// The contact form is the site's own /submit page unless VITE_CONTACT_FORM_URL names an outside one.
+// The newsletter has no known public address: set VITE_NEWSLETTER_URL at build time; until then the
+// page offers an e-mail to the team instead (and says so).
 export const site = {
   product,
   email,
@@ -19,10 +21,10 @@ export const site = {
   cmsBaseUrl: env.VITE_API_BASE_URL,
   /** The site's public origin, when the build is told it (canonical links, the feed's absolute links). */
   siteUrl: env.VITE_SITE_URL,
-  contactFormUrl: env.VITE_CONTACT_FORM_URL ?? mailto(`${product} contact`),
-  newsletterUrl:
-    env.VITE_NEWSLETTER_URL ??
-    mailto(`Subscribe to the ${product} monthly newsletter`),
+  contactFormUrl: env.VITE_CONTACT_FORM_URL ?? paths.submit,
+  /** The newsletter sign-up page, when configured; otherwise use newsletterMailto. */
+  newsletterUrl: env.VITE_NEWSLETTER_URL,
+  newsletterMailto: mailto(`Subscribe to the ${product} monthly newsletter`),
   expertContributorMailto: mailto("Expert Contributor Application"),
   links: {
     paperPdf: "https://arxiv.org/pdf/2506.13651",

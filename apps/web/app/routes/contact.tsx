@@ -1,7 +1,9 @@
 import { Code2, FlaskConical, Mail, Users } from "lucide-react";
+import { Link } from "react-router";
 
 import { PageHeader, Section } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
 import { site } from "@/config/site";
 import { pageMeta } from "@/lib/seo";
 
@@ -12,9 +14,11 @@ export const meta = () =>
       "Submit your agent for evaluation, co-design a profession benchmark as a domain expert, or collaborate on research. Contact the benchmark team.",
   });
 
+const developersTitle = "Foundation Model & Agent Developers";
+
 const audiences = [
   {
-    title: "Foundation Model & Agent Developers",
+    title: developersTitle,
     icon: Code2,
     gets: "An independent, contamination-free measure of your model or agent on evergreen, real-world tasks.",
     brings:
@@ -62,6 +66,16 @@ export default function ContactRoute() {
                 <strong className="text-foreground">What you bring: </strong>
                 {brings}
               </p>
+              {title === developersTitle && (
+                <p className="mt-3">
+                  <Link
+                    to={paths.submit}
+                    className="font-medium text-primary underline"
+                  >
+                    Submit your agent or model
+                  </Link>
+                </p>
+              )}
             </article>
           ))}
         </div>
@@ -79,14 +93,20 @@ export default function ContactRoute() {
             </a>
           </Button>
           <Button asChild variant="outline" size="lg">
-            <a
-              href={site.newsletterUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Subscribe to the monthly newsletter
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            {site.newsletterUrl ? (
+              <a
+                href={site.newsletterUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Subscribe to the monthly newsletter
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              <a href={site.newsletterMailto}>
+                E-mail us to subscribe to the monthly newsletter
+              </a>
+            )}
           </Button>
           <a
             href={`mailto:${site.email}`}

@@ -1,7 +1,9 @@
 import { Code2, Download } from "lucide-react";
+import { Link } from "react-router";
 
 import { ExternalLink } from "@/components/external-link";
 import { Section } from "@/components/page-header";
+import { paths } from "@/config/paths";
 import { site } from "@/config/site";
 
 export function Downloads({ datasetName }: { datasetName: string }) {
@@ -58,7 +60,10 @@ export function SubmitContact({
       </h2>
       <div className="mt-2 text-muted-foreground">{children}</div>
       <p className="mt-4">
-        Contact us at{" "}
+        <Link to={paths.submit} className="font-medium text-primary underline">
+          Submit it through our form
+        </Link>
+        , or write to us at{" "}
         <a
           className="font-medium text-primary underline"
           href={`mailto:${site.email}`}

@@ -1,0 +1,105 @@
+// E-mail about submissions, through Strapi's e-mail plugin with the nodemailer (SMTP) provider (config/plugins.ts).
+// With no SMTP_HOST, nothing is ever sent: the CMS says so once at start. Plain text only: nothing anyone typed is
+// ever rendered as HTML (the nodemailer provider copies `text` into `html` when no html is given, so an html part is
+// always given: the same text, escaped). A failed send is logged and never fails the request that caused it.
+import type { Core } from '@strapi/strapi';
+
+import { escapeHtml, STATE_LABELS, type HistoryEntry } from './submission-intake';
+import { BENCHMARK_LABELS, type Benchmark, type Submission } from './submission-rules';
+
+/** True when an SMTP server is configured (SMTP_HOST); otherwise nothing is ever sent. */
+export const mailConfigured = (env: NodeJS.ProcessEnv = process.env): boolean => Boolean(env.SMTP_HOST?.trim());
+
+const teamAddress = (env: NodeJS.ProcessEnv = process.env) => env.CMS_TEAM_EMAIL?.trim() || 'team@xbench.org';
+
+export function announceMailSetting(strapi: Core.Strapi): void {
+  if (mailConfigured()) {
+    strapi.log.info(`e-mail: submission e-mails go through SMTP ${process.env.SMTP_HOST}:${process.env.SMTP_PORT ?? 587}; the team address is ${teamAddress()}`);
+  } else {
+    strapi.log.info('e-mail: no SMTP server configured (SMTP_HOST unset): submission receipts and notices are not sent');
+  }
+}
+
+interface Message {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+function send(strapi: Core.Strapi, message: Message): void {
+  if (!mailConfigured()) return;
+  const service = strapi.plugin('email')?.service('email') as
+    | { send: (options: Message & { html: string }) => Promise<unknown> }
+    | undefined;
+  if (!service) return;
+  const html = `<div style="white-space:pre-wrap;font-family:sans-serif">${escapeHtml(message.text)}</div>`;
+  service.send({ ...message, html }).then(
+    () => strapi.log.info(`e-mail: sent "${message.subject}"`),
+    (error: unknown) => strapi.log.error(`e-mail: could not send "${message.subject}": ${error instanceof Error ? error.message : String(error)}`),
+  );
+}
+
+const boards = (benchmarks: readonly string[]) =>
+  benchmarks.map((b) => BENCHMARK_LABELS[b as Benchmark] ?? b).join(', ');
+
+export function receiptMail(submission: Submission & { reference: string; statusUrl: string }): Message {
+  return {
+    to: submission.email,
+    subject: `Submission ${submission.reference} received`,
+    text: [
+      `Hello ${submission.contactName},`,
+      '',
+      `We received your submission of ${submission.agentName} (reference ${submission.reference}) for: ${boards(submission.benchmarks)}.`,
+      '',
+      'Follow its state at this private link (anyone with it can see the state of this submission):',
+      submission.statusUrl,
+      '',
+      'We write again each time its state changes.',
+    ].join('\n'),
+  };
+}
+
+export function teamMail(submission: Submission & { reference: string }): Message {
+  return {
+    to: teamAddress(),
+    replyTo: submission.email,
+    subject: `New submission ${submission.reference}`,
+    text: [
+      `Reference: ${submission.reference}`,
+      `Agent or model: ${submission.agentName}`,
+      `Organisation: ${submission.organisation}`,
+      `Contact: ${submission.contactName} <${submission.email}>`,
+      `Public access link: ${submission.accessLink}`,
+      `Benchmarks: ${boards(submission.benchmarks)}`,
+      `How to access it: ${submission.accessNotes || '-'}`,
+      '',
+      'Work the queue in the CMS admin: Content Manager > Submission.',
+    ].join('\n'),
+  };
+}
+
+export function stateChangeMail(change: {
+  reference: string;
+  email: string;
+  agentName: string;
+  benchmarks: readonly string[];
+  statusUrl: string;
+  entry: HistoryEntry;
+}): Message {
+  const { entry } = change;
+  const lines = [`Your submission ${change.reference} (${change.agentName}) is now: ${STATE_LABELS[entry.to]}.`];
+  if (entry.to === 'declined' && entry.note) lines.push('', `Reason: ${entry.note}`);
+  if (entry.to === 'published') lines.push('', `The results are on the leaderboards: ${boards(change.benchmarks)}.`);
+  lines.push('', 'Its state and dates:', change.statusUrl);
+  return { to: change.email, subject: `Submission ${change.reference}: ${STATE_LABELS[entry.to]}`, text: lines.join('\n') };
+}
+
+export function notifyNewSubmission(strapi: Core.Strapi, submission: Submission & { reference: string; statusUrl: string }): void {
+  send(strapi, receiptMail(submission));
+  send(strapi, teamMail(submission));
+}
+
+export function notifyStateChange(strapi: Core.Strapi, change: Parameters<typeof stateChangeMail>[0]): void {
+  send(strapi, stateChangeMail(change));
+}
