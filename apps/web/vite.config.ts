@@ -95,6 +95,8 @@ const leaderboardModules = [
   "app/components/after-hydration.tsx",
   "app/components/benchmark/lazy-badge-embed.tsx",
   "app/components/benchmark/edition-history.tsx",
+  "app/data/editions.ts",
+  "app/data/boards/editions.json",
   "app/data/changes.ts",
   "app/data/boards/changes.json",
   "app/lib/data-api/entry-names.ts",
