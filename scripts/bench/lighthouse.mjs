@@ -43,6 +43,22 @@ const CHROME = argValue("chrome", process.env.CHROME_PATH ?? "/usr/bin/chromium"
 const ROUTE_LIST = argValue("routes", null)?.split(",") ?? ROUTES;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const SHORT = { performance: "perf", accessibility: "a11y", "best-practices": "bp", seo: "seo" };
+// Pages that must not be indexed (a submitter's private status page, `noindex` on purpose): their SEO score is
+// counted without Lighthouse's "is-crawlable" audit, and only while that audit confirms the page is noindex.
+const NOINDEX_ROUTES = new Set(["/submit/status"]);
+
+function categoryScore(lhr, category, route) {
+  const score = lhr.categories[category]?.score;
+  if (score == null) return NaN;
+  if (category !== "seo" || !NOINDEX_ROUTES.has(route) || lhr.audits["is-crawlable"]?.score !== 0) {
+    return Math.round(score * 100);
+  }
+  const refs = lhr.categories.seo.auditRefs.filter((ref) => ref.id !== "is-crawlable" && ref.weight > 0);
+  const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  const total = refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]?.score ?? 0), 0);
+  return Math.round((total / weight) * 100);
+}
+
 const budgetFor = (route, category) => (category === "performance" ? (route === "/" ? 90 : 95) : 100);
 
 const CHROME_FLAGS = [
@@ -118,7 +134,8 @@ if (!(await isUp(`${BASE}/`))) {
     console.error(`lighthouse: the build calls the CMS at ${cmsBase}, which this script cannot start; start it and pass --url`);
     process.exit(2);
   }
-  const env = { ...process.env, PORT: "4173", HOST: "127.0.0.1", CMS_PORT: cmsUrl.port };
+  // REBUILD_ON_START=0: measure this build, not a rebuild from the CMS that would start beside the runs.
+  const env = { ...process.env, PORT: "4173", HOST: "127.0.0.1", CMS_PORT: cmsUrl.port, REBUILD_ON_START: "0" };
   // The pages only need the API; without a built admin panel the CMS serves the API alone.
   if (!existsSync(path.join(CMS_DIR, "dist/build/index.html"))) env.CMS_SERVE_ADMIN = "false";
   console.log(`lighthouse: starting the built site on :4173 and the CMS on :${env.CMS_PORT} (node scripts/start.mjs) ...`);
@@ -164,7 +181,7 @@ async function runOnce(route) {
         benchmarkIndex: lhr.environment?.benchmarkIndex,
         runtimeError: lhr.runtimeError?.message,
         warnings: lhr.runWarnings,
-        scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? NaN : Math.round(lhr.categories[c].score * 100)])),
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, categoryScore(lhr, c, route)])),
         lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue,
         tbtMs: lhr.audits["total-blocking-time"]?.numericValue,
         cls: lhr.audits["cumulative-layout-shift"]?.numericValue,
