@@ -34,12 +34,41 @@ export async function until(check, timeoutMs, what) {
 }
 
 /**
+ * The environment of a throwaway `npm start` (scripts/start.mjs): spare ports, a fresh SQLite database and env file
+ * in `dir`, generated secrets, the editor's login, the CMS without its admin panel. Shared with start.test.mjs.
+ */
+export function throwawayStartEnv(dir, { sitePort, cmsPort, rebuildPort }, extra = {}) {
+  const secret = () => randomBytes(24).toString("base64");
+  return {
+    ...process.env,
+    PORT: String(sitePort),
+    CMS_PORT: String(cmsPort),
+    REBUILD_PORT: String(rebuildPort),
+    CMS_SERVE_ADMIN: "false",
+    CMS_STARTUP_LOG: "false",
+    DATABASE_CLIENT: "sqlite",
+    DATABASE_FILENAME: join(dir, "data.db"),
+    CMS_PUBLIC_DIR: join(dir, "public"),
+    CMS_ENV_FILE: join(dir, ".env"),
+    APP_KEYS: `${secret()},${secret()}`,
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    ENCRYPTION_KEY: secret(),
+    REBUILD_WEBHOOK_SECRET: secret(),
+    ADMIN_EMAIL: EDITOR.email,
+    ADMIN_PASSWORD: EDITOR.password,
+    ...extra,
+  };
+}
+
+/**
  * Runs scripts/start.mjs (the built site, the compiled CMS, the rebuild service) on spare ports with a fresh
  * SQLite database, and waits until the CMS answers and the start-up sync with the CMS has been served.
  */
 export async function startSiteWithCms({ log = () => {} } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "xbench-journey-"));
-  const secret = () => randomBytes(24).toString("base64");
   const [sitePort, cmsPort, rebuildPort] = [await freePort(), await freePort(), await freePort()];
   const site = `http://127.0.0.1:${sitePort}`;
   const cms = `http://127.0.0.1:${cmsPort}`;
@@ -47,29 +76,7 @@ export async function startSiteWithCms({ log = () => {} } = {}) {
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: repo,
     stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      PORT: String(sitePort),
-      CMS_PORT: String(cmsPort),
-      REBUILD_PORT: String(rebuildPort),
-      REBUILD_DEBOUNCE_MS: "500",
-      CMS_SERVE_ADMIN: "false",
-      CMS_STARTUP_LOG: "false",
-      CMS_CORS_ORIGINS: site,
-      DATABASE_CLIENT: "sqlite",
-      DATABASE_FILENAME: join(dir, "data.db"),
-      CMS_PUBLIC_DIR: join(dir, "public"),
-      CMS_ENV_FILE: join(dir, ".env"),
-      APP_KEYS: `${secret()},${secret()}`,
-      API_TOKEN_SALT: secret(),
-      ADMIN_JWT_SECRET: secret(),
-      JWT_SECRET: secret(),
-      TRANSFER_TOKEN_SALT: secret(),
-      ENCRYPTION_KEY: secret(),
-      REBUILD_WEBHOOK_SECRET: secret(),
-      ADMIN_EMAIL: EDITOR.email,
-      ADMIN_PASSWORD: EDITOR.password,
-    },
+    env: throwawayStartEnv(dir, { sitePort, cmsPort, rebuildPort }, { REBUILD_DEBOUNCE_MS: "500", CMS_CORS_ORIGINS: site }),
   });
   const onData = (chunk) => {
     output += chunk;

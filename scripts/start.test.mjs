@@ -3,7 +3,6 @@
 // (`npm test` compiles it in test:cms; the admin panel is not needed: CMS_SERVE_ADMIN=false).
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
@@ -11,6 +10,7 @@ import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { fileURLToPath } from "node:url";
 
+import { throwawayStartEnv } from "./editor-journey.mjs";
 import { ensureWebBuild } from "./static-serving-checks.mjs";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
@@ -50,7 +50,6 @@ let rebuild;
 before(async () => {
   ensureWebBuild();
   assert.ok(existsSync(join(repo, "apps/cms/dist/src/index.js")), "compile the CMS first (npm run build)");
-  const secret = () => randomBytes(24).toString("base64");
   const [sitePort, cmsPort, rebuildPort] = [await freePort(), await freePort(), await freePort()];
   rebuild = `http://127.0.0.1:${rebuildPort}/rebuild`;
   site = `http://127.0.0.1:${sitePort}`;
@@ -58,28 +57,7 @@ before(async () => {
   child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: repo,
     stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      PORT: String(sitePort),
-      CMS_PORT: String(cmsPort),
-      REBUILD_PORT: String(rebuildPort),
-      REBUILD_ON_START: "0",
-      CMS_SERVE_ADMIN: "false",
-      CMS_STARTUP_LOG: "false",
-      DATABASE_CLIENT: "sqlite",
-      DATABASE_FILENAME: join(dir, "data.db"),
-      CMS_PUBLIC_DIR: join(dir, "public"),
-      CMS_ENV_FILE: join(dir, ".env"),
-      APP_KEYS: `${secret()},${secret()}`,
-      API_TOKEN_SALT: secret(),
-      ADMIN_JWT_SECRET: secret(),
-      JWT_SECRET: secret(),
-      TRANSFER_TOKEN_SALT: secret(),
-      ENCRYPTION_KEY: secret(),
-      REBUILD_WEBHOOK_SECRET: secret(),
-      ADMIN_EMAIL: "editor@example.org",
-      ADMIN_PASSWORD: "Editor-Passw0rd",
-    },
+    env: throwawayStartEnv(dir, { sitePort, cmsPort, rebuildPort }, { REBUILD_ON_START: "0" }),
   });
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));

@@ -4,6 +4,7 @@ import {
   type DeepSearchEditionFile,
 } from "../../../build-time/board-files";
 import { paths } from "../../config/paths";
+import type { Correction } from "../../data/changes";
 import { formatScore } from "../format";
 import { sharedRanks } from "../ties";
 import { badgeEntries, entryName } from "./badge-entries";
@@ -48,15 +49,7 @@ export type BoardEdition = {
   fields: FieldMeta[];
   headline: string;
   /** Public corrections to this edition (the CMS's change records), oldest first. */
-  corrections: {
-    entry: string;
-    field: string | null;
-    kind: "changed" | "added" | "removed";
-    oldValue: unknown;
-    newValue: unknown;
-    reason: string;
-    at: string;
-  }[];
+  corrections: Omit<Correction, "board" | "editionId">[];
   rows: {
     rank: number;
     tied: boolean;
