@@ -1,4 +1,11 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import {
+  act,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -139,6 +146,25 @@ describe("LeaderboardTable", () => {
     expect(
       within(screen.getByRole("table")).getByText(/=3/),
     ).toBeInTheDocument();
+  });
+
+  it("keeps two changes made before the table re-renders: clearing the filter, then picking a company", async () => {
+    await renderBoard(rows, "/board?q=gamma");
+    expect(names()).toEqual(["Gamma"]);
+    // Both in one batch, as a fast visitor or a loaded machine gives them: the second change must not
+    // bring back the filter text the first one cleared.
+    act(() => {
+      fireEvent.change(screen.getByLabelText("Filter by name or company"), {
+        target: { value: "" },
+      });
+      fireEvent.change(screen.getByLabelText("Company"), {
+        target: { value: "Acme" },
+      });
+    });
+    await waitFor(() => expect(names()).toEqual(["Alpha", "Gamma"]));
+    expect(screen.getByLabelText("location")).toHaveTextContent(
+      /^\?company=Acme$/,
+    );
   });
 
   it("applies a facet chosen in the URL", async () => {

@@ -111,8 +111,19 @@ export function LeaderboardTable<Row>({
     : filtered;
 
   const filtering = query !== "" || chosen.size > 0;
-  const update = (patch: Partial<TableState>, replace = false) =>
-    setState({ ...state, ...patch }, { replace });
+  // Applied to the state in the URL at that moment, not to this render's copy: two quick changes both hold.
+  const update = (
+    patch:
+      Partial<TableState> | ((previous: TableState) => Partial<TableState>),
+    replace = false,
+  ) =>
+    setState(
+      (previous) => ({
+        ...previous,
+        ...(typeof patch === "function" ? patch(previous) : patch),
+      }),
+      { replace },
+    );
 
   const download = async (view: ExportView["kind"], format: "csv" | "json") => {
     // The export code loads on the first download, not with the page.
@@ -161,7 +172,9 @@ export function LeaderboardTable<Row>({
             value={chosen.get(facet.key) ?? ""}
             disabled={disabled}
             onChange={(value) =>
-              update({ facets: { ...state.facets, [facet.key]: value } })
+              update((previous) => ({
+                facets: { ...previous.facets, [facet.key]: value },
+              }))
             }
           />
         ))}

@@ -3,6 +3,7 @@ import {
   useCallback,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from "react";
 import { useSearchParams } from "react-router";
@@ -16,8 +17,12 @@ import {
   type TableState,
 } from "./table-state";
 
+/**
+ * Sets the table state: a whole state, or an update applied to the state in the URL at that moment (so two
+ * changes made before a re-render, e.g. clearing the filter and then picking a company, both hold).
+ */
 export type SetTableState = (
-  next: TableState,
+  next: TableState | ((previous: TableState) => TableState),
   options?: { replace?: boolean },
 ) => void;
 
@@ -58,13 +63,28 @@ export function useTableState(): readonly [TableState, SetTableState, boolean] {
     () => (parse ? parse(searchParams) : defaultTableState),
     [parse, searchParams],
   );
+  // The query this hook last wrote, until the router renders it: React Router's functional update reads the
+  // params of the last render, so two changes in one batch would otherwise lose the first.
+  const written = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    written.current = null;
+  }, [searchParams]);
   const setState = useCallback<SetTableState>(
-    (next, options) =>
-      setSearchParams((current) => writeTableState(next, current), {
+    (next, options) => {
+      const base = written.current ?? searchParams;
+      const params = writeTableState(
+        typeof next === "function"
+          ? next(parse ? parse(base) : defaultTableState)
+          : next,
+        base,
+      );
+      written.current = params;
+      setSearchParams(params, {
         replace: options?.replace ?? false,
         preventScrollReset: true,
-      }),
-    [setSearchParams],
+      });
+    },
+    [parse, searchParams, setSearchParams],
   );
   return [state, setState, parse !== null] as const;
 }
