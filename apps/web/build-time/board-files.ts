@@ -15,7 +15,11 @@ import {
   type MarketingBoard,
   type RecruitingBoard,
 } from "../app/data/schema";
-import { SNAPSHOT_DIR } from "./boards-source";
+import {
+  boardDefinitionsSchema,
+  SNAPSHOT_DIR,
+  type BoardDefinition,
+} from "./boards-source";
 
 const editionListSchema = z.record(
   z.string(),
@@ -46,6 +50,8 @@ const changesSchema = z.array(
 );
 
 export type BoardFiles = {
+  /** Each board's definition as the CMS holds it (fields with label, unit, description, kind, direction). */
+  definitions: Record<string, BoardDefinition>;
   /** Public corrections to published editions (the CMS's change records). */
   changes: z.infer<typeof changesSchema>;
   deepsearch: DeepSearchEditionFile[];
@@ -91,6 +97,11 @@ export function readBoardFiles(dir: string = SNAPSHOT_DIR): BoardFiles {
       return { edition, data: parse(schema, readJson(dir, name), name) };
     });
   return {
+    definitions: parse(
+      boardDefinitionsSchema,
+      readJson(dir, "boards.json"),
+      "boards.json",
+    ),
     changes: parse(
       changesSchema,
       readJson(dir, "changes.json"),

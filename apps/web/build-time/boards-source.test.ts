@@ -35,6 +35,7 @@ describe("the CMS's boards as the site's board files", () => {
   it("turns the CMS seed into exactly the committed snapshot", () => {
     const files = toSiteFiles(seedBoards());
     expect(Object.keys(files).sort()).toEqual([
+      "boards.json",
       "changes.json",
       "deepsearch/2025.05.json",
       "deepsearch/2025.10.json",

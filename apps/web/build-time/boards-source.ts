@@ -87,6 +87,9 @@ const changeSchema = z.object({
   at: z.string(),
 });
 
+export type BoardDefinition = z.infer<typeof boardSchema>;
+export const boardDefinitionsSchema = z.record(z.string(), boardSchema);
+
 /** One board as the CMS holds it (and as apps/cms/data/boards/*.json seeds it). */
 export const contentBoardSchema = z.object({
   board: boardSchema,
@@ -170,7 +173,8 @@ const rowsOf = (board: ContentBoard["board"], edition: ContentEdition) =>
 
 /**
  * The site's board files from the CMS's content: `<board>/<edition>.json` per published edition,
- * `editions.json` (each board's editions, newest first), `changes.json` (public corrections).
+ * `editions.json` (each board's editions, newest first), `changes.json` (public corrections) and
+ * `boards.json` (each board's definition: where it lives, how it is ordered, its fields).
  */
 export function toSiteFiles(
   boards: ContentBoard[],
@@ -178,9 +182,11 @@ export function toSiteFiles(
 ) {
   const files: Record<string, unknown> = {};
   const editions: Record<string, string[]> = {};
+  const definitions: Record<string, ContentBoard["board"]> = {};
   for (const { board, editions: list } of [...boards].sort((a, b) =>
     a.board.slug.localeCompare(b.board.slug),
   )) {
+    definitions[board.slug] = board;
     const newestFirst = [...list].sort((a, b) =>
       b.editionId.localeCompare(a.editionId),
     );
@@ -194,6 +200,7 @@ export function toSiteFiles(
   }
   files["editions.json"] = editions;
   files["changes.json"] = [...changes].sort((a, b) => a.at.localeCompare(b.at));
+  files["boards.json"] = definitions;
   return files;
 }
 
@@ -292,7 +299,7 @@ export async function resolveBoardsDir({
   const { boards, changes } = await readCmsBoards(cmsUrl);
   const files = toSiteFiles(boards, changes);
   writeSiteFiles(outDir, files);
-  const editionCount = Object.keys(files).length - 2;
+  const editionCount = Object.keys(files).length - 3;
   log(
     `boards: read from the CMS at ${cmsUrl}: ${boards.length} boards, ${editionCount} published editions`,
   );

@@ -3,6 +3,7 @@ import {
   type BoardFiles,
   type DeepSearchEditionFile,
 } from "../../../build-time/board-files";
+import type { BoardDefinition } from "../../../build-time/boards-source";
 import { paths } from "../../config/paths";
 import type { Correction } from "../../data/changes";
 import { formatScore } from "../format";
@@ -140,14 +141,36 @@ export function bandLowerBound(band: string): number | null {
 const text = (key: string, label: string) =>
   ({ key, label, type: "string" }) as const;
 
-const accuracy = {
-  key: "accuracy",
-  label: "Accuracy",
-  type: "string",
-  unit: "% (lower bound of a 5-point band)",
-  description:
-    "Accuracy on 100 tasks, published as a band: '35+' means at least 35%.",
-} as const;
+/**
+ * A board field as its definition in the CMS describes it (label, unit, description, direction): one place
+ * for what the data API, the downloads and (through the column tests) the pages say about a field.
+ */
+function definedField(
+  definition: BoardDefinition,
+  key: string,
+): Omit<Field<never>, "value"> {
+  const field = definition.fields.find((candidate) => candidate.key === key);
+  if (!field) {
+    throw new Error(
+      `boards.json: board "${definition.slug}" has no field "${key}"`,
+    );
+  }
+  return {
+    key,
+    label: field.label,
+    type:
+      field.kind === "score" || field.kind === "number" ? "number" : "string",
+    unit: field.unit ?? undefined,
+    description: field.description ?? undefined,
+    lowerIsBetter: field.lowerIsBetter,
+  };
+}
+
+/** A numeric value of a profession row by its field key (null when not published). */
+const numberAt = (row: object, key: string): number | null => {
+  const value: unknown = Reflect.get(row, key);
+  return typeof value === "number" ? value : null;
+};
 
 const accuracyLowerBound = {
   key: "accuracy_lower_bound",
@@ -161,14 +184,6 @@ const accuracyLowerBound = {
 
 const evaluationDate = text("evaluation_date", "Evaluation Date");
 
-function score<Row>(
-  key: string,
-  label: string,
-  value: (row: Row) => number | null,
-): Field<Row> {
-  return { key, label, type: "number", unit: "score (0-100)", value };
-}
-
 type ProfessionRow = {
   rank: number;
   agent: string;
@@ -179,10 +194,10 @@ type ProfessionRow = {
 /** A profession board (the paper is its one edition, "2025.06" on the site): agent, company, average, categories. */
 function professionBoard<Row extends ProfessionRow>(
   board: "recruiting" | "marketing",
+  definition: BoardDefinition,
   edition: string,
   page: string,
   data: Definition<Row>["data"],
-  categories: readonly Field<Row>[],
 ): BoardEdition {
   return defineBoard({
     board,
@@ -196,11 +211,11 @@ function professionBoard<Row extends ProfessionRow>(
     fields: [
       { ...text("agent", "Agent"), value: (row) => row.agent },
       { ...text("company", "Company"), value: (row) => row.company },
-      {
-        ...score<Row>("average", "Average", (row) => row.average),
-        description: "Average score over the task categories, as published.",
-      },
-      ...categories,
+      // Average, then the task categories: the board's fields in their defined order.
+      ...definition.fields.map((field) => ({
+        ...definedField(definition, field.key),
+        value: (row: Row) => numberAt(row, field.key),
+      })),
     ],
   });
 }
@@ -209,8 +224,12 @@ function professionBoard<Row extends ProfessionRow>(
 const deepSearchPage = paths.deepSearchEdition;
 
 /** A DeepSearch edition in whichever of its two published shapes it has. */
-function deepSearchEdition(file: DeepSearchEditionFile): BoardEdition {
+function deepSearchEdition(
+  file: DeepSearchEditionFile,
+  definition: BoardDefinition,
+): BoardEdition {
   const { edition } = file;
+  const field = (key: string) => definedField(definition, key);
   if (file.layout === "bands") {
     return defineBoard({
       board: "deepsearch",
@@ -225,7 +244,7 @@ function deepSearchEdition(file: DeepSearchEditionFile): BoardEdition {
         { ...text("agent", "Agent"), value: (row) => row.agent_model },
         { ...text("mode", "Mode"), value: (row) => row.mode },
         { ...text("company", "Company"), value: (row) => row.company },
-        { ...accuracy, value: (row) => row.accuracy_band },
+        { ...field("accuracy"), value: (row) => row.accuracy_band },
         {
           ...accuracyLowerBound,
           value: (row) => bandLowerBound(row.accuracy_band),
@@ -246,23 +265,13 @@ function deepSearchEdition(file: DeepSearchEditionFile): BoardEdition {
     fields: [
       { ...text("product", "Product"), value: (row) => row.product },
       { ...text("company", "Company"), value: (row) => row.company },
-      { ...accuracy, value: (row) => row.accuracy_band },
+      { ...field("accuracy"), value: (row) => row.accuracy_band },
       {
         ...accuracyLowerBound,
         value: (row) => bandLowerBound(row.accuracy_band),
       },
-      {
-        ...text("cost_per_task", "Cost/Task"),
-        unit: "USD per task (approximate, as published)",
-        lowerIsBetter: true,
-        value: (row) => row.cost_per_task,
-      },
-      {
-        ...text("time_per_task", "Time Cost/Task"),
-        unit: "minutes per task (range, as published)",
-        lowerIsBetter: true,
-        value: (row) => row.time_cost_per_task,
-      },
+      { ...field("cost_per_task"), value: (row) => row.cost_per_task },
+      { ...field("time_per_task"), value: (row) => row.time_cost_per_task },
       { ...evaluationDate, value: (row) => row.evaluation_date },
     ],
   });
@@ -301,46 +310,34 @@ function withCorrections(
   }));
 }
 
+function definitionOf(files: BoardFiles, board: string): BoardDefinition {
+  const definition = files.definitions[board];
+  if (!definition) throw new Error(`boards.json: no board "${board}"`);
+  return definition;
+}
+
 function boardsOf(files: BoardFiles): BoardEdition[] {
   const scienceQa = loadScienceQaSnapshot();
   return [
-    ...files.deepsearch.map(deepSearchEdition),
+    ...files.deepsearch.map((file) =>
+      deepSearchEdition(file, definitionOf(files, "deepsearch")),
+    ),
     ...files.recruiting.map(({ edition, data }) =>
       professionBoard(
         "recruiting",
+        definitionOf(files, "recruiting"),
         edition,
         paths.professionEdition("hr", edition),
         data,
-        [
-          score(
-            "company_mapping",
-            "Company-mapping",
-            (row) => row.company_mapping,
-          ),
-          score(
-            "people_to_info",
-            "People-to-Info",
-            (row) => row.people_to_info,
-          ),
-          score(
-            "info_to_people",
-            "Info-to-People",
-            (row) => row.info_to_people,
-          ),
-        ],
       ),
     ),
     ...files.marketing.map(({ edition, data }) =>
       professionBoard(
         "marketing",
+        definitionOf(files, "marketing"),
         edition,
         paths.professionEdition("marketing", edition),
         data,
-        [
-          score("e_commerce", "E-commerce", (row) => row.e_commerce),
-          score("app", "APP", (row) => row.app),
-          score("game", "Game", (row) => row.game),
-        ],
       ),
     ),
     defineBoard({
