@@ -1,5 +1,20 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
+import { readGenericBoards } from "../build-time/board-files";
+
+// Boards published in the CMS without a page of their own (a new capability or profession): the generic
+// board page at the board's route and at each edition's, from the boards folder the build reads
+// (vite.config.ts sets XBENCH_BOARDS_DIR; without it, the committed snapshot). Their own routes, so the
+// spec's pages load none of the generic page's code.
+const genericBoardRoutes = readGenericBoards(
+  process.env.XBENCH_BOARDS_DIR,
+).flatMap((board) => [
+  route(board.route, "routes/board.tsx", { id: `board-${board.slug}` }),
+  route(`${board.route}/:edition`, "routes/board.tsx", {
+    id: `board-${board.slug}-edition`,
+  }),
+]);
+
 export default [
   index("routes/home.tsx"),
   route("agi", "routes/agi.tsx"),
@@ -16,5 +31,6 @@ export default [
   route("import", "routes/import.tsx"),
   route("submit", "routes/submit.tsx"),
   route("submit/status", "routes/submit-status.tsx"),
+  ...genericBoardRoutes,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

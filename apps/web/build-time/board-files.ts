@@ -5,13 +5,16 @@ import path from "node:path";
 
 import { z } from "zod";
 
+import { BUNDLED_BOARDS } from "../app/data/bundled-boards";
 import {
   deepSearchCurrentSchema,
   deepSearchPreviousSchema,
+  genericBoardSchemaOf,
   marketingBoardSchema,
   recruitingBoardSchema,
   type DeepSearchCurrentBoard,
   type DeepSearchPreviousBoard,
+  type GenericBoard,
   type MarketingBoard,
   type RecruitingBoard,
 } from "../app/data/schema";
@@ -57,7 +60,52 @@ export type BoardFiles = {
   deepsearch: DeepSearchEditionFile[];
   recruiting: { edition: string; data: RecruitingBoard }[];
   marketing: { edition: string; data: MarketingBoard }[];
+  /** Boards published in the CMS that have no page of their own: the generic board page shows them. */
+  generic: {
+    definition: BoardDefinition;
+    editions: { edition: string; data: GenericBoard }[];
+  }[];
 };
+
+/** Where a board without a page of its own lives: `/profession/<category>` or `/agi/<id>`. */
+const GENERIC_ROUTE = {
+  profession: /^\/profession\/([a-z][a-z0-9-]*)$/,
+  agi: /^\/agi\/([a-z][a-z0-9-]*)$/,
+} as const;
+const TAKEN_ROUTES = ["/agi/scienceqa", "/agi/aisearch"];
+
+/**
+ * The routes of boards without a page of their own must be free and of their track's form, and a
+ * profession board's route must name its category: a mistake fails the build (the rebuild service keeps
+ * the old site and logs this message).
+ */
+export function checkGenericRoutes(
+  definitions: Record<string, BoardDefinition>,
+): void {
+  const routes = new Map<string, string>();
+  for (const definition of Object.values(definitions)) {
+    const clash = routes.get(definition.route);
+    if (clash)
+      throw new Error(
+        `boards: "${definition.slug}" and "${clash}" both use the route ${definition.route}`,
+      );
+    routes.set(definition.route, definition.slug);
+    if (BUNDLED_BOARDS.includes(definition.slug)) continue;
+    const match = GENERIC_ROUTE[definition.track].exec(definition.route);
+    if (
+      !match ||
+      TAKEN_ROUTES.includes(definition.route) ||
+      (definition.track === "profession" && match[1] !== definition.category)
+    )
+      throw new Error(
+        `boards: "${definition.slug}" has the route ${definition.route}; a ${definition.track} board needs ${
+          definition.track === "profession"
+            ? `/profession/${definition.category}`
+            : "/agi/<id> (not /agi/scienceqa or /agi/aisearch)"
+        }`,
+      );
+  }
+}
 
 function readJson(dir: string, name: string): unknown {
   const file = path.join(dir, name);
@@ -83,6 +131,33 @@ export const readEditionLists = (dir: string = SNAPSHOT_DIR) =>
     `${dir}/editions.json`,
   );
 
+/** The boards of a boards folder that have no page of their own (the generic board page shows them). */
+export function readGenericBoards(dir: string = SNAPSHOT_DIR) {
+  const definitions = parse(
+    boardDefinitionsSchema,
+    readJson(dir, "boards.json"),
+    "boards.json",
+  );
+  checkGenericRoutes(definitions);
+  return Object.values(definitions).filter(
+    (definition) => !BUNDLED_BOARDS.includes(definition.slug),
+  );
+}
+
+/** The pages of the generic boards with a published edition: the board's own, and one per edition. */
+export function genericBoardPathsOf(dir: string = SNAPSHOT_DIR): string[] {
+  const lists = readEditionLists(dir);
+  return readGenericBoards(dir).flatMap((board) => {
+    const editions = lists[board.slug] ?? [];
+    return editions.length === 0
+      ? []
+      : [
+          board.route,
+          ...editions.map((edition) => `${board.route}/${edition}`),
+        ];
+  });
+}
+
 /** Every edition of the three bundled boards, newest first, as `editions.json` in `dir` lists them. */
 export function readBoardFiles(dir: string = SNAPSHOT_DIR): BoardFiles {
   const editions = parse(
@@ -96,12 +171,14 @@ export function readBoardFiles(dir: string = SNAPSHOT_DIR): BoardFiles {
       const name = `${board}/${edition}.json`;
       return { edition, data: parse(schema, readJson(dir, name), name) };
     });
+  const definitions = parse(
+    boardDefinitionsSchema,
+    readJson(dir, "boards.json"),
+    "boards.json",
+  );
+  checkGenericRoutes(definitions);
   return {
-    definitions: parse(
-      boardDefinitionsSchema,
-      readJson(dir, "boards.json"),
-      "boards.json",
-    ),
+    definitions,
     changes: parse(
       changesSchema,
       readJson(dir, "changes.json"),
@@ -126,5 +203,14 @@ export function readBoardFiles(dir: string = SNAPSHOT_DIR): BoardFiles {
     }),
     recruiting: read("recruiting", recruitingBoardSchema),
     marketing: read("marketing", marketingBoardSchema),
+    generic: Object.values(definitions)
+      .filter((definition) => !BUNDLED_BOARDS.includes(definition.slug))
+      .map((definition) => ({
+        definition,
+        editions: read(
+          definition.slug,
+          genericBoardSchemaOf(definition.fields),
+        ),
+      })),
   };
 }

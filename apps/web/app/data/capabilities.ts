@@ -1,6 +1,10 @@
 import { paths } from "@/config/paths";
 
+import { genericBoardOf } from "./board-registry";
+
 export type Capability = {
+  /** The capability's id: a board published in the CMS with this category (track agi) makes the cell live. */
+  id: string;
   name: string;
   /** Set for the capabilities that have a live benchmark. */
   href?: string;
@@ -14,33 +18,61 @@ export type CapabilityColumn = {
 
 // The cells come from the product spec; their placement in the four columns is our grouping,
 // since no readable source publishes the original matrix (see SOURCES.md, capability-matrix).
-export const capabilityMatrix: readonly CapabilityColumn[] = [
+const specMatrix: readonly CapabilityColumn[] = [
   {
     title: "Fundamental Intelligence",
     capabilities: [
-      { name: "Knowledge", href: paths.scienceQa, benchmark: "ScienceQA" },
-      { name: "Reasoning" },
-      { name: "Multimodality" },
-      { name: "Long-term Memory" },
+      {
+        id: "knowledge",
+        name: "Knowledge",
+        href: paths.scienceQa,
+        benchmark: "ScienceQA",
+      },
+      { id: "reasoning", name: "Reasoning" },
+      { id: "multimodality", name: "Multimodality" },
+      { id: "long-term-memory", name: "Long-term Memory" },
     ],
   },
   {
     title: "Professional Capabilities",
     capabilities: [
-      { name: "Tool Usage", href: paths.deepSearch, benchmark: "DeepSearch" },
-      { name: "Problem Identification" },
-      { name: "Reliability" },
+      {
+        id: "tool-use",
+        name: "Tool Usage",
+        href: paths.deepSearch,
+        benchmark: "DeepSearch",
+      },
+      { id: "problem-identification", name: "Problem Identification" },
+      { id: "reliability", name: "Reliability" },
     ],
   },
   {
     title: "Innovation Capacity",
     capabilities: [
-      { name: "Active Learning and Self-improvement" },
-      { name: "Test-time Learning" },
+      { id: "active-learning", name: "Active Learning and Self-improvement" },
+      { id: "test-time-learning", name: "Test-time Learning" },
     ],
   },
   {
     title: "Organizational Abilities",
-    capabilities: [{ name: "Collaboration" }, { name: "Competition" }],
+    capabilities: [
+      { id: "collaboration", name: "Collaboration" },
+      { id: "competition", name: "Competition" },
+    ],
   },
 ];
+
+/** The matrix with every capability whose board is published in the CMS live and linked to its page. */
+export const capabilityMatrix: readonly CapabilityColumn[] = specMatrix.map(
+  (column) => ({
+    ...column,
+    capabilities: column.capabilities.map((capability) => {
+      const board = capability.href
+        ? undefined
+        : genericBoardOf("agi", capability.id);
+      return board
+        ? { ...capability, href: board.route, benchmark: board.title }
+        : capability;
+    }),
+  }),
+);

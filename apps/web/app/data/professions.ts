@@ -16,6 +16,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
+import { genericBoardOf } from "./board-registry";
+
 export type Profession = {
   id: string;
   name: string;
@@ -23,7 +25,7 @@ export type Profession = {
   icon: LucideIcon;
 };
 
-export const professions: readonly Profession[] = [
+const specProfessions: readonly Profession[] = [
   { id: "hr", name: "Recruiting (HR)", active: true, icon: Users },
   { id: "marketing", name: "Marketing", active: true, icon: Megaphone },
   { id: "sales", name: "Sales", active: false, icon: BadgeDollarSign },
@@ -39,3 +41,11 @@ export const professions: readonly Profession[] = [
   { id: "taxation", name: "Taxation", active: false, icon: Receipt },
   { id: "biotechnology", name: "Biotechnology", active: false, icon: Dna },
 ];
+
+/** The professions, with every one whose board is published in the CMS active (the generic board page). */
+export const professions: readonly Profession[] = specProfessions.map(
+  (profession) =>
+    profession.active || !genericBoardOf("profession", profession.id)
+      ? profession
+      : { ...profession, active: true },
+);

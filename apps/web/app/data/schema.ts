@@ -137,3 +137,83 @@ export const editionAliasesSchema = z.object({
     }),
   ),
 });
+
+/** What a board field holds (the CMS's field kinds: apps/cms/src/components/leaderboard/field.json). */
+export type FieldKind =
+  | "score"
+  | "number"
+  | "band"
+  | "money"
+  | "duration"
+  | "date"
+  | "link"
+  | "flag"
+  | "text";
+
+/** A value of one field kind as a board file holds it; null means not published, shown as '-'. */
+export function fieldValueSchema(kind: string): z.ZodType {
+  switch (kind) {
+    case "score":
+      return scoreSchema;
+    case "number":
+      return z.number().nullable();
+    case "band":
+      return accuracyBandSchema.nullable();
+    case "date":
+      return z
+        .string()
+        .regex(/^\d{4}-\d{2}(-\d{2})?$/, "a date such as 2025-10-24")
+        .nullable();
+    case "link":
+      return z.url({ protocol: /^https?$/ }).nullable();
+    case "flag":
+      return z.boolean().nullable();
+    default:
+      return z.string().min(1).nullable();
+  }
+}
+
+const genericValueSchema = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.null(),
+]);
+
+/**
+ * A board the site has no page of its own for (a new capability or profession published in the CMS): the
+ * rows the CMS converter writes (rank, agent, company, then one value per field of the board's definition),
+ * each value checked against its field's kind.
+ */
+export const genericBoardSchemaOf = (
+  fields: readonly { key: string; kind: string }[],
+) =>
+  provenanceSchema.extend({
+    rows: z.array(
+      z
+        .object({
+          rank: z.number().int().positive(),
+          agent: z.string().min(1),
+          company: z.string().min(1).nullable(),
+          company_basis: z.string().optional(),
+          verification: z.string().nullable().optional(),
+        })
+        .catchall(genericValueSchema)
+        .superRefine((row, context) => {
+          for (const field of fields) {
+            const result = fieldValueSchema(field.kind).safeParse(
+              row[field.key],
+            );
+            if (!result.success)
+              context.addIssue({
+                code: "custom",
+                path: [field.key],
+                message: `${field.key} (${field.kind}): ${result.error.issues[0]?.message ?? "invalid"}`,
+              });
+          }
+        }),
+    ),
+  });
+
+export type GenericBoard = z.infer<ReturnType<typeof genericBoardSchemaOf>>;
+export type GenericRow = GenericBoard["rows"][number];

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { badgeEntries, type BadgeEntry } from "@/lib/data-api/badge-entries";
 import {
   boardFilePath,
-  boardTitles,
+  boardTitle,
   dataIndexPath,
   schemaPaths,
   type BoardId,
@@ -18,7 +18,7 @@ function markdownText(text: string): string {
 }
 
 export function badgeAlt(entry: BadgeEntry, board: BoardId, edition: string) {
-  return `${entry.name} on ${boardTitles[board]} ${edition}`;
+  return `${entry.name} on ${boardTitle(board)} ${edition}`;
 }
 
 /** `[![alt](badge)](page)` with absolute URLs against the page's origin. */
@@ -98,7 +98,7 @@ export function BadgeEmbed<Row extends { rank: number }>({
     >
       <h3 id={`${id}-heading`} className="mb-3 text-base font-semibold">
         Embed a badge{" "}
-        <span className="sr-only">{`(${boardTitles[board]} ${edition})`}</span>
+        <span className="sr-only">{`(${boardTitle(board)} ${edition})`}</span>
       </h3>
       {entry ? (
         <div className="flex flex-wrap items-end gap-4">

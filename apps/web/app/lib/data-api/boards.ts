@@ -6,7 +6,9 @@ import {
 import type { BoardDefinition } from "../../../build-time/boards-source";
 import { paths } from "../../config/paths";
 import type { Correction } from "../../data/changes";
+import type { GenericBoard, GenericRow } from "../../data/schema";
 import { formatScore } from "../format";
+import { headlineText } from "../headline";
 import { sharedRanks } from "../ties";
 import { badgeEntries, entryName } from "./badge-entries";
 import type { FieldMeta } from "./schema";
@@ -14,7 +16,7 @@ import {
   loadScienceQaSnapshot,
   SCIENCEQA_SNAPSHOT_NOTE,
 } from "./scienceqa-snapshot";
-import { boardTitles, type BoardId } from "./urls";
+import { boardTitle, type BoardId } from "./urls";
 
 // Every board edition of the data API, described from the typed data the pages render. Field keys,
 // labels, units and descriptions follow the pages' columns and downloads (boards.test.ts checks
@@ -166,6 +168,42 @@ function definedField(
   };
 }
 
+/** A value of a generic board's row by its field key, as published (flags as "Yes"/"No"). */
+const valueAt = (row: GenericRow, key: string): Value => {
+  const value = row[key];
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  return value ?? null;
+};
+
+/** A board published in the CMS without a page of its own: agent, company, then its fields in order. */
+function genericBoard(
+  definition: BoardDefinition,
+  edition: string,
+  data: GenericBoard,
+): BoardEdition {
+  return defineBoard({
+    board: definition.slug,
+    edition,
+    title: boardTitle(definition.slug, definition),
+    page: `${definition.route}/${edition}`,
+    data,
+    rank: (row) => row.rank,
+    name: entryName.agent,
+    headline: {
+      key: definition.headlineField,
+      text: (row) => headlineText(definition, row[definition.headlineField]),
+    },
+    fields: [
+      { ...text("agent", "Agent"), value: (row) => row.agent },
+      { ...text("company", "Company"), value: (row) => row.company },
+      ...definition.fields.map((field) => ({
+        ...definedField(definition, field.key),
+        value: (row: GenericRow) => valueAt(row, field.key),
+      })),
+    ],
+  });
+}
+
 /** A numeric value of a profession row by its field key (null when not published). */
 const numberAt = (row: object, key: string): number | null => {
   const value: unknown = Reflect.get(row, key);
@@ -202,7 +240,7 @@ function professionBoard<Row extends ProfessionRow>(
   return defineBoard({
     board,
     edition,
-    title: boardTitles[board],
+    title: boardTitle(board),
     page,
     data,
     rank: (row) => row.rank,
@@ -234,7 +272,7 @@ function deepSearchEdition(
     return defineBoard({
       board: "deepsearch",
       edition,
-      title: boardTitles.deepsearch,
+      title: boardTitle("deepsearch"),
       page: deepSearchPage(edition),
       data: file.data,
       rank: (row) => row.rank,
@@ -256,7 +294,7 @@ function deepSearchEdition(
   return defineBoard({
     board: "deepsearch",
     edition,
-    title: boardTitles.deepsearch,
+    title: boardTitle("deepsearch"),
     page: deepSearchPage(edition),
     data: file.data,
     rank: (row) => row.rank,
@@ -340,10 +378,15 @@ function boardsOf(files: BoardFiles): BoardEdition[] {
         data,
       ),
     ),
+    ...files.generic.flatMap(({ definition, editions }) =>
+      editions.map(({ edition, data }) =>
+        genericBoard(definition, edition, data),
+      ),
+    ),
     defineBoard({
       board: "scienceqa",
       edition: "latest",
-      title: boardTitles.scienceqa,
+      title: boardTitle("scienceqa"),
       page: paths.scienceQa,
       data: scienceQa,
       snapshot: SCIENCEQA_SNAPSHOT_NOTE,

@@ -1,4 +1,4 @@
-import { benchmarkNames } from "../../config/benchmark-names";
+import { benchmarkNames, product } from "../../config/benchmark-names";
 
 // Where the static data API and the badges live in the built site (see docs/data-api.md). Pure, so
 // the pages' badge picker and the build-time generator agree on every URL.
@@ -6,24 +6,29 @@ import { benchmarkNames } from "../../config/benchmark-names";
 /** The major version of the data API: it changes only with a breaking change to the files' shape. */
 export const API_VERSION = 1;
 
-export const boardEditions = {
-  deepsearch: ["2025.10", "2025.05"],
-  recruiting: ["2025.06"],
-  marketing: ["2025.06"],
-  scienceqa: ["latest"],
-} as const;
+/** A board's id (its slug in the CMS): the boards and their editions are data (the boards folder). */
+export type BoardId = string;
 
-export type BoardId = keyof typeof boardEditions;
-
-/** Each board's name on the site, as badges and the index show it. */
-export const boardTitles: Record<BoardId, string> = {
+const boardNames: Partial<Record<BoardId, string>> = {
   deepsearch: benchmarkNames.deepSearch,
   recruiting: benchmarkNames.recruiting,
   marketing: benchmarkNames.marketing,
   scienceqa: benchmarkNames.scienceQa,
 };
-export type Edition<B extends BoardId = BoardId> =
-  (typeof boardEditions)[B][number];
+
+/**
+ * A board's name on the site, as badges and the index show it: the spec's names for the first four,
+ * "{product}-<title>" (or "{product}-Profession-<title>") for a board published later in the CMS.
+ */
+export function boardTitle(
+  board: BoardId,
+  definition?: { title: string; track: string },
+): string {
+  const known = boardNames[board];
+  if (known) return known;
+  const track = definition?.track === "profession" ? "Profession-" : "";
+  return `${product}-${track}${definition?.title ?? board}`;
+}
 
 export const dataIndexPath = "/data/index.json";
 

@@ -1,7 +1,10 @@
 import { paths } from "@/config/paths";
 import { benchmarkNames } from "@/config/site";
+import { editionsOf, genericBoards } from "@/data/board-registry";
 import { deepSearchLatest } from "@/data/deepsearch";
+import { genericEdition, rankingOf } from "@/data/generic-boards";
 import { marketingBoard, recruitingBoard } from "@/data/profession";
+import { boardTitle } from "@/lib/data-api/urls";
 import { formatScore } from "@/lib/format";
 
 export type PodiumPlace = { name: string; score: string; tiedWith: number };
@@ -79,5 +82,27 @@ export function summarizeBenchmarks(
         })),
       ),
     },
+    // Boards published in the CMS later, each with its newest edition's podium.
+    ...genericBoards.flatMap((board): BenchmarkSummary[] => {
+      const edition = genericEdition(board, editionsOf(board)[0]);
+      if (!edition) return [];
+      return [
+        {
+          benchmark: boardTitle(board.slug, board),
+          category:
+            board.track === "profession"
+              ? "Profession Aligned"
+              : "AGI Tracking",
+          href: board.route,
+          places: podium(
+            rankingOf(edition).rows.map((row) => ({
+              name: row.name,
+              score: row.headline,
+              rank: row.rank,
+            })),
+          ),
+        },
+      ];
+    }),
   ];
 }

@@ -1,0 +1,62 @@
+import definitions from "./boards/boards.json";
+import { BUNDLED_BOARDS } from "./bundled-boards";
+import { editionLists } from "./editions";
+import type { FieldKind } from "./schema";
+
+// The board registry as the pages read it: each board's definition as the CMS holds it (boards.json of the
+// boards folder the build reads; build-time/board-files.ts checks it), and which boards are live (have a
+// published edition). A board published in the CMS with a capability or profession the site has no page
+// for is shown by the generic board page (features/board), its tile or matrix cell turns active, and it
+// joins the Home summary: no code changes.
+
+export type BoardField = {
+  key: string;
+  label: string;
+  kind: FieldKind | (string & {});
+  unit: string | null;
+  description: string | null;
+  lowerIsBetter: boolean;
+};
+
+export type BoardDefinition = {
+  slug: string;
+  title: string;
+  track: "agi" | "profession" | (string & {});
+  category: string;
+  route: string;
+  summary: string | null;
+  taskCount: number | null;
+  sortField: string;
+  sortDirection: "asc" | "desc" | (string & {});
+  tieRule: string | null;
+  headlineField: string;
+  fields: BoardField[];
+};
+
+const all: Record<string, BoardDefinition> = definitions;
+
+/** Boards without a page of their own that have at least one published edition, in slug order. */
+export const genericBoards: readonly BoardDefinition[] = Object.values(all)
+  .filter(
+    (board) =>
+      !BUNDLED_BOARDS.includes(board.slug) &&
+      (editionLists[board.slug]?.length ?? 0) > 0,
+  )
+  .sort((a, b) => a.slug.localeCompare(b.slug));
+
+/** The live generic board of a profession or capability id, if one is published. */
+export const genericBoardOf = (
+  track: "agi" | "profession",
+  category: string,
+): BoardDefinition | undefined =>
+  genericBoards.find(
+    (board) => board.track === track && board.category === category,
+  );
+
+/** The live generic board at a route (`/agi/<id>` or `/profession/<id>`), if one is published. */
+export const genericBoardAt = (route: string): BoardDefinition | undefined =>
+  genericBoards.find((board) => board.route === route);
+
+/** A generic board's editions, newest first: the first is the one its page shows by default. */
+export const editionsOf = (board: BoardDefinition): readonly string[] =>
+  editionLists[board.slug] ?? [];

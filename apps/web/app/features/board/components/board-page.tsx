@@ -1,0 +1,211 @@
+import { Link } from "react-router";
+
+import { EditionHistory } from "@/components/benchmark/edition-history";
+import { LazyBadgeEmbed } from "@/components/benchmark/lazy-badge-embed";
+import { SubmitContact } from "@/components/benchmark/resources";
+import { ExternalLink } from "@/components/external-link";
+import { fieldColumn } from "@/components/leaderboard/field-column";
+import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
+import { PageHeader, Section } from "@/components/page-header";
+import { Badge } from "@/components/ui/badge";
+import { editionsOf, type BoardDefinition } from "@/data/board-registry";
+import {
+  genericEdition,
+  rankingOf,
+  type GenericEdition,
+} from "@/data/generic-boards";
+import type { GenericRow } from "@/data/schema";
+import { boardTitle } from "@/lib/data-api/urls";
+import { MISSING } from "@/lib/format";
+
+// The page of a board published in the CMS without a page of its own: everything on it comes from the
+// board's definition (fields, order, tie rule, summary) and its editions. `edition` given: that edition's
+// permanent page, titled with it; otherwise the newest.
+
+const trackBadge = {
+  agi: { variant: "agi", label: "AGI Tracking" },
+  profession: { variant: "profession", label: "Profession Aligned" },
+} as const;
+
+function EditionLinks({
+  board,
+  shown,
+}: {
+  board: BoardDefinition;
+  shown: string;
+}) {
+  const editions = editionsOf(board);
+  return (
+    <nav aria-label="Editions" className="mb-4 text-sm">
+      <span className="mr-2 text-muted-foreground">Editions:</span>
+      <ul className="inline-flex flex-wrap gap-2">
+        {editions.map((edition, index) => (
+          <li key={edition}>
+            <Link
+              to={`${board.route}/${edition}`}
+              aria-current={edition === shown ? "page" : undefined}
+              className="rounded-md border border-border px-2 py-0.5 font-medium aria-[current=page]:border-primary aria-[current=page]:text-primary"
+            >
+              {edition}
+              {index === 0 ? " (latest)" : ""}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function EditionTable({ edition }: { edition: GenericEdition }) {
+  const { board } = edition;
+  const title = boardTitle(board.slug, board);
+  const [headline, ...others] = [
+    ...board.fields.filter((field) => field.key === board.headlineField),
+    ...board.fields.filter((field) => field.key !== board.headlineField),
+  ];
+  const name = (row: GenericRow) => row.agent;
+  return (
+    <LeaderboardTable
+      label={`${board.title} ${edition.edition} leaderboard`}
+      caption={`${board.title} leaderboard, edition ${edition.edition}, in the published order. The top three carry medals.`}
+      rows={[...edition.rows].sort((a, b) => a.rank - b.rank)}
+      rowKey={name}
+      rank={(row) => row.rank}
+      name={{ id: "agent", header: "Agent", value: name, sort: "text" }}
+      columns={[
+        {
+          id: "company",
+          header: "Company",
+          value: (row) => row.company,
+          sort: "text",
+        },
+        ...(headline
+          ? [
+              fieldColumn<GenericRow>(headline, (row) => row[headline.key], {
+                primary: true,
+                name,
+              }),
+            ]
+          : []),
+        ...others.map((field) =>
+          fieldColumn<GenericRow>(field, (row) => row[field.key], { name }),
+        ),
+      ]}
+      search={{
+        label: "Filter by agent or company",
+        fields: (row) => [row.agent, row.company],
+      }}
+      facets={[
+        {
+          key: "company",
+          label: "Company",
+          allLabel: "All companies",
+          value: (row) => row.company,
+        },
+      ]}
+      info={{
+        board: title,
+        edition: edition.edition,
+        slug: `${board.slug}-${edition.edition}`,
+        sources: edition.source,
+        retrieved: edition.retrieved,
+      }}
+    />
+  );
+}
+
+export function BoardPage({
+  board,
+  edition,
+}: {
+  board: BoardDefinition;
+  edition?: string;
+}) {
+  const editions = editionsOf(board);
+  const shown = genericEdition(board, edition ?? editions[0]);
+  const previousId = shown
+    ? editions[editions.indexOf(shown.edition) + 1]
+    : undefined;
+  const previous = genericEdition(board, previousId);
+  const track = trackBadge[board.track === "profession" ? "profession" : "agi"];
+  const title = boardTitle(board.slug, board);
+  return (
+    <>
+      <PageHeader
+        eyebrow={
+          <Badge variant={track.variant}>
+            {track.label} · {board.title}
+          </Badge>
+        }
+        title={edition ? `${title} ${edition}` : title}
+      >
+        {board.summary ? <p>{board.summary}</p> : null}
+      </PageHeader>
+      <Section title="Leaderboard" id="leaderboard">
+        {shown ? (
+          <>
+            <EditionLinks board={board} shown={shown.edition} />
+            <EditionTable edition={shown} />
+            {board.tieRule ? (
+              <p className="mt-4 text-sm text-muted-foreground">
+                {board.tieRule}
+              </p>
+            ) : null}
+            <EditionHistory
+              current={rankingOf(shown)}
+              previous={previous ? rankingOf(previous) : undefined}
+            />
+            <LazyBadgeEmbed
+              board={board.slug}
+              edition={shown.edition}
+              rows={shown.rows}
+              name={(row) => row.agent}
+            />
+          </>
+        ) : (
+          <p>No edition of this board is published yet.</p>
+        )}
+      </Section>
+      {shown ? (
+        <Section title="About this edition" id="about-edition">
+          <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+            <dt className="font-medium">Edition</dt>
+            <dd>{shown.edition}</dd>
+            <dt className="font-medium">Released</dt>
+            <dd>{shown.released ?? MISSING}</dd>
+            {board.taskCount ? (
+              <>
+                <dt className="font-medium">Tasks</dt>
+                <dd>{board.taskCount}</dd>
+              </>
+            ) : null}
+            <dt className="font-medium">Sources</dt>
+            <dd>
+              <ul>
+                {shown.source.map((source) => (
+                  <li key={source}>
+                    {/^https?:\/\//.test(source) ? (
+                      <ExternalLink href={source}>{source}</ExternalLink>
+                    ) : (
+                      source
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </dl>
+          {shown.notes ? (
+            <p className="mt-4 max-w-3xl text-muted-foreground">
+              {shown.notes}
+            </p>
+          ) : null}
+        </Section>
+      ) : null}
+      <SubmitContact title="Submit your agent">
+        Building an agent for {board.title.toLowerCase()}? Send us a public
+        access link to your agent and we will evaluate it and contact you with
+        the results.
+      </SubmitContact>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { BoardDefinition } from "@/data/board-registry";
+import { editionsOf } from "@/data/board-registry";
+import { genericEdition } from "@/data/generic-boards";
+import { boardTitle } from "@/lib/data-api/urls";
+import { canonicalLink, datasetJsonLd, pageMeta } from "@/lib/seo";
+
+/**
+ * Title, description, canonical link (edition pages) and Dataset JSON-LD of a generic board's page, all
+ * from its definition: the variables measured are its fields.
+ */
+export function boardMeta(board: BoardDefinition, edition?: string) {
+  const name = boardTitle(board.slug, board);
+  const shown = edition ?? editionsOf(board)[0];
+  const path = edition ? `${board.route}/${edition}` : board.route;
+  const page = {
+    title: edition ? `${name} ${edition} leaderboard` : `${name} leaderboard`,
+    description: edition
+      ? `${name} edition ${edition}: ${board.summary ?? board.title}. This address always shows edition ${edition}.`
+      : `${name} leaderboard: ${board.summary ?? board.title}`,
+  };
+  return [
+    ...pageMeta(page),
+    ...(edition ? canonicalLink(path) : []),
+    datasetJsonLd({
+      name: page.title,
+      description: page.description,
+      path,
+      sources: genericEdition(board, shown)?.source ?? [],
+      variables: board.fields.map((field) => field.label),
+    }),
+  ];
+}
