@@ -23,10 +23,32 @@ export type EditionInput = {
     values: Record<string, string | number | null>;
   }[];
 };
+export type BoardInput = {
+  slug: string;
+  title: string;
+  track: "agi" | "profession";
+  category: string;
+  route: string;
+  summary?: string;
+  taskCount?: number;
+  sortField: string;
+  sortDirection: "asc" | "desc";
+  tieRule?: string;
+  headlineField: string;
+  fields: {
+    key: string;
+    label: string;
+    kind: "score" | "number" | "band" | "money" | "duration" | "date" | "link" | "flag" | "text";
+    unit?: string;
+    description?: string;
+    lowerIsBetter?: boolean;
+  }[];
+};
 export function editorSession(
   cms: string,
   login?: { email: string; password: string },
 ): Promise<{
+  createBoard(board: BoardInput): Promise<string>;
   createDraft(boardSlug: string, edition: EditionInput): Promise<string>;
   publish(documentId: string, edition: EditionInput): Promise<unknown>;
   correct(documentId: string, edition: EditionInput, correctionReason: string): Promise<unknown>;

@@ -124,7 +124,14 @@ export async function editorSession(cms, { email, password } = EDITOR) {
     return body;
   };
   const CM = "/content-manager/collection-types/api::edition.edition";
+  const BOARDS = "/content-manager/collection-types/api::board.board";
   return {
+    /** A new board (its definition and fields), created and published: a board with no edition yet. */
+    async createBoard(board) {
+      const created = await call("POST", BOARDS, board);
+      await call("POST", `${BOARDS}/${created.data.documentId}/actions/publish`, board);
+      return created.data.documentId;
+    },
     /** A draft edition of a board (by slug): invisible to the public until published. Returns its documentId. */
     async createDraft(boardSlug, edition) {
       const boards = await (await fetch(`${cms}/api/boards?filters[slug][$eq]=${boardSlug}`)).json();

@@ -73,6 +73,8 @@ const editionSchema = z.object({
   provenance: text,
   notes: text,
   entries: z.array(entrySchema),
+  /** When the CMS published it (Strapi's own field): the date of the figures when the editor gave none. */
+  publishedAt: text.optional(),
 });
 
 const changeSchema = z.object({
@@ -104,7 +106,13 @@ type Row = Record<string, string | number | boolean | null>;
 /** An edition's provenance, in the order and names of the site's board files. */
 const provenanceOf = (edition: ContentEdition) => ({
   source: edition.sources,
-  retrieved: edition.retrieved ?? "",
+  // An edition of the benchmark's own runs may name no retrieval date: its figures date from its release, or
+  // else from its publication in the CMS.
+  retrieved:
+    edition.retrieved ??
+    edition.released ??
+    edition.publishedAt?.slice(0, 10) ??
+    "",
   released: edition.released,
   edition: edition.provenance ?? edition.editionId,
   ...(edition.notes ? { notes: edition.notes } : {}),

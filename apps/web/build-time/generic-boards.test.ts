@@ -1,0 +1,242 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { afterEach, describe, expect, it } from "vitest";
+
+import { dataApiBoards } from "../app/lib/data-api/boards";
+import {
+  checkGenericRoutes,
+  genericBoardPathsOf,
+  readBoardFiles,
+} from "./board-files";
+import {
+  contentBoardSchema,
+  toSiteFiles,
+  writeSiteFiles,
+  type BoardDefinition,
+  type ContentBoard,
+} from "./boards-source";
+
+// Issue 12 §2b: a board published in the CMS that the site has no page for, made up here and written through
+// the same converter a CMS build uses.
+
+const seedDir = path.resolve(import.meta.dirname, "../../cms/data/boards");
+const seed = ["deepsearch", "marketing", "recruiting"].map((name) =>
+  contentBoardSchema.parse(
+    JSON.parse(readFileSync(path.join(seedDir, `${name}.json`), "utf8")),
+  ),
+);
+
+const salesDefinition: BoardDefinition = {
+  slug: "sales",
+  title: "Sales",
+  track: "profession",
+  category: "sales",
+  route: "/profession/sales",
+  summary: "Made-up sales tasks.",
+  taskCount: 20,
+  sortField: "win_rate",
+  sortDirection: "desc",
+  tieRule: null,
+  headlineField: "win_rate",
+  fields: [
+    {
+      key: "win_rate",
+      label: "Win rate",
+      kind: "score",
+      unit: null,
+      description: null,
+      lowerIsBetter: false,
+    },
+    {
+      key: "accuracy",
+      label: "Lead accuracy",
+      kind: "band",
+      unit: "%",
+      description: null,
+      lowerIsBetter: false,
+    },
+    {
+      key: "cost",
+      label: "Cost/Task",
+      kind: "money",
+      unit: "USD",
+      description: null,
+      lowerIsBetter: true,
+    },
+    {
+      key: "won",
+      label: "Closed a deal",
+      kind: "flag",
+      unit: null,
+      description: null,
+      lowerIsBetter: false,
+    },
+  ],
+};
+
+const edition = (editionId: string, winRate: number) => ({
+  editionId,
+  released: `${editionId.replace(".", "-")}-05`,
+  questionCount: 20,
+  sources: [`https://example.org/sales-${editionId}`],
+  retrieved: "2026-03-06",
+  provenance: null,
+  notes: null,
+  entries: [
+    {
+      rank: 1,
+      name: "Closer Agent",
+      company: "Journey Lab",
+      mode: null,
+      evaluationDate: null,
+      verification: null,
+      values: { win_rate: winRate, accuracy: "60+", cost: "~$0.12", won: true },
+    },
+    {
+      rank: 2,
+      name: "o3",
+      company: "OpenAI",
+      mode: null,
+      evaluationDate: null,
+      verification: null,
+      values: { win_rate: 58, accuracy: "55+", cost: null, won: false },
+    },
+  ],
+});
+
+const sales: ContentBoard = {
+  board: salesDefinition,
+  editions: [edition("2026.02", 60), edition("2026.03", 64.5)],
+};
+
+let dir = "";
+function boardsFolder(boards: ContentBoard[] = [...seed, sales]) {
+  dir = mkdtempSync(path.join(tmpdir(), "generic-boards-"));
+  writeSiteFiles(dir, toSiteFiles(boards));
+  return dir;
+}
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("a board without a page of its own", () => {
+  it("is read with its editions newest first, its values checked against its fields", () => {
+    const files = readBoardFiles(boardsFolder());
+    expect(files.generic).toHaveLength(1);
+    const [board] = files.generic;
+    expect(board?.definition.slug).toBe("sales");
+    expect(board?.editions.map((entry) => entry.edition)).toEqual([
+      "2026.03",
+      "2026.02",
+    ]);
+    expect(board?.editions[0]?.data.rows[0]).toMatchObject({
+      rank: 1,
+      agent: "Closer Agent",
+      win_rate: 64.5,
+      accuracy: "60+",
+      won: true,
+    });
+  });
+
+  it("dates an edition that names no retrieval date by its release, else by its publication", () => {
+    const undated = {
+      ...edition("2026.04", 66),
+      retrieved: null,
+      released: null,
+      publishedAt: "2026-04-02T09:30:00.000Z",
+    };
+    const folder = boardsFolder([...seed, { ...sales, editions: [undated] }]);
+    expect(readBoardFiles(folder).generic[0]?.editions[0]?.data.retrieved).toBe(
+      "2026-04-02",
+    );
+  });
+
+  it("fails the build on a value that does not fit its field, naming the file and the field", () => {
+    const folder = boardsFolder();
+    const file = path.join(folder, "sales/2026.03.json");
+    const data = JSON.parse(readFileSync(file, "utf8"));
+    data.rows[0].accuracy = "sixty";
+    writeFileSync(file, JSON.stringify(data));
+    expect(() => readBoardFiles(folder)).toThrow(
+      /sales\/2026\.03\.json is malformed[\s\S]*accuracy \(band\)/,
+    );
+  });
+
+  it("lists its page and each edition's page for prerendering; a board with no edition has none", () => {
+    const folder = boardsFolder([
+      ...seed,
+      sales,
+      {
+        board: {
+          ...salesDefinition,
+          slug: "legal",
+          category: "legal",
+          route: "/profession/legal",
+        },
+        editions: [],
+      },
+    ]);
+    expect(genericBoardPathsOf(folder)).toEqual([
+      "/profession/sales",
+      "/profession/sales/2026.03",
+      "/profession/sales/2026.02",
+    ]);
+  });
+
+  it("joins the data API with its fields, headline, pages and badges", () => {
+    const boards = dataApiBoards(boardsFolder()).filter(
+      (board) => board.board === "sales",
+    );
+    expect(boards.map((board) => board.page)).toEqual([
+      "/profession/sales/2026.03",
+      "/profession/sales/2026.02",
+    ]);
+    const [newest] = boards;
+    expect(newest?.title).toBe("xbench-Profession-Sales");
+    expect(newest?.headline).toBe("win_rate");
+    expect(newest?.fields.map((field) => [field.key, field.type])).toEqual([
+      ["agent", "string"],
+      ["company", "string"],
+      ["win_rate", "number"],
+      ["accuracy", "string"],
+      ["cost", "string"],
+      ["won", "string"],
+    ]);
+    expect(newest?.rows[0]).toMatchObject({
+      headline: "64.5",
+      badge: "/badge/sales/2026.03/closer-agent.svg",
+      values: { win_rate: 64.5, won: "Yes", cost: "~$0.12" },
+    });
+    expect(newest?.rows[1]?.values).toMatchObject({ cost: null, won: "No" });
+  });
+});
+
+describe("a generic board's route", () => {
+  const check = (overrides: Partial<BoardDefinition>) => () =>
+    checkGenericRoutes({
+      ...Object.fromEntries(seed.map(({ board }) => [board.slug, board])),
+      sales: { ...salesDefinition, ...overrides },
+    });
+
+  it("is /profession/<its category> or /agi/<id>", () => {
+    expect(check({})).not.toThrow();
+    expect(
+      check({ track: "agi", category: "reasoning", route: "/agi/reasoning" }),
+    ).not.toThrow();
+    expect(check({ route: "/profession/marketing-2" })).toThrow(
+      '"sales" has the route /profession/marketing-2; a profession board needs /profession/sales',
+    );
+    expect(check({ route: "/sales" })).toThrow(/needs \/profession\/sales/);
+  });
+
+  it("never takes a page the site already has", () => {
+    expect(
+      check({ track: "agi", category: "search", route: "/agi/aisearch" }),
+    ).toThrow(/"sales" and "deepsearch" both use the route \/agi\/aisearch/);
+    expect(
+      check({ track: "agi", category: "knowledge", route: "/agi/scienceqa" }),
+    ).toThrow(/not \/agi\/scienceqa or \/agi\/aisearch/);
+  });
+});
