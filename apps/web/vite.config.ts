@@ -96,9 +96,11 @@ const leaderboardModules = [
   "app/components/benchmark/lazy-badge-embed.tsx",
   "app/components/benchmark/edition-history.tsx",
   "app/data/editions.ts",
-  "app/data/boards/editions.json",
   "app/data/changes.ts",
-  "app/data/boards/changes.json",
+  // The boards folder's files, wherever the build reads them from (the snapshot or a CMS build's folder).
+  // Not boards.json: each profession page takes only its own board's definition from it.
+  "/editions.json",
+  "/changes.json",
   "app/lib/data-api/entry-names.ts",
   "app/lib/sort.ts",
   "app/lib/ties.ts",

@@ -40,6 +40,7 @@ describe("the CMS's boards as the site's board files", () => {
       "deepsearch/2025.05.json",
       "deepsearch/2025.10.json",
       "editions.json",
+      "generic-boards.json",
       "marketing/2025.06.json",
       "recruiting/2025.06.json",
     ]);

@@ -7,6 +7,8 @@ import path from "node:path";
 
 import { z } from "zod";
 
+import { BUNDLED_BOARDS } from "../app/data/bundled-boards";
+
 const text = z
   .string()
   .nullish()
@@ -209,6 +211,13 @@ export function toSiteFiles(
   files["editions.json"] = editions;
   files["changes.json"] = [...changes].sort((a, b) => a.at.localeCompare(b.at));
   files["boards.json"] = definitions;
+  // The boards without a page of their own, for the pages that list them (tiles, matrix, Home): those pages
+  // load this small file, not every board's fields.
+  files["generic-boards.json"] = Object.fromEntries(
+    Object.entries(definitions).filter(
+      ([slug]) => !BUNDLED_BOARDS.includes(slug),
+    ),
+  );
   return files;
 }
 
@@ -307,7 +316,7 @@ export async function resolveBoardsDir({
   const { boards, changes } = await readCmsBoards(cmsUrl);
   const files = toSiteFiles(boards, changes);
   writeSiteFiles(outDir, files);
-  const editionCount = Object.keys(files).length - 3;
+  const editionCount = Object.keys(files).length - 4;
   log(
     `boards: read from the CMS at ${cmsUrl}: ${boards.length} boards, ${editionCount} published editions`,
   );

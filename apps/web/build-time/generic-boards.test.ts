@@ -164,6 +164,13 @@ describe("a board without a page of its own", () => {
     );
   });
 
+  it("is listed with the boards that have no page of their own (what tiles, matrix and Home read)", () => {
+    const files = toSiteFiles([...seed, sales]);
+    expect(Object.keys(Object(files["generic-boards.json"]))).toEqual([
+      "sales",
+    ]);
+  });
+
   it("lists its page and each edition's page for prerendering; a board with no edition has none", () => {
     const folder = boardsFolder([
       ...seed,

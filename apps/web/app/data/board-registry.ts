@@ -1,11 +1,10 @@
-import definitions from "./boards/boards.json";
-import { BUNDLED_BOARDS } from "./bundled-boards";
+import definitions from "./boards/generic-boards.json";
 import { editionLists } from "./editions";
 import type { FieldKind } from "./schema";
 
-// The board registry as the pages read it: each board's definition as the CMS holds it (boards.json of the
-// boards folder the build reads; build-time/board-files.ts checks it), and which boards are live (have a
-// published edition). A board published in the CMS with a capability or profession the site has no page
+// The board registry as the pages read it: the definitions, as the CMS holds them, of the boards without a
+// page of their own (generic-boards.json of the boards folder the build reads, written with boards.json;
+// build-time/board-files.ts checks them), and which of them are live (have a published edition). A board published in the CMS with a capability or profession the site has no page
 // for is shown by the generic board page (features/board), its tile or matrix cell turns active, and it
 // joins the Home summary: no code changes.
 
@@ -37,11 +36,7 @@ const all: Record<string, BoardDefinition> = definitions;
 
 /** Boards without a page of their own that have at least one published edition, in slug order. */
 export const genericBoards: readonly BoardDefinition[] = Object.values(all)
-  .filter(
-    (board) =>
-      !BUNDLED_BOARDS.includes(board.slug) &&
-      (editionLists[board.slug]?.length ?? 0) > 0,
-  )
+  .filter((board) => (editionLists[board.slug]?.length ?? 0) > 0)
   .sort((a, b) => a.slug.localeCompare(b.slug));
 
 /** The live generic board of a profession or capability id, if one is published. */

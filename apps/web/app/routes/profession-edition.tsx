@@ -1,5 +1,10 @@
 import { paths } from "@/config/paths";
 import { benchmarkNames } from "@/config/site";
+import {
+  marketingDefinition,
+  recruitingDefinition,
+  variablesOf,
+} from "@/data/board-definitions";
 import { isProfessionEdition } from "@/data/editions";
 import { marketingBoardOf, recruitingBoardOf } from "@/data/profession";
 import {
@@ -18,12 +23,7 @@ const boards = {
     summary:
       "AI agents on 50 real headhunting tasks (company mapping, people-to-info, info-to-people)",
     sources: (edition: string) => recruitingBoardOf(edition).source,
-    variables: [
-      "Average",
-      "Company-mapping",
-      "People-to-Info",
-      "Info-to-People",
-    ],
+    variables: variablesOf(recruitingDefinition),
     Page: RecruitingBenchmark,
   },
   marketing: {
@@ -32,7 +32,7 @@ const boards = {
     summary:
       "AI agents search 836 candidate influencers for 50 real advertiser briefs across e-commerce, app and game clients",
     sources: (edition: string) => marketingBoardOf(edition).source,
-    variables: ["Average", "E-commerce", "APP", "Game"],
+    variables: variablesOf(marketingDefinition),
     Page: MarketingBenchmark,
   },
 } as const;

@@ -1,5 +1,10 @@
 import { paths } from "@/config/paths";
 import { benchmarkNames } from "@/config/site";
+import {
+  marketingDefinition,
+  recruitingDefinition,
+  variablesOf,
+} from "@/data/board-definitions";
 import { marketingBoard, recruitingBoard } from "@/data/profession";
 import {
   MarketingBenchmark,
@@ -24,12 +29,7 @@ export function meta({ params }: Route.MetaArgs) {
         description: page.description,
         path: paths.recruiting,
         sources: recruitingBoard.source,
-        variables: [
-          "Average",
-          "Company-mapping",
-          "People-to-Info",
-          "Info-to-People",
-        ],
+        variables: variablesOf(recruitingDefinition),
       }),
     ];
   }
@@ -46,7 +46,7 @@ export function meta({ params }: Route.MetaArgs) {
         description: page.description,
         path: paths.marketing,
         sources: marketingBoard.source,
-        variables: ["Average", "E-commerce", "APP", "Game"],
+        variables: variablesOf(marketingDefinition),
       }),
     ];
   }

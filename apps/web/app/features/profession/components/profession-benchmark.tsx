@@ -13,6 +13,10 @@ import type { BoardInfo } from "@/components/leaderboard/export";
 import { PageHeader, Section } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { benchmarkNames, site } from "@/config/site";
+import {
+  marketingDefinition,
+  recruitingDefinition,
+} from "@/data/board-definitions";
 import { professionEditionsOf } from "@/data/editions";
 import {
   marketingBoardOf,
@@ -119,23 +123,7 @@ export function RecruitingBenchmark({ edition }: { edition?: string }) {
             label="Recruiting leaderboard"
             caption="Recruiting leaderboard, sorted by average score. The top three carry medals."
             rows={recruitingBoard.rows}
-            categories={[
-              {
-                id: "company_mapping",
-                header: "Company-mapping",
-                value: (row) => row.company_mapping,
-              },
-              {
-                id: "people_to_info",
-                header: "People-to-Info",
-                value: (row) => row.people_to_info,
-              },
-              {
-                id: "info_to_people",
-                header: "Info-to-People",
-                value: (row) => row.info_to_people,
-              },
-            ]}
+            definition={recruitingDefinition}
             info={boardInfo(
               benchmarkNames.recruiting,
               "recruiting",
@@ -215,15 +203,7 @@ export function MarketingBenchmark({ edition }: { edition?: string }) {
             label="Marketing leaderboard"
             caption="Marketing leaderboard, sorted by average score. The top three carry medals."
             rows={marketingBoard.rows}
-            categories={[
-              {
-                id: "e_commerce",
-                header: "E-commerce",
-                value: (row) => row.e_commerce,
-              },
-              { id: "app", header: "APP", value: (row) => row.app },
-              { id: "game", header: "Game", value: (row) => row.game },
-            ]}
+            definition={marketingDefinition}
             info={boardInfo(
               benchmarkNames.marketing,
               "marketing",

@@ -1,10 +1,10 @@
 import { lazy } from "react";
 
 import { AfterHydration } from "@/components/after-hydration";
-import type { LeaderboardColumn } from "@/components/leaderboard/columns";
 import type { BoardInfo } from "@/components/leaderboard/export";
+import { fieldColumn } from "@/components/leaderboard/field-column";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
-import { formatScore } from "@/lib/format";
+import type { BoardDefinition } from "@/data/board-registry";
 
 import { orderByAverage } from "../lib/order-by-average";
 
@@ -25,43 +25,37 @@ type BoardRow = {
   average: number | null;
 };
 
-export type ScoreColumn<Row> = {
-  /** snake_case key, as in the data file. */
-  id: string;
-  header: string;
-  value: (row: Row) => number | null;
-};
-
-function scoreColumn<Row>(
-  column: ScoreColumn<Row>,
-  primary = false,
-): LeaderboardColumn<Row> {
-  return {
-    id: column.id,
-    header: column.header,
-    value: column.value,
-    cell: (row) => formatScore(column.value(row)),
-    sort: "numeric",
-    unit: "score (0-100)",
-    primary,
-    numeric: true,
+/** A row's value of a field by its key (the row types do not list fields added in the CMS later). */
+const valueAt =
+  (key: string) =>
+  (row: object): number | null => {
+    const value: unknown = Reflect.get(row, key);
+    return typeof value === "number" ? value : null;
   };
-}
 
-/** A profession leaderboard: rank, agent, company, average, then one column per task category. */
+/**
+ * A profession leaderboard: rank, agent, company, then the board's fields as its definition in the board
+ * registry lists them (the headline, average, first and bold; then the task categories), also charted.
+ */
 export function ProfessionLeaderboard<Row extends BoardRow>({
   label,
   caption,
   rows,
-  categories,
+  definition,
   info,
 }: {
   label: string;
   caption: string;
   rows: readonly Row[];
-  categories: readonly ScoreColumn<Row>[];
+  definition: Pick<BoardDefinition, "headlineField" | "fields">;
   info: BoardInfo;
 }) {
+  const headline = definition.fields.filter(
+    (field) => field.key === definition.headlineField,
+  );
+  const categories = definition.fields.filter(
+    (field) => field.key !== definition.headlineField,
+  );
   return (
     <>
       <LeaderboardTable
@@ -83,15 +77,12 @@ export function ProfessionLeaderboard<Row extends BoardRow>({
             value: (row) => row.company,
             sort: "text",
           },
-          {
-            ...scoreColumn<Row>(
-              { id: "average", header: "Average", value: (row) => row.average },
-              true,
-            ),
-            description:
-              "Average score over the task categories, as published.",
-          },
-          ...categories.map((category) => scoreColumn(category)),
+          ...headline.map((field) =>
+            fieldColumn<Row>(field, valueAt(field.key), { primary: true }),
+          ),
+          ...categories.map((field) =>
+            fieldColumn<Row>(field, valueAt(field.key)),
+          ),
         ]}
         search={{
           label: "Filter by agent or company",
@@ -112,11 +103,11 @@ export function ProfessionLeaderboard<Row extends BoardRow>({
           title={`${label}: scores per task category`}
           rows={orderByAverage(rows).map((row) => ({
             agent: row.agent,
-            scores: categories.map((category) => category.value(row)),
+            scores: categories.map((field) => valueAt(field.key)(row)),
           }))}
-          categories={categories.map((category, index) => ({
-            id: category.id,
-            header: category.header,
+          categories={categories.map((field, index) => ({
+            id: field.key,
+            header: field.label,
             value: (row: ChartRow) => row.scores[index] ?? null,
           }))}
         />
