@@ -73,6 +73,7 @@ const editionSchema = z.object({
   sources: z.array(z.string().min(1)).min(1),
   retrieved: text,
   provenance: text,
+  summary: text.optional(),
   notes: text,
   entries: z.array(entrySchema),
   /** When the CMS published it (Strapi's own field): the date of the figures when the editor gave none. */
@@ -117,6 +118,8 @@ const provenanceOf = (edition: ContentEdition) => ({
     "",
   released: edition.released,
   edition: edition.provenance ?? edition.editionId,
+  // Always written (null when none): the pages import it by name from every edition file.
+  summary: edition.summary ?? null,
   ...(edition.notes ? { notes: edition.notes } : {}),
 });
 

@@ -33,6 +33,8 @@ interface SeedEdition {
   sources: string[];
   retrieved: string | null;
   provenance: string | null;
+  /** What a reader should know first, shown on the edition's page with its table. */
+  summary?: string | null;
   notes: string | null;
   entries: SeedEntry[];
 }

@@ -1,9 +1,13 @@
-/** Named-import globs of one board folder (rows, source, retrieved), joined per edition id. */
+/** Named-import globs of one board folder (rows, source, retrieved, summary), joined per edition id. */
 export function byEdition<Rows>(
   rowsOf: Record<string, Rows>,
   sourceOf: Record<string, string[]>,
   retrievedOf: Record<string, string>,
-): Map<string, { rows: Rows; source: string[]; retrieved: string }> {
+  summaryOf: Record<string, string | null> = {},
+): Map<
+  string,
+  { rows: Rows; source: string[]; retrieved: string; summary?: string | null }
+> {
   return new Map(
     Object.entries(rowsOf).map(([file, rows]) => [
       /([^/]+)\.json$/.exec(file)?.[1] ?? file,
@@ -11,6 +15,7 @@ export function byEdition<Rows>(
         rows,
         source: sourceOf[file] ?? [],
         retrieved: retrievedOf[file] ?? "",
+        summary: summaryOf[file],
       },
     ]),
   );

@@ -24,6 +24,11 @@ const retrievedOf = import.meta.glob<string>("@boards/deepsearch/*.json", {
   import: "retrieved",
 });
 
+const summaryOf = import.meta.glob<string | null>("@boards/deepsearch/*.json", {
+  eager: true,
+  import: "summary",
+});
+
 const fileOf = (edition: string) =>
   Object.keys(rowsOf).find((file) => file.endsWith(`/${edition}.json`)) ?? "";
 
@@ -56,6 +61,7 @@ function editionBoard(edition: string): DeepSearchEditionBoard {
   const provenance = {
     source: sourceOf[file] ?? [],
     retrieved: retrievedOf[file] ?? "",
+    summary: summaryOf[file],
   };
   const currentRows = rows.filter(isCurrentRow);
   return currentRows.length > 0

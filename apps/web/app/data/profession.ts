@@ -20,6 +20,10 @@ const recruitingEditions = byEdition(
     eager: true,
     import: "retrieved",
   }),
+  import.meta.glob<string | null>("@boards/recruiting/*.json", {
+    eager: true,
+    import: "summary",
+  }),
 );
 const marketingEditions = byEdition(
   import.meta.glob<MarketingBoard["rows"]>("@boards/marketing/*.json", {
@@ -33,6 +37,10 @@ const marketingEditions = byEdition(
   import.meta.glob<string>("@boards/marketing/*.json", {
     eager: true,
     import: "retrieved",
+  }),
+  import.meta.glob<string | null>("@boards/marketing/*.json", {
+    eager: true,
+    import: "summary",
   }),
 );
 

@@ -16,6 +16,8 @@ export const provenanceSchema = z.object({
     .nullable()
     .optional(),
   edition: z.string().min(1),
+  /** What a reader should know first (the CMS edition's summary), shown with the edition's table. */
+  summary: z.string().min(1).nullable().optional(),
   notes: z.string().optional(),
 });
 
@@ -121,7 +123,7 @@ export type MarketingTasks = z.infer<typeof marketingTasksSchema>;
 /** What the pages read of a board: its rows and where they come from. */
 export type BoardOnPage<Board extends z.infer<typeof provenanceSchema>> = Pick<
   Board,
-  "source" | "retrieved" | ("rows" & keyof Board)
+  "source" | "retrieved" | "summary" | ("rows" & keyof Board)
 >;
 
 /** Reviewed aliases between consecutive editions of a board (app/data/edition-aliases.json). */

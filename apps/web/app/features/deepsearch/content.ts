@@ -1,9 +1,31 @@
 import type { EvaluationFact } from "@/components/benchmark/evaluation-card";
+import { deepSearchBoards } from "@/data/deepsearch";
+
+// What the DeepSearch page says about the benchmark itself. Anything about one edition (its task ids, what
+// it tested, where its figures come from) is that edition's summary and notes in the CMS, not code.
+
+const editionsIn = (layout: "full" | "bands") =>
+  deepSearchBoards
+    .filter((entry) => entry.layout === layout)
+    .map((entry) => entry.edition)
+    .join(", ");
+
+/** "2025.05 (models with search modes) and 2025.10 (agent products, ...)", from the published editions. */
+function editionsFact(): string {
+  const bands = editionsIn("bands");
+  const full = editionsIn("full");
+  return [
+    bands ? `${bands} (models with search modes)` : "",
+    full ? `${full} (agent products, with cost and time per task)` : "",
+  ]
+    .filter(Boolean)
+    .join(" and ");
+}
 
 export const deepSearchNotes = [
   "Accuracy is published as a lower-bound band in 5-point steps: '35+' means at least 35% of the 100 tasks were answered correctly.",
-  "Products that share a band share a rank; the next rank skips the tied places (seven products share rank 3, so the next is rank 10).",
-  "2025.10 evaluates consumer agent products through their own interfaces; cost and time per task are approximate, as published.",
+  "Products that share a band share a rank; the next rank skips the tied places (when three products share rank 3, the next is rank 6).",
+  "Editions with cost and time per task evaluate consumer agent products through their own interfaces; cost and time are approximate, as published.",
   "Answers are graded against reference answers by an LLM judge (gemini-2.0-flash) with the open-source grading script.",
 ] as const;
 
@@ -16,20 +38,15 @@ export const deepSearchEvaluationFacts: readonly EvaluationFact[] = [
   {
     term: "Tasks",
     detail:
-      "100 per edition, each with encrypted reference solution steps (2025.05: ids 1-100; 2025.10: ids 101-200)",
+      "100 per edition, each with encrypted reference solution steps (each edition's task ids are in its notes in the data API)",
   },
   {
     term: "Metric",
     detail: "Accuracy against reference answers, published in 5-point bands",
   },
-  {
-    term: "Editions",
-    detail:
-      "2025.05 (models with search modes) and 2025.10 (agent products, with cost and time per task)",
-  },
+  { term: "Editions", detail: editionsFact() },
   {
     term: "Refresh",
-    detail:
-      "Leaderboard monthly, dataset at least quarterly. Dataset last updated October 2025.",
+    detail: "Leaderboard monthly, dataset at least quarterly.",
   },
 ];

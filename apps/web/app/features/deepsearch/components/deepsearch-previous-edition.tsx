@@ -93,9 +93,9 @@ export function DeepSearchPreviousEdition({
   return (
     <>
       <p className="mb-4 text-muted-foreground">
-        The {edition} edition tested 22 products from 11 companies. The official
-        repository publishes the top {board.rows.length}, shown here; the
-        remaining rows are not published.
+        {board.summary ? `${board.summary} ` : ""}The official repository
+        publishes the top {board.rows.length}, shown here; the remaining rows
+        are not published.
       </p>
       <DeepSearchPreviousTable entry={entry} />
       <LazyBadgeEmbed

@@ -45,12 +45,12 @@ function boardInfo(
   };
 }
 
-function PaperNote({ table, extra }: { table: string; extra?: string }) {
+/** The edition's summary (CMS content), with the paper its figures come from. */
+function EditionSummary({ summary }: { summary: string | null | undefined }) {
+  if (!summary) return null;
   return (
     <p className="mt-4 text-sm text-muted-foreground">
-      Scores (0–100) are from the {table} of the paper, agents tested through
-      their web interfaces with search on, in May 2025; judge: Gemini-2.5-Flash.
-      {extra ? ` ${extra}` : ""} Read the{" "}
+      {summary} Read the{" "}
       <ExternalLink href={site.links.paperPdf}>paper (PDF)</ExternalLink>.
     </p>
   );
@@ -106,8 +106,6 @@ function ProfessionBenchmarkPage({
 export function RecruitingBenchmark({ edition }: { edition?: string }) {
   const shown = edition ?? professionEditionsOf.hr[0] ?? "";
   const recruitingBoard = recruitingBoardOf(shown);
-  // The paper's notes belong to the first edition (the paper's tables).
-  const isPaperEdition = shown === professionEditionsOf.hr.at(-1);
   return (
     <ProfessionBenchmarkPage
       area="Recruiting (HR)"
@@ -131,12 +129,7 @@ export function RecruitingBenchmark({ edition }: { edition?: string }) {
               recruitingBoard,
             )}
           />
-          {isPaperEdition ? (
-            <PaperNote
-              table="recruitment results table"
-              extra="Claude-3.7-Sonnet and o4-mini-high share an average of 61.4; the paper lists them 3rd and 4th."
-            />
-          ) : null}
+          <EditionSummary summary={recruitingBoard.summary} />
           <EditionHistory {...professionRankings("recruiting", shown)} />
           <LazyBadgeEmbed
             board="recruiting"
@@ -187,7 +180,6 @@ export function RecruitingBenchmark({ edition }: { edition?: string }) {
 export function MarketingBenchmark({ edition }: { edition?: string }) {
   const shown = edition ?? professionEditionsOf.marketing[0] ?? "";
   const marketingBoard = marketingBoardOf(shown);
-  const isPaperEdition = shown === professionEditionsOf.marketing.at(-1);
   return (
     <ProfessionBenchmarkPage
       area="Marketing"
@@ -211,12 +203,7 @@ export function MarketingBenchmark({ edition }: { edition?: string }) {
               marketingBoard,
             )}
           />
-          {isPaperEdition ? (
-            <PaperNote
-              table="marketing results table"
-              extra="DeepSeek R1 is not scored: it cannot reach sources such as YouTube."
-            />
-          ) : null}
+          <EditionSummary summary={marketingBoard.summary} />
           <EditionHistory {...professionRankings("marketing", shown)} />
           <LazyBadgeEmbed
             board="marketing"
