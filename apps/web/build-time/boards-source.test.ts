@@ -96,6 +96,7 @@ describe("the CMS's boards as the site's board files", () => {
       retrieved: "2026-01-21",
       released: "2026-01-20",
       edition: "DeepSearch 2601",
+      summary: null,
       rows: [
         {
           rank: 1,
