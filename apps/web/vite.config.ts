@@ -123,7 +123,13 @@ function clientChunkGraphPlugin(): Plugin {
       if (this.environment.name !== "client" || !options.dir) return;
       const chunks: Record<
         string,
-        { imports: string[]; dynamicImports: string[]; d3: string[] }
+        {
+          imports: string[];
+          dynamicImports: string[];
+          d3: string[];
+          /** Each module's rendered size in the chunk (bytes, before minification), largest first. */
+          modules: { id: string; bytes: number }[];
+        }
       > = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== "chunk") continue;
@@ -136,6 +142,12 @@ function clientChunkGraphPlugin(): Plugin {
           imports: output.imports,
           dynamicImports: output.dynamicImports,
           d3: [...d3].sort(),
+          modules: Object.entries(output.modules)
+            .map(([id, info]) => ({
+              id: path.relative(process.cwd(), id),
+              bytes: info.renderedLength,
+            }))
+            .sort((a, b) => b.bytes - a.bytes),
         };
       }
       writeFileSync(
