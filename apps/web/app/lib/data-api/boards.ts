@@ -7,6 +7,11 @@ import type { BoardDefinition } from "../../../build-time/boards-source";
 import { paths } from "../../config/paths";
 import type { Correction } from "../../data/changes";
 import { formatScore } from "../format";
+import {
+  intervalMethods,
+  SCIENCEQA_QUESTIONS,
+  wilsonInterval,
+} from "../interval";
 import { sharedRanks } from "../ties";
 import { badgeEntries, entryName } from "./badge-entries";
 import type { FieldMeta } from "./schema";
@@ -49,6 +54,13 @@ export type BoardEdition = {
   };
   fields: FieldMeta[];
   headline: string;
+  /** How uncertain the board's values are, as far as it can be said (lib/interval.ts). */
+  interval: {
+    method: "wilson" | "band" | "none";
+    level: number | null;
+    questions: number | null;
+    description: string;
+  };
   /** Public corrections to this edition (the CMS's change records), oldest first. */
   corrections: Omit<Correction, "board" | "editionId">[];
   rows: {
@@ -117,6 +129,7 @@ function defineBoard<Row>(definition: Definition<Row>): BoardEdition {
       derivedFrom: field.derivedFrom ?? null,
     })),
     headline: definition.headline.key,
+    interval: { ...intervalMethods[board] },
     corrections: [],
     rows: data.rows.map((row, index) => ({
       rank: ranks[index]!,
@@ -130,6 +143,12 @@ function defineBoard<Row>(definition: Definition<Row>): BoardEdition {
       ),
     })),
   };
+}
+
+/** A bound of the score's 95% Wilson interval (100 questions), to 0.1 as the page prints it. */
+function roundedBound(score: number, end: "low" | "high"): number | null {
+  const interval = wilsonInterval(score, SCIENCEQA_QUESTIONS);
+  return interval ? Math.round(interval[end] * 10) / 10 : null;
 }
 
 /** "75+" -> 75: the band's lower bound, exactly as printed. */
@@ -360,6 +379,24 @@ function boardsOf(files: BoardFiles): BoardEdition[] {
           unit: "%",
           description: "Average score over 5 runs (0-100).",
           value: (row) => row.average_score,
+        },
+        {
+          key: "interval_low",
+          label: "95% interval, low",
+          type: "number",
+          unit: "%",
+          description: intervalMethods.scienceqa.description,
+          derivedFrom: "score",
+          value: (row) => roundedBound(row.average_score, "low"),
+        },
+        {
+          key: "interval_high",
+          label: "95% interval, high",
+          type: "number",
+          unit: "%",
+          description: intervalMethods.scienceqa.description,
+          derivedFrom: "score",
+          value: (row) => roundedBound(row.average_score, "high"),
         },
         {
           key: "bon",

@@ -7,6 +7,7 @@ import {
 } from "@/lib/data-api/scienceqa-badges";
 
 import type { ScienceQaEntry } from "../api/get-scienceqa-ranking";
+import { withIntervals } from "../lib/intervals";
 import { orderScienceQaRanking } from "../lib/order-ranking";
 import { ScienceQaCharts } from "./scienceqa-charts";
 import { ScienceQaLeaderboard } from "./scienceqa-leaderboard";
@@ -23,7 +24,7 @@ export function ScienceQaBoard({
   /** undefined when the ranking call failed */
   ranking: readonly ScienceQaEntry[] | undefined;
 }) {
-  const entries = orderScienceQaRanking(ranking ?? []);
+  const entries = withIntervals(orderScienceQaRanking(ranking ?? []));
   return (
     <>
       <ScienceQaLeaderboard entries={entries} />

@@ -7,10 +7,11 @@ import type { BoardInfo } from "@/components/leaderboard/export";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { benchmarkNames, site } from "@/config/site";
 import { formatPricing, formatScore, formatText, MISSING } from "@/lib/format";
+import { formatInterval, intervalMethods, tiedWithText } from "@/lib/interval";
 
-import type { RankedScienceQaEntry } from "../lib/order-ranking";
+import type { ScienceQaRow } from "../lib/intervals";
 
-type Entry = RankedScienceQaEntry;
+type Entry = ScienceQaRow;
 
 const name: LeaderboardColumn<Entry> = {
   id: "model",
@@ -36,6 +37,24 @@ export const columns: readonly LeaderboardColumn<Entry>[] = [
     description: "Average score over 5 runs (0-100).",
     primary: true,
     numeric: true,
+  },
+  {
+    id: "interval",
+    header: "95% interval",
+    value: (entry) => formatInterval(entry.interval),
+    unit: "%",
+    description: intervalMethods.scienceqa.description,
+    numeric: true,
+    // Computed, not published: the data API carries it as interval_low/interval_high (derived from score).
+    exportFields: [],
+  },
+  {
+    id: "tied_with",
+    header: "Statistically tied with",
+    value: (entry) => (entry.interval ? tiedWithText(entry.tiedWith) : null),
+    description:
+      "The ranks whose 95% intervals overlap this entry's: the data cannot tell them apart. Rank and order stay as published (score, then BoN).",
+    exportFields: [],
   },
   {
     id: "bon",
@@ -138,16 +157,17 @@ const info: BoardInfo = {
 export function ScienceQaLeaderboard({
   entries,
 }: {
-  entries: readonly RankedScienceQaEntry[];
+  entries: readonly ScienceQaRow[];
 }) {
   return (
     <LeaderboardTable
       label="ScienceQA leaderboard"
       caption={
         <>
-          ScienceQA leaderboard: average score over 5 runs, best-of-5 score, API
-          price and seconds per question. &lsquo;-&rsquo; marks a value that is
-          not published.
+          ScienceQA leaderboard: average score over 5 runs with its 95% interval
+          for 100 questions and the ranks it is statistically tied with,
+          best-of-5 score, API price and seconds per question. &lsquo;-&rsquo;
+          marks a value that is not published.
         </>
       }
       rows={entries}
