@@ -20,6 +20,10 @@ export const paths = {
   /** Agent and model submissions, and the private status page a receipt links to. */
   submit: "/submit",
   submitStatus: "/submit/status",
+  /** Every agent and model on any board, one page each, and the side-by-side comparison. */
+  agents: "/agents",
+  agent: (slug: string) => `/agents/${encodeURIComponent(slug)}`,
+  compare: "/compare",
   /** The Atom feed of board editions, generated at build time. */
   feed: "/feed.xml",
 } as const;
