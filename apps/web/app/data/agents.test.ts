@@ -82,14 +82,11 @@ describe("the agent identity table", () => {
   it("joins o3 across all four boards under their own names", () => {
     expect(
       [
-        "scienceqa:o3-high",
-        "deepsearch:o3 (Search)",
-        "recruiting:o3",
-        "marketing:o3",
-      ].map((key) => {
-        const [board, name] = key.split(":") as [string, string];
-        return agentSlugOf(board, name);
-      }),
+        ["scienceqa", "o3-high"],
+        ["deepsearch", "o3 (Search)"],
+        ["recruiting", "o3"],
+        ["marketing", "o3"],
+      ].map(([board, name]) => agentSlugOf(board!, name!)),
     ).toEqual(["o3", "o3", "o3", "o3"]);
     expect(agentIdentityOf("o3")?.identity).toBe("joined");
   });
