@@ -1,6 +1,8 @@
 import type { Config } from "@react-router/dev/config";
 
 import { prerenderedPathsOf } from "./app/config/paths";
+import { agentPagePaths, agentProfiles } from "./app/lib/data-api/agents";
+import { dataApiBoards } from "./app/lib/data-api/boards";
 import { readEditionLists } from "./build-time/board-files";
 
 // Static-first: every fixed route is prerendered to real HTML at build time and
@@ -15,6 +17,11 @@ export default {
   ssr: false,
   // The edition pages of the boards folder this build reads (vite.config.ts chose it: the snapshot, or
   // the CMS's published editions).
-  prerender: () =>
-    prerenderedPathsOf(readEditionLists(process.env.XBENCH_BOARDS_DIR)),
+  // and one page per agent on those boards (app/data/agents.json).
+  prerender: () => [
+    ...prerenderedPathsOf(readEditionLists(process.env.XBENCH_BOARDS_DIR)),
+    ...agentPagePaths(
+      agentProfiles(dataApiBoards(process.env.XBENCH_BOARDS_DIR)),
+    ),
+  ],
 } satisfies Config;

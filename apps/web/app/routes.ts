@@ -16,5 +16,7 @@ export default [
   route("import", "routes/import.tsx"),
   route("submit", "routes/submit.tsx"),
   route("submit/status", "routes/submit-status.tsx"),
+  route("agents/:slug?", "routes/agents.tsx"),
+  route("compare", "routes/compare.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

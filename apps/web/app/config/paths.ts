@@ -20,10 +20,7 @@ export const paths = {
   /** Agent and model submissions, and the private status page a receipt links to. */
   submit: "/submit",
   submitStatus: "/submit/status",
-  /** Every agent and model on any board, one page each, and the side-by-side comparison. */
-  agents: "/agents",
-  agent: (slug: string) => `/agents/${encodeURIComponent(slug)}`,
-  compare: "/compare",
+  // The agent pages and /compare: config/agent-paths.ts.
   /** The Atom feed of board editions, generated at build time. */
   feed: "/feed.xml",
 } as const;
@@ -60,5 +57,8 @@ export const prerenderedPathsOf = (lists: EditionLists) => [
   paths.import,
   paths.submit,
   paths.submitStatus,
+  // config/agent-paths.ts (not imported here, to keep it out of every page's first load)
+  "/agents",
+  "/compare",
   ...editionPathsOf(lists),
 ];

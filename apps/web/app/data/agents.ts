@@ -1,5 +1,4 @@
-import { toSlug } from "@/lib/data-api/slug";
-
+import { toSlug } from "../lib/data-api/slug";
 import table from "./agents.json";
 
 // The reviewed agent identity table (agents.json): which entry names on different boards are one agent.

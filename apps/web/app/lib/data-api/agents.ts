@@ -1,4 +1,4 @@
-import { paths } from "../../config/paths";
+import { agentPaths } from "../../config/agent-paths";
 import {
   agentIdentities,
   agentSlugOf,
@@ -231,6 +231,6 @@ export function identityTableProblems(
 }
 
 /** The agent pages to prerender. */
-export function agentPaths(profiles: readonly AgentProfile[]): string[] {
-  return profiles.map((profile) => paths.agent(profile.slug));
+export function agentPagePaths(profiles: readonly AgentProfile[]): string[] {
+  return profiles.map((profile) => agentPaths.agent(profile.slug));
 }
