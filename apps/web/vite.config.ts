@@ -106,6 +106,18 @@ const leaderboardModules = [
   "/lucide-react/dist/esm/icons/arrow-down.mjs",
   "/lucide-react/dist/esm/icons/arrow-up-down.mjs",
 ];
+// `agent-links`: what links board entries to their agent pages (the identity table, its hrefs, the board's
+// agents panel and the interval notes), loaded after hydration. One chunk, so each lazy import that reaches it
+// lists one more file, not five: the DeepSearch edition pages are within bytes of their budget (decision 0013).
+const agentLinkModules = [
+  "app/components/benchmark/board-extras.tsx",
+  "app/components/benchmark/board-agents.tsx",
+  "app/data/agents.ts",
+  "app/data/agents.json",
+  "app/config/agent-paths.ts",
+  "app/lib/interval.ts",
+  "app/lib/data-api/slug.ts",
+];
 const inAny = (paths: string[]) => (id: string) => {
   const normalized = id.replaceAll("\\", "/");
   return paths.some((part) => normalized.includes(part));
@@ -268,6 +280,11 @@ export default defineConfig({
               name: "leaderboard",
               priority: 12,
               test: inAny(leaderboardModules),
+            },
+            {
+              name: "agent-links",
+              priority: 11,
+              test: inAny(agentLinkModules),
             },
             // Later modules that six or more pages share join them in one request; never code that
             // loads lazily (chart maths, zod) or it would become part of every page's first load.

@@ -4,4 +4,7 @@ export const agentPaths = {
   agents: "/agents",
   agent: (slug: string) => `/agents/${encodeURIComponent(slug)}`,
   compare: "/compare",
+  /** A comparison of these agents (the selection is the `agents` parameter). */
+  compareOf: (slugs: readonly string[]) =>
+    slugs.length > 0 ? `/compare?agents=${slugs.join(",")}` : "/compare",
 } as const;

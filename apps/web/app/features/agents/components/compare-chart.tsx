@@ -45,7 +45,7 @@ const LANE = 34;
 const TOP = 8;
 const LEFT = 8;
 const RIGHT = 16;
-const WIDTH = 640;
+const WIDTH = 560;
 
 /** A small dot plot: each board edition a lane, each agent a shape at its headline value on 0–100. */
 export function CompareChart({
@@ -78,54 +78,64 @@ export function CompareChart({
           </li>
         ))}
       </ul>
-      <svg
-        role="img"
-        aria-label="Headline value of each selected agent per board edition; the table above has the same figures."
-        viewBox={`0 0 ${WIDTH} ${height}`}
-        className="mt-2 block w-full text-xs"
+      {/* Drawn at a fixed width so its text stays legible; narrow screens scroll it sideways. */}
+      <div
+        role="region"
+        aria-label="Chart of headline values (scrolls sideways)"
+        tabIndex={0}
+        className="mt-2 overflow-x-auto"
       >
-        {[0, 25, 50, 75, 100].map((tick) => (
-          <g key={tick}>
-            <line
-              x1={x(tick)}
-              x2={x(tick)}
-              y1={TOP}
-              y2={axisY}
-              className="stroke-border"
-            />
-            <text
-              x={x(tick)}
-              y={axisY + 16}
-              textAnchor="middle"
-              className="fill-muted-foreground"
-            >
-              {tick}
-            </text>
-          </g>
-        ))}
-        {plotted.map((row, lane) => {
-          const y = TOP + lane * LANE;
-          return (
-            <g key={row.key}>
-              <text x={LEFT} y={y + 11} className="fill-foreground">
-                {row.edition === "latest"
-                  ? row.boardTitle
-                  : `${row.boardTitle} ${row.edition}`}
+        <svg
+          role="img"
+          aria-label="Headline value of each selected agent per board edition; the table above has the same figures."
+          width={WIDTH}
+          height={height}
+          viewBox={`0 0 ${WIDTH} ${height}`}
+          className="block text-xs"
+        >
+          {[0, 25, 50, 75, 100].map((tick) => (
+            <g key={tick}>
+              <line
+                x1={x(tick)}
+                x2={x(tick)}
+                y1={TOP}
+                y2={axisY}
+                className="stroke-border"
+              />
+              <text
+                x={x(tick)}
+                y={axisY + 16}
+                textAnchor="middle"
+                className="fill-muted-foreground"
+              >
+                {tick}
               </text>
-              {row.cells.map((cell, index) =>
-                cell?.value != null ? (
-                  <Shape
-                    key={agents[index]!.slug}
-                    index={index}
-                    x={x(cell.value)}
-                    y={y + 24}
-                  />
-                ) : null,
-              )}
             </g>
-          );
-        })}
-      </svg>
+          ))}
+          {plotted.map((row, lane) => {
+            const y = TOP + lane * LANE;
+            return (
+              <g key={row.key}>
+                <text x={LEFT} y={y + 11} className="fill-foreground">
+                  {row.edition === "latest"
+                    ? row.boardTitle
+                    : `${row.boardTitle} ${row.edition}`}
+                </text>
+                {row.cells.map((cell, index) =>
+                  cell?.value != null ? (
+                    <Shape
+                      key={agents[index]!.slug}
+                      index={index}
+                      x={x(cell.value)}
+                      y={y + 24}
+                    />
+                  ) : null,
+                )}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
     </figure>
   );
 }

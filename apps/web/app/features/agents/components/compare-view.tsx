@@ -148,7 +148,13 @@ export function CompareView({ agents }: { agents: readonly CompareAgent[] }) {
                     key={row.key}
                     className="border-b border-border last:border-0"
                   >
-                    <th scope="row" className={cn(head, "font-medium")}>
+                    <th
+                      scope="row"
+                      className={cn(
+                        head,
+                        "min-w-36 font-medium whitespace-normal",
+                      )}
+                    >
                       <a href={row.page} className={link}>
                         {row.edition === "latest"
                           ? row.boardTitle
@@ -161,7 +167,7 @@ export function CompareView({ agents }: { agents: readonly CompareAgent[] }) {
                         <td
                           key={selected[index]!.slug}
                           className={cn(
-                            "px-3 py-2.5 align-middle tabular-nums",
+                            "min-w-40 px-3 py-2.5 align-middle tabular-nums",
                             best && "bg-amber-50 font-semibold",
                           )}
                         >

@@ -59,8 +59,4 @@ export function parseCompareAgents(
 }
 
 /** The address of a comparison. */
-export function compareHref(slugs: readonly string[]): string {
-  return slugs.length > 0
-    ? `${agentPaths.compare}?agents=${slugs.join(",")}`
-    : agentPaths.compare;
-}
+export const compareHref = agentPaths.compareOf;

@@ -1,4 +1,5 @@
 import { BadgeEmbed } from "@/components/benchmark/badge-embed";
+import { BoardAgents } from "@/components/benchmark/board-agents";
 import { entryName } from "@/lib/data-api/badge-entries";
 import {
   inLiveRanking,
@@ -28,6 +29,11 @@ export function ScienceQaBoard({
   return (
     <>
       <ScienceQaLeaderboard entries={entries} />
+      <BoardAgents
+        board="scienceqa"
+        edition="latest"
+        names={entries.flatMap((entry) => entry.modelName ?? [])}
+      />
       <BadgeEmbed
         board="scienceqa"
         edition="latest"
