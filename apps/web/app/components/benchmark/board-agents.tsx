@@ -5,7 +5,7 @@ import { agentSlugOf } from "@/data/agents";
 import { intervalMethods } from "@/lib/interval";
 
 const MAX = 4;
-const link = "text-primary underline-offset-4 hover:underline";
+const link = "text-primary underline underline-offset-4";
 
 /**
  * Under a board's table (loaded after hydration with the badge picker): what the board's uncertainty is, each

@@ -8,7 +8,7 @@ import { boardEditionText } from "../lib/result-text";
 import type { AgentProfile } from "../lib/types";
 import { AgentResultsTable } from "./agent-results-table";
 
-const link = "text-primary underline-offset-4 hover:underline";
+const link = "text-primary underline underline-offset-4";
 
 /** One agent's page: all its results, why they are one page, and where the figures are. */
 export function AgentPage({ agent }: { agent: AgentProfile }) {

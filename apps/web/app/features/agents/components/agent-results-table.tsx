@@ -56,7 +56,7 @@ export function AgentResultsTable({
             <TableHead scope="row" className="font-medium">
               <a
                 href={result.page}
-                className="text-primary underline-offset-4 hover:underline"
+                className="text-primary underline underline-offset-4"
               >
                 {boardEditionText(result)}
               </a>

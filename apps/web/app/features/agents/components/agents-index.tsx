@@ -13,7 +13,7 @@ import { formatText } from "@/lib/format";
 
 import type { AgentSummary } from "../lib/types";
 
-const link = "text-primary underline-offset-4 hover:underline";
+const link = "text-primary underline underline-offset-4";
 
 /** Every agent and model on any board, with where it appears. */
 export function AgentsIndex({ agents }: { agents: readonly AgentSummary[] }) {

@@ -17,7 +17,7 @@ import {
 import { AgentCombobox } from "./agent-combobox";
 import { CompareChart } from "./compare-chart";
 
-const link = "text-primary underline-offset-4 hover:underline";
+const link = "text-primary underline underline-offset-4";
 const head = "h-11 px-3 text-left align-middle font-semibold whitespace-nowrap";
 
 /** /compare: two to four agents side by side, the selection in the URL (?agents=a,b). */

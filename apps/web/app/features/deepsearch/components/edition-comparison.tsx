@@ -58,7 +58,7 @@ function AgentLink({ name }: { name: string }) {
   return (
     <a
       href={agentPaths.agent(agentSlugOf("deepsearch", name))}
-      className="text-primary underline-offset-4 hover:underline"
+      className="text-primary underline underline-offset-4"
     >
       {name}
     </a>

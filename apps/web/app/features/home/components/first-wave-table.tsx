@@ -21,7 +21,7 @@ function Place({ place }: { place: PodiumPlace | undefined }) {
       {place.href ? (
         <a
           href={place.href}
-          className="font-medium text-primary underline-offset-4 hover:underline"
+          className="font-medium text-primary underline underline-offset-4"
         >
           {place.name}
         </a>
