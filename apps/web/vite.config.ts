@@ -8,11 +8,14 @@ import { defineConfig, loadEnv, type Plugin } from "vite";
 
 import { product, teamEmail } from "./app/config/benchmark-names";
 import { parseEnv } from "./app/config/env-schema";
+import { prerenderedPathsOf } from "./app/config/paths";
 import { validateBundledData } from "./app/data/validate";
+import { agentPagePaths, agentProfiles } from "./app/lib/data-api/agents";
 import { dataApiBoards } from "./app/lib/data-api/boards";
 import { buildDataApi } from "./app/lib/data-api/build";
 import { buildFeed, FEED_PATH } from "./app/lib/data-api/feed";
-import { readBoardFiles } from "./build-time/board-files";
+import { buildSitemap, SITEMAP_PATH } from "./app/lib/data-api/sitemap";
+import { readBoardFiles, readEditionLists } from "./build-time/board-files";
 import { resolveBoardsDir, SNAPSHOT_DIR } from "./build-time/boards-source";
 
 // The site's settings are inlined at build time; a malformed one fails here, naming the setting.
@@ -169,7 +172,19 @@ function dataApiPlugin(boardsDir: string): Plugin {
       email: teamEmail,
       siteUrl,
     });
-    return [...buildDataApi(boards), { path: FEED_PATH, content: feed }];
+    // The pages react-router.config.ts prerenders (issue 15: the agent pages are in it).
+    const sitemap = buildSitemap(
+      [
+        ...prerenderedPathsOf(readEditionLists(boardsDir)),
+        ...agentPagePaths(agentProfiles(boards)),
+      ],
+      siteUrl,
+    );
+    return [
+      ...buildDataApi(boards),
+      { path: FEED_PATH, content: feed },
+      { path: SITEMAP_PATH, content: sitemap },
+    ];
   };
   const contentType = (path: string) =>
     path.endsWith(".svg")

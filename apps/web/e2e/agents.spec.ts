@@ -182,3 +182,14 @@ test("a bad address keeps what it can and says what it dropped, never crashing",
   }
   expect(errors).toEqual([]);
 });
+
+test("the sitemap lists the agents list, every agent page and /compare", async ({
+  request,
+}) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("xml");
+  const xml = await response.text();
+  for (const path of ["/agents", "/agents/o3", "/agents/fellou", "/compare"])
+    expect(xml).toContain(`<loc>${path}</loc>`);
+});
