@@ -193,3 +193,22 @@ test("the sitemap lists the agents list, every agent page and /compare", async (
   for (const path of ["/agents", "/agents/o3", "/agents/fellou", "/compare"])
     expect(xml).toContain(`<loc>${path}</loc>`);
 });
+
+test("names link to their agent pages from the ScienceQA table, the Home summary and the edition comparison", async ({
+  page,
+}) => {
+  await page.goto("/agi/scienceqa");
+  await expect(
+    page.getByRole("rowheader").getByRole("link", { name: "o3-high" }),
+  ).toHaveAttribute("href", "/agents/o3");
+  await page.goto("/");
+  await expect(
+    page
+      .getByRole("region", { name: "First Wave summary" })
+      .getByRole("link", { name: "o3-high" }),
+  ).toHaveAttribute("href", "/agents/o3");
+  await page.goto("/agi/aisearch/2025.10");
+  await expect(
+    page.getByRole("link", { name: "o3 (Search)" }).first(),
+  ).toHaveAttribute("href", "/agents/o3");
+});

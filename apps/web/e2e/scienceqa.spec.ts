@@ -199,6 +199,9 @@ test("malformed rows render as '-' values, and hostile text stays text", async (
   );
   await expect(rows.nth(2).getByRole("cell").nth(2)).toHaveText("-");
   await expect(rows.nth(2).getByRole("link")).toHaveCount(0);
+  await expect(
+    page.getByText('<img src=x onerror="window.pwned=1"> (no page yet)'),
+  ).toBeVisible();
   expect(await page.evaluate(() => "pwned" in window)).toBe(false);
   await expect(
     page.getByText(/We evaluated - models from - companies/),

@@ -29,6 +29,14 @@ export function agentSlugOf(board: string, name: string): string {
   return bySlug.has(own) ? `${own}-${board}` : own;
 }
 
+/** The agent page of a name the table lists; undefined otherwise (a live ScienceQA name newer than the build). */
+export function listedAgentSlug(
+  board: string,
+  name: string,
+): string | undefined {
+  return byName.get(`${board}\n${name}`);
+}
+
 export function agentIdentityOf(slug: string): AgentIdentity | undefined {
   return bySlug.get(slug);
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 
 import { agentPaths } from "@/config/agent-paths";
-import { agentSlugOf } from "@/data/agents";
+import { agentSlugOf, listedAgentSlug } from "@/data/agents";
 import { intervalMethods } from "@/lib/interval";
 
 const MAX = 4;
@@ -22,9 +22,14 @@ export function BoardAgents({
 }) {
   const id = useId();
   const [chosen, setChosen] = useState<string[]>([]);
+  // The bundled boards' names all have pages (built from the same files); ScienceQA's live ranking may name a
+  // model newer than the build, which has none yet.
   const entries = names.map((name) => ({
     name,
-    slug: agentSlugOf(board, name),
+    slug:
+      board === "scienceqa"
+        ? listedAgentSlug(board, name)
+        : agentSlugOf(board, name),
   }));
   const note =
     board === "scienceqa" ? null : intervalMethods[board].description;
@@ -47,39 +52,33 @@ export function BoardAgents({
           to four to compare them side by side.
         </legend>
         <ul className="grid gap-x-6 gap-y-1.5 sm:grid-cols-2 lg:grid-cols-3">
-          {entries.map((entry, index) => {
-            const checked = chosen.includes(entry.slug);
-            const boxId = `${id}-${index}`;
-            return (
-              <li
-                key={`${entry.name}-${index}`}
-                className="flex items-center gap-2"
-              >
-                <input
-                  type="checkbox"
-                  id={boxId}
-                  checked={checked}
-                  disabled={!checked && chosen.length >= MAX}
-                  aria-label={`Compare ${entry.name}`}
-                  className="size-4 accent-primary"
-                  onChange={(event) => {
-                    const on = event.target.checked;
-                    setChosen((previous) =>
-                      on
-                        ? [
-                            ...previous.filter((slug) => slug !== entry.slug),
-                            entry.slug,
-                          ]
-                        : previous.filter((slug) => slug !== entry.slug),
-                    );
-                  }}
-                />
-                <a href={agentPaths.agent(entry.slug)} className={link}>
-                  {entry.name}
-                </a>
-              </li>
-            );
-          })}
+          {entries.map(({ name, slug }, index) => (
+            <li key={`${name}-${index}`} className="flex items-center gap-2">
+              {slug ? (
+                <>
+                  <input
+                    type="checkbox"
+                    checked={chosen.includes(slug)}
+                    disabled={!chosen.includes(slug) && chosen.length >= MAX}
+                    aria-label={`Compare ${name}`}
+                    className="size-4 accent-primary"
+                    onChange={(event) => {
+                      const on = event.target.checked;
+                      setChosen((previous) => [
+                        ...previous.filter((other) => other !== slug),
+                        ...(on ? [slug] : []),
+                      ]);
+                    }}
+                  />
+                  <a href={agentPaths.agent(slug)} className={link}>
+                    {name}
+                  </a>
+                </>
+              ) : (
+                <span className="pl-6">{name} (no page yet)</span>
+              )}
+            </li>
+          ))}
         </ul>
       </fieldset>
       <p className="flex flex-wrap items-center gap-3">

@@ -15,6 +15,7 @@ describe("ScienceQA leaderboard intervals", () => {
           entries={withIntervals(
             orderScienceQaRanking([
               scienceQaEntry({ modelName: "Top", score: 60.8, bon: 78 }),
+              scienceQaEntry({ modelName: "o3-high", score: 20, bon: 30 }),
               scienceQaEntry({ modelName: "Middle", score: 50.8, bon: 70 }),
               scienceQaEntry({ modelName: "Low", score: 39.4, bon: 61 }),
               scienceQaEntry({ modelName: "Unscored" }),
@@ -35,9 +36,15 @@ describe("ScienceQA leaderboard intervals", () => {
     expect(row("Top").getByText("rank 2")).toBeInTheDocument();
     expect(row("Low").getByText("rank 2")).toBeInTheDocument();
     expect(row("Unscored").getAllByText("-").length).toBeGreaterThan(1);
+    // A name the identity table does not list has no agent page in this build: no link.
+    expect(screen.queryByRole("link", { name: "Top" })).toBeNull();
     // The spec's order is untouched.
     expect(
       screen.getAllByRole("rowheader").map((cell) => cell.textContent),
-    ).toEqual(["Top", "Middle", "Low", "Unscored"]);
+    ).toEqual(["Top", "Middle", "Low", "o3-high", "Unscored"]);
+    expect(screen.getByRole("link", { name: "o3-high" })).toHaveAttribute(
+      "href",
+      "/agents/o3",
+    );
   });
 });

@@ -5,7 +5,9 @@ import type {
 } from "@/components/leaderboard/columns";
 import type { BoardInfo } from "@/components/leaderboard/export";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
+import { agentPaths } from "@/config/agent-paths";
 import { benchmarkNames, site } from "@/config/site";
+import { listedAgentSlug } from "@/data/agents";
 import { formatPricing, formatScore, formatText, MISSING } from "@/lib/format";
 import { formatInterval, intervalMethods, tiedWithText } from "@/lib/interval";
 
@@ -17,6 +19,23 @@ const name: LeaderboardColumn<Entry> = {
   id: "model",
   header: "Model",
   value: (entry) => entry.modelName,
+  // The model's page (all its results on every board), when the build has one: the live ranking may hold
+  // a model newer than the build.
+  cell: (entry) => {
+    const slug = entry.modelName
+      ? listedAgentSlug("scienceqa", entry.modelName)
+      : undefined;
+    return slug ? (
+      <a
+        href={agentPaths.agent(slug)}
+        className="text-primary underline-offset-4 hover:underline"
+      >
+        {entry.modelName}
+      </a>
+    ) : (
+      formatText(entry.modelName)
+    );
+  },
   sort: "text",
 };
 
