@@ -78,6 +78,7 @@ export function AgentCombobox({
           setActive(0);
         }}
         onFocus={() => setOpen(true)}
+        onClick={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
