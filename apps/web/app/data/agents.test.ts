@@ -136,7 +136,7 @@ describe("agent profiles", () => {
       (profile) => profile.slug === "supergrok-expert",
     )!;
     expect(grok.results[0]?.movement).toBe(
-      "Rank 3 in 2025.05 as Grok-3 (DeeperSearch) → 2 (up 1)",
+      "Rank 3 in 2025.05 as Grok-3 (DeeperSearch) (the same product line, by the reviewed edition aliases) → 2 (up 1)",
     );
   });
 
@@ -148,7 +148,7 @@ describe("agent profiles", () => {
       (profile) => profile.slug === "chatgpt-5-pro",
     )!;
     expect(chatgpt.results[0]?.movement).toBe(
-      "Rank 1 in 2025.05 as o3 (Search) → 1 (unchanged)",
+      "Rank 1 in 2025.05 as o3 (Search) (the same product line, by the reviewed edition aliases) → 1 (unchanged)",
     );
   });
 });

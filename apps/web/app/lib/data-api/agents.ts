@@ -102,7 +102,11 @@ function movementOf(
     const both = movement.inBoth.find((entry) => entry.name === name);
     if (both) {
       const [from, to] = both.rank;
-      const as = both.previousName !== name ? ` as ${both.previousName}` : "";
+      // A renamed entry is the same product line by the reviewed edition alias, not necessarily the same agent.
+      const as =
+        both.previousName !== name
+          ? ` as ${both.previousName} (the same product line, by the reviewed edition aliases)`
+          : "";
       const change =
         from === to
           ? "unchanged"
