@@ -7,8 +7,8 @@ import type { Route } from "./+types/compare";
 
 // Prerendered once; the loader (build time) gives every agent, the page picks the URL's selection.
 export async function loader() {
-  const { agentProfiles } = await import("@/lib/data-api/agents");
-  return { agents: agentProfiles().map(compareAgentOf) };
+  const { buildAgentProfiles } = await import("@/lib/data-api/agents");
+  return { agents: buildAgentProfiles().map(compareAgentOf) };
 }
 
 export const meta = () => [

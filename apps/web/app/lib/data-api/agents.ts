@@ -238,3 +238,21 @@ export function identityTableProblems(
 export function agentPagePaths(profiles: readonly AgentProfile[]): string[] {
   return profiles.map((profile) => agentPaths.agent(profile.slug));
 }
+
+const builds = new Map<string, AgentProfile[]>();
+
+/**
+ * The profiles of the boards this build reads, computed once per build: every prerendered agent page's loader
+ * asks for them, and a rebuild after a publish should not read the boards thirty times.
+ */
+export function buildAgentProfiles(
+  boardsDir: string | undefined = process.env.XBENCH_BOARDS_DIR,
+): AgentProfile[] {
+  const key = boardsDir ?? "";
+  let profiles = builds.get(key);
+  if (!profiles) {
+    profiles = agentProfiles(dataApiBoards(boardsDir));
+    builds.set(key, profiles);
+  }
+  return profiles;
+}
