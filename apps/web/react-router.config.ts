@@ -1,6 +1,8 @@
 import type { Config } from "@react-router/dev/config";
 
 import { prerenderedPathsOf } from "./app/config/paths";
+import { agentPagePaths, agentProfiles } from "./app/lib/data-api/agents";
+import { dataApiBoards } from "./app/lib/data-api/boards";
 import {
   genericBoardPathsOf,
   readEditionLists,
@@ -18,8 +20,13 @@ export default {
   ssr: false,
   // The edition pages of the boards folder this build reads (vite.config.ts chose it: the snapshot, or
   // the CMS's published editions).
-  prerender: () =>
-    prerenderedPathsOf(readEditionLists(process.env.XBENCH_BOARDS_DIR)).concat(
-      genericBoardPathsOf(process.env.XBENCH_BOARDS_DIR),
+  // the pages of boards without a page of their own, and one page per agent on those boards
+  // (app/data/agents.json).
+  prerender: () => [
+    ...prerenderedPathsOf(readEditionLists(process.env.XBENCH_BOARDS_DIR)),
+    ...genericBoardPathsOf(process.env.XBENCH_BOARDS_DIR),
+    ...agentPagePaths(
+      agentProfiles(dataApiBoards(process.env.XBENCH_BOARDS_DIR)),
     ),
+  ],
 } satisfies Config;

@@ -8,11 +8,14 @@ import { defineConfig, loadEnv, type Plugin } from "vite";
 
 import { product, teamEmail } from "./app/config/benchmark-names";
 import { parseEnv } from "./app/config/env-schema";
+import { prerenderedPathsOf } from "./app/config/paths";
 import { validateBundledData } from "./app/data/validate";
+import { agentPagePaths, agentProfiles } from "./app/lib/data-api/agents";
 import { dataApiBoards } from "./app/lib/data-api/boards";
 import { buildDataApi } from "./app/lib/data-api/build";
 import { buildFeed, FEED_PATH } from "./app/lib/data-api/feed";
-import { readBoardFiles } from "./build-time/board-files";
+import { buildSitemap, SITEMAP_PATH } from "./app/lib/data-api/sitemap";
+import { readBoardFiles, readEditionLists } from "./build-time/board-files";
 import { resolveBoardsDir, SNAPSHOT_DIR } from "./build-time/boards-source";
 
 // The site's settings are inlined at build time; a malformed one fails here, naming the setting.
@@ -108,6 +111,18 @@ const leaderboardModules = [
   "/lucide-react/dist/esm/icons/arrow-down.mjs",
   "/lucide-react/dist/esm/icons/arrow-up-down.mjs",
 ];
+// `agent-links`: what links board entries to their agent pages (the identity table, its hrefs, the board's
+// agents panel and the interval notes), loaded after hydration. One chunk, so each lazy import that reaches it
+// lists one more file, not five: the DeepSearch edition pages are within bytes of their budget (decision 0013).
+const agentLinkModules = [
+  "app/components/benchmark/board-extras.tsx",
+  "app/components/benchmark/board-agents.tsx",
+  "app/data/agents.ts",
+  "app/data/agents.json",
+  "app/config/agent-paths.ts",
+  "app/lib/interval.ts",
+  "app/lib/data-api/slug.ts",
+];
 const inAny = (paths: string[]) => (id: string) => {
   const normalized = id.replaceAll("\\", "/");
   return paths.some((part) => normalized.includes(part));
@@ -171,7 +186,19 @@ function dataApiPlugin(boardsDir: string): Plugin {
       email: teamEmail,
       siteUrl,
     });
-    return [...buildDataApi(boards), { path: FEED_PATH, content: feed }];
+    // The pages react-router.config.ts prerenders (issue 15: the agent pages are in it).
+    const sitemap = buildSitemap(
+      [
+        ...prerenderedPathsOf(readEditionLists(boardsDir)),
+        ...agentPagePaths(agentProfiles(boards)),
+      ],
+      siteUrl,
+    );
+    return [
+      ...buildDataApi(boards),
+      { path: FEED_PATH, content: feed },
+      { path: SITEMAP_PATH, content: sitemap },
+    ];
   };
   const contentType = (path: string) =>
     path.endsWith(".svg")
@@ -282,6 +309,11 @@ export default defineConfig({
               name: "leaderboard",
               priority: 12,
               test: inAny(leaderboardModules),
+            },
+            {
+              name: "agent-links",
+              priority: 11,
+              test: inAny(agentLinkModules),
             },
             // Later modules that six or more pages share join them in one request; never code that
             // loads lazily (chart maths, zod) or it would become part of every page's first load.

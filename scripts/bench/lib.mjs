@@ -34,6 +34,10 @@ export const ROUTES = [
   "/import",
   "/submit",
   "/submit/status",
+  "/agents",
+  // One agent page (o3 is on all four boards: the longest one) and the comparison.
+  "/agents/o3",
+  "/compare",
   // Every edition's permanent page, from the committed snapshot of the boards (what a build without the CMS
   // prerenders; apps/web/app/config/paths.ts, editionPathsOf).
   ...editionRoutes(),

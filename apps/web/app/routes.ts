@@ -31,6 +31,8 @@ export default [
   route("import", "routes/import.tsx"),
   route("submit", "routes/submit.tsx"),
   route("submit/status", "routes/submit-status.tsx"),
+  route("agents/:slug?", "routes/agents.tsx"),
+  route("compare", "routes/compare.tsx"),
   ...genericBoardRoutes,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -13,6 +13,8 @@ const columns = [
   "Model",
   "Company",
   "Score",
+  "95% interval",
+  "Statistically tied with",
   "BoN (N=5)",
   "API price (input/output, $/1M tokens)",
   "Time cost (s)",
@@ -50,8 +52,12 @@ test("shows the leaderboard with its columns, ten rows, medals and one-decimal s
   await expect(first.getByRole("img", { name: "Gold medal" })).toBeVisible();
   await expect(first.getByRole("rowheader")).toHaveText("o3-high");
   await expect(first.getByRole("cell").nth(2)).toHaveText("60.8");
-  await expect(first.getByRole("cell").nth(3)).toHaveText("78.0");
-  await expect(first.getByRole("cell").nth(4)).toHaveText("-");
+  // Wilson 95% interval for 100 questions, worked out by hand: 60.8 -> 51.00–69.80; it overlaps ranks 2–9
+  // (rank 9's 42.6 reaches up to 52.39) but not rank 10 (39.4 reaches 49.20).
+  await expect(first.getByRole("cell").nth(3)).toHaveText("51.0–69.8");
+  await expect(first.getByRole("cell").nth(4)).toHaveText("ranks 2–9");
+  await expect(first.getByRole("cell").nth(5)).toHaveText("78.0");
+  await expect(first.getByRole("cell").nth(6)).toHaveText("-");
   await expect(
     table.getByRole("row").nth(2).getByRole("img", { name: "Silver medal" }),
   ).toBeVisible();
@@ -88,8 +94,8 @@ test("shows pricing as input/output only when both prices are present", async ({
   await mockCms(page, { ranking: { status: 200, body: priced } });
   await page.goto("/agi/scienceqa");
   const rows = page.getByRole("table").getByRole("row");
-  await expect(rows.nth(1).getByRole("cell").nth(4)).toHaveText("2/8");
-  await expect(rows.nth(2).getByRole("cell").nth(4)).toHaveText("-");
+  await expect(rows.nth(1).getByRole("cell").nth(6)).toHaveText("2/8");
+  await expect(rows.nth(2).getByRole("cell").nth(6)).toHaveText("-");
 });
 
 test("shows the rules, the score distribution with its image, and the page sections", async ({
@@ -193,6 +199,9 @@ test("malformed rows render as '-' values, and hostile text stays text", async (
   );
   await expect(rows.nth(2).getByRole("cell").nth(2)).toHaveText("-");
   await expect(rows.nth(2).getByRole("link")).toHaveCount(0);
+  await expect(
+    page.getByText('<img src=x onerror="window.pwned=1"> (no page yet)'),
+  ).toBeVisible();
   expect(await page.evaluate(() => "pwned" in window)).toBe(false);
   await expect(
     page.getByText(/We evaluated - models from - companies/),

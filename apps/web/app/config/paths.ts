@@ -20,6 +20,7 @@ export const paths = {
   /** Agent and model submissions, and the private status page a receipt links to. */
   submit: "/submit",
   submitStatus: "/submit/status",
+  // The agent pages and /compare: config/agent-paths.ts.
   /** The Atom feed of board editions, generated at build time. */
   feed: "/feed.xml",
 } as const;
@@ -56,5 +57,8 @@ export const prerenderedPathsOf = (lists: EditionLists) => [
   paths.import,
   paths.submit,
   paths.submitStatus,
+  // config/agent-paths.ts (not imported here, to keep it out of every page's first load)
+  "/agents",
+  "/compare",
   ...editionPathsOf(lists),
 ];

@@ -4,11 +4,10 @@ import { AfterHydration } from "@/components/after-hydration";
 
 import type { BadgeEmbedProps } from "./badge-embed";
 
-type NamedRow = { name: string; rank: number };
-
+// The board's agents and compare ticks come with it (board-extras.tsx), in the same request.
 const BadgeEmbed = lazy(() =>
-  import("./badge-embed").then((module) => ({
-    default: module.BadgeEmbed<NamedRow>,
+  import("./board-extras").then((module) => ({
+    default: module.BoardExtras,
   })),
 );
 

@@ -9,6 +9,11 @@ import type { Correction } from "../../data/changes";
 import type { GenericBoard, GenericRow } from "../../data/schema";
 import { formatScore } from "../format";
 import { headlineText } from "../headline";
+import {
+  intervalMethodOf,
+  SCIENCEQA_QUESTIONS,
+  wilsonInterval,
+} from "../interval";
 import { sharedRanks } from "../ties";
 import { badgeEntries, entryName } from "./badge-entries";
 import type { FieldMeta } from "./schema";
@@ -51,6 +56,13 @@ export type BoardEdition = {
   };
   fields: FieldMeta[];
   headline: string;
+  /** How uncertain the board's values are, as far as it can be said (lib/interval.ts). */
+  interval: {
+    method: "wilson" | "band" | "none";
+    level: number | null;
+    questions: number | null;
+    description: string;
+  };
   /** Public corrections to this edition (the CMS's change records), oldest first. */
   corrections: Omit<Correction, "board" | "editionId">[];
   rows: {
@@ -119,6 +131,7 @@ function defineBoard<Row>(definition: Definition<Row>): BoardEdition {
       derivedFrom: field.derivedFrom ?? null,
     })),
     headline: definition.headline.key,
+    interval: { ...intervalMethodOf(board) },
     corrections: [],
     rows: data.rows.map((row, index) => ({
       rank: ranks[index]!,
@@ -132,6 +145,12 @@ function defineBoard<Row>(definition: Definition<Row>): BoardEdition {
       ),
     })),
   };
+}
+
+/** A bound of the score's 95% Wilson interval (100 questions), to 0.1 as the page prints it. */
+function roundedBound(score: number, end: "low" | "high"): number | null {
+  const interval = wilsonInterval(score, SCIENCEQA_QUESTIONS);
+  return interval ? Math.round(interval[end] * 10) / 10 : null;
 }
 
 /** "75+" -> 75: the band's lower bound, exactly as printed. */
@@ -403,6 +422,24 @@ function boardsOf(files: BoardFiles): BoardEdition[] {
           unit: "%",
           description: "Average score over 5 runs (0-100).",
           value: (row) => row.average_score,
+        },
+        {
+          key: "interval_low",
+          label: "95% interval, low",
+          type: "number",
+          unit: "%",
+          description: intervalMethodOf("scienceqa").description,
+          derivedFrom: "score",
+          value: (row) => roundedBound(row.average_score, "low"),
+        },
+        {
+          key: "interval_high",
+          label: "95% interval, high",
+          type: "number",
+          unit: "%",
+          description: intervalMethodOf("scienceqa").description,
+          derivedFrom: "score",
+          value: (row) => roundedBound(row.average_score, "high"),
         },
         {
           key: "bon",

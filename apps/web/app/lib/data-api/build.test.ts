@@ -161,6 +161,50 @@ describe("board files", () => {
     });
   });
 
+  it("carries each ScienceQA score's 95% Wilson interval (n = 100) and each board's interval method", () => {
+    const file = jsonAt("/data/scienceqa/latest.json");
+    const rows = z
+      .array(
+        z.looseObject({
+          model: z.string(),
+          interval_low: z.number(),
+          interval_high: z.number(),
+        }),
+      )
+      .parse(file.rows);
+    // By hand (z = 1.96): 60.8 -> 51.00–69.80, 39.4 -> 30.39–49.20.
+    expect(rows[0]).toMatchObject({
+      model: "o3-high",
+      interval_low: 51,
+      interval_high: 69.8,
+    });
+    expect(rows.at(-1)).toMatchObject({
+      interval_low: 30.4,
+      interval_high: 49.2,
+    });
+    expect(file.interval).toMatchObject({
+      method: "wilson",
+      level: 0.95,
+      questions: 100,
+    });
+    expect(jsonAt("/data/deepsearch/2025.10.json").interval).toMatchObject({
+      method: "band",
+      description: expect.stringContaining("±10 points"),
+    });
+    for (const path of [
+      "/data/recruiting/2025.06.json",
+      "/data/marketing/2025.06.json",
+    ]) {
+      expect(jsonAt(path).interval).toMatchObject({
+        method: "none",
+        level: null,
+        description: expect.stringContaining("no interval can be computed"),
+      });
+    }
+    const schema = JSON.stringify(jsonAt(String(file.schema)));
+    expect(schema).toContain("Wilson score interval");
+  });
+
   it("derives the accuracy lower bound from the band's own digits and labels it as derived", () => {
     const file = boardAt("/data/deepsearch/2025.10.json");
     for (const row of file.rows) {

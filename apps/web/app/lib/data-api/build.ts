@@ -27,6 +27,7 @@ export function boardFile(board: BoardEdition) {
     provenance: board.provenance,
     fields: board.fields,
     headline: board.headline,
+    interval: board.interval,
     rowCount: board.rows.length,
     corrections: board.corrections,
     rows: board.rows.map((row) => {

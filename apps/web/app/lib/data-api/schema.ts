@@ -100,6 +100,33 @@ export const correctionSchema = z
   })
   .describe("A correction to this edition after it was first published.");
 
+/** How uncertain a board's values are, and how (or whether) an interval is computed. */
+export const intervalSchema = z
+  .object({
+    method: z
+      .enum(["wilson", "band", "none"])
+      .describe(
+        "wilson: each row has interval_low and interval_high, the 95% Wilson score interval of the score for `questions` questions; band: the published values are bands, the board's own statement of uncertainty; none: no interval can be computed (no per-task scores are published).",
+      ),
+    level: z
+      .number()
+      .gt(0)
+      .lt(1)
+      .nullable()
+      .describe("The confidence level (0.95), or null without an interval."),
+    questions: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .describe("The number of questions the interval is for."),
+    description: z
+      .string()
+      .min(1)
+      .describe("What the board's uncertainty means, as the site says it."),
+  })
+  .describe("The uncertainty of this board's values.");
+
 /** The schema of one board edition's file: the common envelope plus that board's row fields. */
 export function boardFileSchema({ board, edition, fields }: BoardFileShape) {
   const values = Object.fromEntries(
@@ -138,6 +165,7 @@ export function boardFileSchema({ board, edition, fields }: BoardFileShape) {
         .string()
         .min(1)
         .describe("The key of the field a badge shows."),
+      interval: intervalSchema,
       rowCount: z.number().int().nonnegative(),
       rows: z.array(row),
       corrections: z

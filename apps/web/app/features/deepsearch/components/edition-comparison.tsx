@@ -2,6 +2,8 @@ import { lazy } from "react";
 
 import { ChartDataTable } from "@/components/charts/chart-data-table";
 import { ChartFigure } from "@/components/charts/chart-figure";
+import { agentPaths } from "@/config/agent-paths";
+import { agentSlugOf } from "@/data/agents";
 import type {
   DeepSearchBandsEdition,
   DeepSearchFullEdition,
@@ -50,6 +52,19 @@ const entryName = (row: ComparisonRow) => ({
   after: row.current ? row.current.row.product : MISSING,
 });
 
+/** An entry's name, linking to its agent page (all its results on every board). */
+function AgentLink({ name }: { name: string }) {
+  if (name === MISSING) return MISSING;
+  return (
+    <a
+      href={agentPaths.agent(agentSlugOf("deepsearch", name))}
+      className="text-primary underline underline-offset-4"
+    >
+      {name}
+    </a>
+  );
+}
+
 /** Rank and accuracy movement between the editions: a table, and a slope chart of the matched products. */
 export function EditionComparison({
   from,
@@ -94,10 +109,10 @@ export function EditionComparison({
           key: row.key,
           name: row.line,
           cells: [
-            entryName(row).before,
+            <AgentLink key="before" name={entryName(row).before} />,
             row.previous?.rank ?? MISSING,
             row.previous?.band ?? MISSING,
-            entryName(row).after,
+            <AgentLink key="after" name={entryName(row).after} />,
             row.current?.rank ?? MISSING,
             row.current?.band ?? MISSING,
             <MovementCell key="rank" value={row.rank} />,

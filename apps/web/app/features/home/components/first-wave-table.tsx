@@ -18,7 +18,16 @@ function Place({ place }: { place: PodiumPlace | undefined }) {
   if (!place) return <span className="text-muted-foreground">-</span>;
   return (
     <span className="flex flex-col">
-      <span className="font-medium">{place.name}</span>
+      {place.href ? (
+        <a
+          href={place.href}
+          className="font-medium text-primary underline underline-offset-4"
+        >
+          {place.name}
+        </a>
+      ) : (
+        <span className="font-medium">{place.name}</span>
+      )}
       <span className="text-xs text-muted-foreground tabular-nums">
         {place.score}
         {place.tiedWith > 0 && ` · tied with ${place.tiedWith} more`}

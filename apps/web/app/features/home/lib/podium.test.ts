@@ -5,21 +5,26 @@ import { podium, summarizeBenchmarks } from "./podium";
 describe("podium", () => {
   it("takes the first three rows and counts who shares a place", () => {
     expect(
-      podium([
-        { name: "a", score: "75+", rank: 1 },
-        { name: "b", score: "40+", rank: 2 },
-        { name: "c", score: "35+", rank: 3 },
-        { name: "d", score: "35+", rank: 3 },
-      ]),
+      podium(
+        [
+          { name: "a", score: "75+", rank: 1 },
+          { name: "b", score: "40+", rank: 2 },
+          { name: "c", score: "35+", rank: 3 },
+          { name: "d", score: "35+", rank: 3 },
+        ],
+        "deepsearch",
+      ),
     ).toEqual([
-      { name: "a", score: "75+", tiedWith: 0 },
-      { name: "b", score: "40+", tiedWith: 0 },
-      { name: "c", score: "35+", tiedWith: 1 },
+      { name: "a", score: "75+", tiedWith: 0, href: "/agents/a" },
+      { name: "b", score: "40+", tiedWith: 0, href: "/agents/b" },
+      { name: "c", score: "35+", tiedWith: 1, href: "/agents/c" },
     ]);
   });
 
   it("shows '-' for a missing name", () => {
-    expect(podium([{ name: null, score: "-", rank: 1 }])[0]?.name).toBe("-");
+    expect(
+      podium([{ name: null, score: "-", rank: 1 }], "scienceqa")[0],
+    ).toMatchObject({ name: "-", href: null });
   });
 });
 
@@ -43,6 +48,7 @@ describe("summarizeBenchmarks", () => {
       name: "o3",
       score: "78.5",
       tiedWith: 0,
+      href: "/agents/o3",
     });
     expect(summary[3]?.places.map((p) => p.score)).toEqual([
       "50.8",
@@ -57,5 +63,13 @@ describe("summarizeBenchmarks", () => {
       { modelName: "x", score: 59, rank: 2 },
     ]);
     expect(scienceQa?.places.map((p) => p.score)).toEqual(["60.8", "59.0"]);
+  });
+
+  it("links each podium name to its agent page through the identity table", () => {
+    const [scienceQa, deepSearch] = summarizeBenchmarks([
+      { modelName: "o3-high", score: 60.8, rank: 1 },
+    ]);
+    expect(scienceQa?.places[0]?.href).toBe("/agents/o3");
+    expect(deepSearch?.places[0]?.href).toBe("/agents/chatgpt-5-pro");
   });
 });

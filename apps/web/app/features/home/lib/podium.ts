@@ -1,5 +1,7 @@
+import { agentPaths } from "@/config/agent-paths";
 import { paths } from "@/config/paths";
 import { benchmarkNames } from "@/config/site";
+import { agentSlugOf } from "@/data/agents";
 import { editionsOf, genericBoards } from "@/data/board-registry";
 import { deepSearchLatest } from "@/data/deepsearch";
 import { genericEdition, rankingOf } from "@/data/generic-boards";
@@ -7,7 +9,13 @@ import { marketingBoard, recruitingBoard } from "@/data/profession";
 import { boardTitle } from "@/lib/data-api/urls";
 import { formatScore } from "@/lib/format";
 
-export type PodiumPlace = { name: string; score: string; tiedWith: number };
+export type PodiumPlace = {
+  name: string;
+  score: string;
+  tiedWith: number;
+  /** The agent's page (all its results on every board); null without a name. */
+  href: string | null;
+};
 export type BenchmarkSummary = {
   benchmark: string;
   category: "AGI Tracking" | "Profession Aligned";
@@ -18,9 +26,10 @@ export type BenchmarkSummary = {
 type Scored = { name: string | null; score: string; rank: number };
 
 /** The first three rows as podium places; a place shared by more rows says with how many. */
-export function podium(rows: readonly Scored[]): PodiumPlace[] {
+export function podium(rows: readonly Scored[], board: string): PodiumPlace[] {
   return rows.slice(0, 3).map((row) => ({
     name: row.name ?? "-",
+    href: row.name ? agentPaths.agent(agentSlugOf(board, row.name)) : null,
     score: row.score,
     tiedWith: rows.filter((other) => other.rank === row.rank).length - 1,
   }));
@@ -44,6 +53,7 @@ export function summarizeBenchmarks(
           score: formatScore(row.score),
           rank: row.rank,
         })),
+        "scienceqa",
       ),
     },
     {
@@ -56,6 +66,7 @@ export function summarizeBenchmarks(
           score: row.accuracy_band,
           rank: row.rank,
         })),
+        "deepsearch",
       ),
     },
     {
@@ -68,6 +79,7 @@ export function summarizeBenchmarks(
           score: formatScore(row.average),
           rank: row.rank,
         })),
+        "recruiting",
       ),
     },
     {
@@ -80,6 +92,7 @@ export function summarizeBenchmarks(
           score: formatScore(row.average),
           rank: row.rank,
         })),
+        "marketing",
       ),
     },
     // Boards published in the CMS later, each with its newest edition's podium.
@@ -100,6 +113,7 @@ export function summarizeBenchmarks(
               score: row.headline,
               rank: row.rank,
             })),
+            board.slug,
           ),
         },
       ];

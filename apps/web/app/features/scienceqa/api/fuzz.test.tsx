@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import { ScienceQaLeaderboard } from "../components/scienceqa-leaderboard";
 import { ScoreDistribution } from "../components/score-distribution";
+import { withIntervals } from "../lib/intervals";
 import { orderScienceQaRanking } from "../lib/order-ranking";
 import { parseScienceQaPage } from "./get-scienceqa-page";
 import { parseScienceQaRanking } from "./get-scienceqa-ranking";
@@ -126,7 +127,9 @@ describe("fuzzing the content calls", () => {
         }
         const { unmount, container } = render(
           <MemoryRouter>
-            <ScienceQaLeaderboard entries={orderScienceQaRanking(rows)} />
+            <ScienceQaLeaderboard
+              entries={withIntervals(orderScienceQaRanking(rows))}
+            />
           </MemoryRouter>,
         );
         const table = within(screen.getByRole("table"));

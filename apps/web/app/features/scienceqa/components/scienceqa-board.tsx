@@ -1,4 +1,5 @@
 import { BadgeEmbed } from "@/components/benchmark/badge-embed";
+import { BoardAgents } from "@/components/benchmark/board-agents";
 import { entryName } from "@/lib/data-api/badge-entries";
 import {
   inLiveRanking,
@@ -7,6 +8,7 @@ import {
 } from "@/lib/data-api/scienceqa-badges";
 
 import type { ScienceQaEntry } from "../api/get-scienceqa-ranking";
+import { withIntervals } from "../lib/intervals";
 import { orderScienceQaRanking } from "../lib/order-ranking";
 import { ScienceQaCharts } from "./scienceqa-charts";
 import { ScienceQaLeaderboard } from "./scienceqa-leaderboard";
@@ -23,10 +25,15 @@ export function ScienceQaBoard({
   /** undefined when the ranking call failed */
   ranking: readonly ScienceQaEntry[] | undefined;
 }) {
-  const entries = orderScienceQaRanking(ranking ?? []);
+  const entries = withIntervals(orderScienceQaRanking(ranking ?? []));
   return (
     <>
       <ScienceQaLeaderboard entries={entries} />
+      <BoardAgents
+        board="scienceqa"
+        edition="latest"
+        names={entries.flatMap((entry) => entry.modelName ?? [])}
+      />
       <BadgeEmbed
         board="scienceqa"
         edition="latest"

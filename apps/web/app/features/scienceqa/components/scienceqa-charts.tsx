@@ -5,18 +5,25 @@ import { ChartFigure } from "@/components/charts/chart-figure";
 import { ChartLegend } from "@/components/charts/markers";
 import { rowChartHeight } from "@/components/charts/row-layout";
 import { formatScore, formatText } from "@/lib/format";
+import { formatInterval, tiedWithText } from "@/lib/interval";
 
 import { bonChartEntries, priceChartEntries } from "../lib/chart-data";
+import type { ScienceQaRow } from "../lib/intervals";
 import type { RankedScienceQaEntry } from "../lib/order-ranking";
 
 const PriceScoreChart = lazy(() =>
   import("./price-score-chart").then((m) => ({ default: m.PriceScoreChart })),
+);
+const IntervalChart = lazy(() =>
+  import("./interval-chart").then((m) => ({ default: m.IntervalChart })),
 );
 const BonChart = lazy(() =>
   import("./bon-chart").then((m) => ({ default: m.BonChart })),
 );
 
 export const PRICE_CHART_TITLE = "ScienceQA: score against API price";
+export const INTERVAL_CHART_TITLE =
+  "ScienceQA: score with its 95% interval per model";
 export const BON_CHART_TITLE =
   "ScienceQA: average score against best-of-5 (BoN) per model";
 
@@ -28,8 +35,9 @@ const names = (entries: readonly RankedScienceQaEntry[]) =>
 export function ScienceQaCharts({
   entries,
 }: {
-  entries: readonly RankedScienceQaEntry[];
+  entries: readonly ScienceQaRow[];
 }) {
+  const withInterval = entries.filter((entry) => entry.interval !== null);
   const priced = priceChartEntries(entries);
   const bon = bonChartEntries(entries);
   return (
@@ -90,6 +98,54 @@ export function ScienceQaCharts({
                 priced.plotted.some((p) => p.rank === entry.rank)
                   ? "Yes"
                   : "Not plotted (price not published)",
+              ],
+            }))}
+          />
+        }
+      />
+      <ChartFigure
+        title={INTERVAL_CHART_TITLE}
+        description={
+          <>
+            Each model&rsquo;s average score (circle) with whiskers for its 95%
+            interval for a benchmark of 100 questions, in leaderboard order.
+            Models whose whiskers overlap are statistically tied: 100 questions
+            cannot tell them apart.
+          </>
+        }
+        legend={
+          <ChartLegend
+            items={[{ label: "Average (5 runs)", shape: "circle" }]}
+          />
+        }
+        height={rowChartHeight([{ rows: withInterval }])}
+        chart={
+          withInterval.length > 0
+            ? (width) => (
+                <IntervalChart
+                  label={INTERVAL_CHART_TITLE}
+                  width={width}
+                  entries={withInterval}
+                />
+              )
+            : null
+        }
+        alternative={
+          <ChartDataTable
+            label={`${INTERVAL_CHART_TITLE}: data`}
+            columns={[
+              "Model",
+              "Score",
+              "95% interval",
+              "Statistically tied with",
+            ]}
+            rows={entries.map((entry) => ({
+              key: String(entry.rank),
+              name: formatText(entry.modelName),
+              cells: [
+                formatScore(entry.score),
+                formatInterval(entry.interval),
+                entry.interval ? tiedWithText(entry.tiedWith) : "-",
               ],
             }))}
           />

@@ -5,17 +5,37 @@ import type {
 } from "@/components/leaderboard/columns";
 import type { BoardInfo } from "@/components/leaderboard/export";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
+import { agentPaths } from "@/config/agent-paths";
 import { benchmarkNames, site } from "@/config/site";
+import { listedAgentSlug } from "@/data/agents";
 import { formatPricing, formatScore, formatText, MISSING } from "@/lib/format";
+import { formatInterval, intervalMethods, tiedWithText } from "@/lib/interval";
 
-import type { RankedScienceQaEntry } from "../lib/order-ranking";
+import type { ScienceQaRow } from "../lib/intervals";
 
-type Entry = RankedScienceQaEntry;
+type Entry = ScienceQaRow;
 
 const name: LeaderboardColumn<Entry> = {
   id: "model",
   header: "Model",
   value: (entry) => entry.modelName,
+  // The model's page (all its results on every board), when the build has one: the live ranking may hold
+  // a model newer than the build.
+  cell: (entry) => {
+    const slug = entry.modelName
+      ? listedAgentSlug("scienceqa", entry.modelName)
+      : undefined;
+    return slug ? (
+      <a
+        href={agentPaths.agent(slug)}
+        className="text-primary underline-offset-4 hover:underline"
+      >
+        {entry.modelName}
+      </a>
+    ) : (
+      formatText(entry.modelName)
+    );
+  },
   sort: "text",
 };
 
@@ -36,6 +56,24 @@ export const columns: readonly LeaderboardColumn<Entry>[] = [
     description: "Average score over 5 runs (0-100).",
     primary: true,
     numeric: true,
+  },
+  {
+    id: "interval",
+    header: "95% interval",
+    value: (entry) => formatInterval(entry.interval),
+    unit: "%",
+    description: intervalMethods.scienceqa.description,
+    numeric: true,
+    // Computed, not published: the data API carries it as interval_low/interval_high (derived from score).
+    exportFields: [],
+  },
+  {
+    id: "tied_with",
+    header: "Statistically tied with",
+    value: (entry) => (entry.interval ? tiedWithText(entry.tiedWith) : null),
+    description:
+      "The ranks whose 95% intervals overlap this entry's: the data cannot tell them apart. Rank and order stay as published (score, then BoN).",
+    exportFields: [],
   },
   {
     id: "bon",
@@ -138,16 +176,17 @@ const info: BoardInfo = {
 export function ScienceQaLeaderboard({
   entries,
 }: {
-  entries: readonly RankedScienceQaEntry[];
+  entries: readonly ScienceQaRow[];
 }) {
   return (
     <LeaderboardTable
       label="ScienceQA leaderboard"
       caption={
         <>
-          ScienceQA leaderboard: average score over 5 runs, best-of-5 score, API
-          price and seconds per question. &lsquo;-&rsquo; marks a value that is
-          not published.
+          ScienceQA leaderboard: average score over 5 runs with its 95% interval
+          for 100 questions and the ranks it is statistically tied with,
+          best-of-5 score, API price and seconds per question. &lsquo;-&rsquo;
+          marks a value that is not published.
         </>
       }
       rows={entries}

@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+
+import { agentProfiles, identityTableProblems } from "@/lib/data-api/agents";
+import { dataApiBoards } from "@/lib/data-api/boards";
+
+import { agentIdentityOf, agentSlugOf } from "./agents";
+import table from "./agents.json";
+
+const boards = dataApiBoards();
+
+const tableSchema = z.object({
+  about: z.string().min(1),
+  agents: z
+    .array(
+      z.strictObject({
+        slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+        name: z.string().min(1),
+        company: z.string().min(1),
+        identity: z.enum(["joined", "own page"]),
+        names: z
+          .array(
+            z.strictObject({
+              board: z.enum([
+                "scienceqa",
+                "deepsearch",
+                "recruiting",
+                "marketing",
+              ]),
+              name: z.string().min(1),
+            }),
+          )
+          .min(1),
+        reason: z.string().min(10),
+      }),
+    )
+    .min(1),
+});
+
+describe("the agent identity table", () => {
+  it("parses: every line has a slug, a company, its names and a reason", () => {
+    expect(() => tableSchema.parse(table)).not.toThrow();
+  });
+
+  it("lists every name on every board, each once, and no name that no board has", () => {
+    expect(identityTableProblems(boards)).toEqual([]);
+  });
+
+  it("fails for a board name that is neither joined nor marked as its own page", () => {
+    const withNewcomer = boards.map((board) =>
+      board.board === "recruiting"
+        ? {
+            ...board,
+            rows: [...board.rows, { ...board.rows[0]!, name: "o3-pro" }],
+          }
+        : board,
+    );
+    expect(identityTableProblems(withNewcomer)).toEqual([
+      "recruiting: o3-pro is neither joined to an agent nor marked as its own page in app/data/agents.json",
+    ]);
+  });
+
+  it("fails for a name listed on two agents and a line no board has", () => {
+    const o3 = table.agents[0]!;
+    const problems = identityTableProblems(boards, [
+      ...table.agents,
+      {
+        ...o3,
+        slug: "o3-copy",
+        names: [
+          { board: "recruiting", name: "o3" },
+          { board: "deepsearch", name: "o5 (Search)" },
+        ],
+      },
+    ]);
+    expect(problems).toEqual([
+      "recruiting: o3 is listed for both o3 and o3-copy",
+      "deepsearch: o5 (Search) is in app/data/agents.json but on no board",
+    ]);
+  });
+
+  it("joins o3 across all four boards under their own names", () => {
+    expect(
+      [
+        ["scienceqa", "o3-high"],
+        ["deepsearch", "o3 (Search)"],
+        ["recruiting", "o3"],
+        ["marketing", "o3"],
+      ].map(([board, name]) => agentSlugOf(board!, name!)),
+    ).toEqual(["o3", "o3", "o3", "o3"]);
+    expect(agentIdentityOf("o3")?.identity).toBe("joined");
+  });
+
+  it("gives a name the table does not have a page of its own, never an existing agent's", () => {
+    expect(agentSlugOf("deepsearch", "Brand New Agent")).toBe(
+      "brand-new-agent",
+    );
+    expect(agentSlugOf("scienceqa", "O3")).toBe("o3-scienceqa");
+  });
+});
+
+describe("agent profiles", () => {
+  const profiles = agentProfiles(boards);
+  const o3 = profiles.find((profile) => profile.slug === "o3")!;
+
+  it("has one profile per table line, every result of every board edition once", () => {
+    expect(profiles).toHaveLength(table.agents.length);
+    const results = profiles.flatMap((profile) => profile.results);
+    expect(results).toHaveLength(
+      boards.reduce((sum, board) => sum + board.rows.length, 0),
+    );
+  });
+
+  it("collects o3's results on all four boards with rank, headline and the ScienceQA interval", () => {
+    expect(
+      o3.results.map((result) => [
+        result.board,
+        result.edition,
+        result.rank,
+        result.headline,
+      ]),
+    ).toEqual([
+      ["deepsearch", "2025.05", 1, "65+"],
+      ["recruiting", "2025.06", 1, "78.5"],
+      ["marketing", "2025.06", 1, "50.8"],
+      ["scienceqa", "latest", 1, "60.8"],
+    ]);
+    // By hand: Wilson, z = 1.96, n = 100, p = 0.608 -> 51.00–69.80.
+    expect(o3.results.at(-1)?.interval).toEqual({ low: 51, high: 69.8 });
+  });
+
+  it("gives DeepSearch 2025.10 entries their movement against 2025.05", () => {
+    const fellou = profiles.find((profile) => profile.slug === "fellou")!;
+    expect(fellou.results[0]?.movement).toBe("New in 2025.10");
+    const grok = profiles.find(
+      (profile) => profile.slug === "supergrok-expert",
+    )!;
+    expect(grok.results[0]?.movement).toBe(
+      "Rank 3 in 2025.05 as Grok-3 (DeeperSearch) (the same product line, by the reviewed edition aliases) → 2 (up 1)",
+    );
+  });
+
+  it("says where a DeepSearch entry went in the next edition (the reviewed edition alias)", () => {
+    expect(o3.results[0]?.movement).toBe(
+      "Continued as ChatGPT-5-Pro in 2025.10 (reviewed edition alias)",
+    );
+    const chatgpt = profiles.find(
+      (profile) => profile.slug === "chatgpt-5-pro",
+    )!;
+    expect(chatgpt.results[0]?.movement).toBe(
+      "Rank 1 in 2025.05 as o3 (Search) (the same product line, by the reviewed edition aliases) → 1 (unchanged)",
+    );
+  });
+});

@@ -1,0 +1,42 @@
+import { toSlug } from "../lib/data-api/slug";
+import table from "./agents.json";
+
+// The reviewed agent identity table (agents.json): which entry names on different boards are one agent.
+// Its zod schema runs in agents.test.ts; browser code reads it as typed data.
+
+export type AgentBoard =
+  "scienceqa" | "deepsearch" | "recruiting" | "marketing";
+
+export type AgentIdentity = (typeof table.agents)[number];
+
+export const agentIdentities: readonly AgentIdentity[] = table.agents;
+
+const bySlug = new Map(agentIdentities.map((agent) => [agent.slug, agent]));
+const byName = new Map(
+  agentIdentities.flatMap((agent) =>
+    agent.names.map((entry) => [`${entry.board}\n${entry.name}`, agent.slug]),
+  ),
+);
+
+/**
+ * The agent page of a board entry: its line in the table, or, for a name the table does not have yet (a newly
+ * published edition), a page of its own named after it (with the board added when a listed agent has that slug).
+ */
+export function agentSlugOf(board: string, name: string): string {
+  const listed = byName.get(`${board}\n${name}`);
+  if (listed) return listed;
+  const own = toSlug(name);
+  return bySlug.has(own) ? `${own}-${board}` : own;
+}
+
+/** The agent page of a name the table lists; undefined otherwise (a live ScienceQA name newer than the build). */
+export function listedAgentSlug(
+  board: string,
+  name: string,
+): string | undefined {
+  return byName.get(`${board}\n${name}`);
+}
+
+export function agentIdentityOf(slug: string): AgentIdentity | undefined {
+  return bySlug.get(slug);
+}

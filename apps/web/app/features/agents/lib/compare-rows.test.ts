@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+
+import { compareRows, type CompareAgent } from "./compare-rows";
+
+type Result = CompareAgent["results"][number];
+
+const result = (
+  board: Result["board"],
+  edition: string,
+  rank: number,
+): CompareAgent["results"][number] => ({
+  board,
+  boardTitle: board,
+  edition,
+  page: `/${board}`,
+  entryName: "x",
+  rank,
+  tied: false,
+  rowCount: 10,
+  headlineLabel: "Score",
+  headline: String(100 - rank),
+  value: 100 - rank,
+});
+
+const agent = (
+  slug: string,
+  results: CompareAgent["results"],
+): CompareAgent => ({
+  slug,
+  name: slug,
+  company: null,
+  results,
+});
+
+describe("compareRows", () => {
+  it("makes a row per board edition, boards in site order and newest edition first, '-' where missing", () => {
+    const rows = compareRows([
+      agent("a", [
+        result("recruiting", "2025.06", 1),
+        result("deepsearch", "2025.05", 2),
+      ]),
+      agent("b", [
+        result("deepsearch", "2025.10", 3),
+        result("scienceqa", "latest", 4),
+      ]),
+    ]);
+    expect(rows.map((row) => row.key)).toEqual([
+      "scienceqa/latest",
+      "deepsearch/2025.10",
+      "deepsearch/2025.05",
+      "recruiting/2025.06",
+    ]);
+    expect(
+      rows.map((row) => row.cells.map((cell) => cell?.rank ?? "-")),
+    ).toEqual([
+      ["-", 4],
+      ["-", 3],
+      [2, "-"],
+      [1, "-"],
+    ]);
+  });
+
+  it("marks the best rank in a row, every agent that shares it, and none with one result", () => {
+    const rows = compareRows([
+      agent("a", [
+        result("recruiting", "2025.06", 3),
+        result("marketing", "2025.06", 1),
+      ]),
+      agent("b", [
+        result("recruiting", "2025.06", 3),
+        result("marketing", "2025.06", 2),
+      ]),
+      agent("c", [result("recruiting", "2025.06", 5)]),
+    ]);
+    expect(rows.map((row) => [row.key, row.best])).toEqual([
+      ["recruiting/2025.06", [0, 1]],
+      ["marketing/2025.06", [0]],
+    ]);
+    expect(
+      compareRows([
+        agent("a", [result("marketing", "2025.06", 1)]),
+        agent("b", []),
+      ])[0]?.best,
+    ).toEqual([]);
+  });
+});

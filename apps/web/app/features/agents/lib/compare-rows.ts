@@ -1,0 +1,97 @@
+import type { AgentProfile, AgentResult } from "./types";
+
+/** What /compare needs of an agent (the prerender loader sends these for every agent). */
+export type CompareAgent = Pick<AgentProfile, "slug" | "name" | "company"> & {
+  results: Pick<
+    AgentResult,
+    | "board"
+    | "boardTitle"
+    | "edition"
+    | "page"
+    | "entryName"
+    | "rank"
+    | "tied"
+    | "rowCount"
+    | "headlineLabel"
+    | "headline"
+    | "value"
+  >[];
+};
+
+export function compareAgentOf(profile: AgentProfile): CompareAgent {
+  return {
+    slug: profile.slug,
+    name: profile.name,
+    company: profile.company,
+    results: profile.results.map((result) => ({
+      board: result.board,
+      boardTitle: result.boardTitle,
+      edition: result.edition,
+      page: result.page,
+      entryName: result.entryName,
+      rank: result.rank,
+      tied: result.tied,
+      rowCount: result.rowCount,
+      headlineLabel: result.headlineLabel,
+      headline: result.headline,
+      value: result.value,
+    })),
+  };
+}
+
+export type CompareRow = {
+  key: string;
+  boardTitle: string;
+  edition: string;
+  page: string;
+  /** One cell per agent, in the selection's order; null when the agent is not on that board edition. */
+  cells: (CompareAgent["results"][number] | null)[];
+  /** Indices of the cells with the best (smallest) rank; empty when fewer than two agents have a result. */
+  best: number[];
+};
+
+const boardOrder = ["scienceqa", "deepsearch", "recruiting", "marketing"];
+
+/** A row per board edition any selected agent is on (boards in the site's order, newest edition first). */
+export function compareRows(agents: readonly CompareAgent[]): CompareRow[] {
+  const rows = new Map<string, CompareRow>();
+  const order: { key: string; board: number; edition: string }[] = [];
+  agents.forEach((agent, column) => {
+    for (const result of agent.results) {
+      const key = `${result.board}/${result.edition}`;
+      let row = rows.get(key);
+      if (!row) {
+        row = {
+          key,
+          boardTitle: result.boardTitle,
+          edition: result.edition,
+          page: result.page,
+          cells: agents.map(() => null),
+          best: [],
+        };
+        rows.set(key, row);
+        order.push({
+          key,
+          board: boardOrder.indexOf(result.board),
+          edition: result.edition,
+        });
+      }
+      row.cells[column] = result;
+    }
+  });
+  order.sort((a, b) => a.board - b.board || b.edition.localeCompare(a.edition));
+  return order.map(({ key }) => {
+    const row = rows.get(key)!;
+    const ranks = row.cells.flatMap((cell) => (cell ? [cell.rank] : []));
+    const bestRank = Math.min(...ranks);
+    return {
+      ...row,
+      best:
+        ranks.length < 2
+          ? []
+          : row.cells.flatMap((cell, index) =>
+              cell && cell.rank === bestRank ? [index] : [],
+            ),
+    };
+  });
+}

@@ -1,0 +1,258 @@
+import { agentPaths } from "../../config/agent-paths";
+import {
+  agentIdentities,
+  agentSlugOf,
+  type AgentIdentity,
+} from "../../data/agents";
+import { dataApiBoards, type BoardEdition } from "./boards";
+import { editionMovement } from "./movement";
+import { boardFilePath, type BoardId } from "./urls";
+
+// Build-time: every agent's results across every board and edition, from the data API's boards and the
+// reviewed identity table (app/data/agents.json). The agent pages and /compare get these through their
+// prerender loaders; the browser never runs this.
+
+export type AgentResult = {
+  board: BoardId;
+  boardTitle: string;
+  edition: string;
+  /** The board edition's page. */
+  page: string;
+  /** The entry's name on that board. */
+  entryName: string;
+  company: string | null;
+  rank: number;
+  tied: boolean;
+  rowCount: number;
+  /** The headline field's label and value as published ('Score', '60.8'; 'Accuracy', '65+'). */
+  headlineLabel: string;
+  headline: string;
+  /** A number to draw and compare: the score, the average, or a band's lower bound. */
+  value: number | null;
+  interval: { low: number; high: number } | null;
+  cost: string | null;
+  time: string | null;
+  movement: string | null;
+  badge: string;
+  data: string;
+};
+
+export type AgentProfile = {
+  slug: string;
+  name: string;
+  company: string | null;
+  identity: "joined" | "own page";
+  reason: string;
+  results: AgentResult[];
+};
+
+const numberOf = (value: unknown): number | null =>
+  typeof value === "number" ? value : null;
+const textOf = (value: unknown): string | null =>
+  typeof value === "number"
+    ? String(value)
+    : typeof value === "string"
+      ? value
+      : null;
+
+/** The board's cost and time, as published (only ScienceQA and DeepSearch 2025.10 publish them). */
+function costAndTime(board: BoardEdition, values: Record<string, unknown>) {
+  if (board.board === "scienceqa") {
+    const input = numberOf(values.price_input);
+    const output = numberOf(values.price_output);
+    const seconds = numberOf(values.time_cost);
+    return {
+      cost:
+        input !== null && output !== null
+          ? `$${input}/$${output} per 1M tokens (input/output)`
+          : null,
+      time: seconds !== null ? `${seconds} s per question` : null,
+    };
+  }
+  return {
+    cost: textOf(values.cost_per_task),
+    time: textOf(values.time_per_task),
+  };
+}
+
+function numericValue(board: BoardEdition, values: Record<string, unknown>) {
+  if (board.board === "deepsearch")
+    return numberOf(values.accuracy_lower_bound);
+  return numberOf(values[board.headline]);
+}
+
+/** How an entry moved against its board's previous edition, or where it went in the next. */
+function movementOf(
+  board: BoardEdition,
+  name: string,
+  editions: readonly BoardEdition[],
+): string | null {
+  // Editions are newest first.
+  const index = editions.indexOf(board);
+  const previous = editions[index + 1];
+  const next = editions[index - 1];
+  const ranking = (edition: BoardEdition) => ({
+    board: edition.board,
+    edition: edition.edition,
+    rows: edition.rows,
+  });
+  const parts: string[] = [];
+  if (previous) {
+    const movement = editionMovement(ranking(previous), ranking(board));
+    const both = movement.inBoth.find((entry) => entry.name === name);
+    if (both) {
+      const [from, to] = both.rank;
+      // A renamed entry is the same product line by the reviewed edition alias, not necessarily the same agent.
+      const as =
+        both.previousName !== name
+          ? ` as ${both.previousName} (the same product line, by the reviewed edition aliases)`
+          : "";
+      const change =
+        from === to
+          ? "unchanged"
+          : from > to
+            ? `up ${from - to}`
+            : `down ${to - from}`;
+      parts.push(
+        `Rank ${from} in ${previous.edition}${as} → ${to} (${change})`,
+      );
+    } else parts.push(`New in ${board.edition}`);
+  }
+  if (next) {
+    const movement = editionMovement(ranking(board), ranking(next));
+    const both = movement.inBoth.find((entry) => entry.previousName === name);
+    if (!both) parts.push(`Not listed in ${next.edition}`);
+    else if (both.name !== name)
+      parts.push(
+        `Continued as ${both.name} in ${next.edition} (reviewed edition alias)`,
+      );
+  }
+  return parts.length > 0 ? parts.join("; ") : null;
+}
+
+/** Every agent with at least one result, in the table's order, then names the table does not list yet. */
+export function agentProfiles(
+  boards: readonly BoardEdition[] = dataApiBoards(
+    process.env.XBENCH_BOARDS_DIR,
+  ),
+): AgentProfile[] {
+  const profiles = new Map<string, AgentProfile>();
+  for (const agent of agentIdentities) {
+    profiles.set(agent.slug, {
+      slug: agent.slug,
+      name: agent.name,
+      company: agent.company,
+      identity: agent.identity === "joined" ? "joined" : "own page",
+      reason: agent.reason,
+      results: [],
+    });
+  }
+  for (const board of boards) {
+    const editions = boards.filter((other) => other.board === board.board);
+    const headlineField = board.fields.find(
+      (field) => field.key === board.headline,
+    );
+    for (const row of board.rows) {
+      const slug = agentSlugOf(board.board, row.name);
+      const company = textOf(row.values.company);
+      let profile = profiles.get(slug);
+      if (!profile) {
+        profile = {
+          slug,
+          name: row.name,
+          company,
+          identity: "own page",
+          reason:
+            "Not in the reviewed identity table yet: a page of its own until it is reviewed.",
+          results: [],
+        };
+        profiles.set(slug, profile);
+      }
+      const low = numberOf(row.values.interval_low);
+      const high = numberOf(row.values.interval_high);
+      profile.results.push({
+        board: board.board,
+        boardTitle: board.title,
+        edition: board.edition,
+        page: board.page,
+        entryName: row.name,
+        company,
+        rank: row.rank,
+        tied: row.tied,
+        rowCount: board.rows.length,
+        headlineLabel: headlineField?.label ?? board.headline,
+        headline: row.headline,
+        value: numericValue(board, row.values),
+        interval: low !== null && high !== null ? { low, high } : null,
+        ...costAndTime(board, row.values),
+        movement: movementOf(board, row.name, editions),
+        badge: row.badge,
+        data: boardFilePath(board.board, board.edition),
+      });
+    }
+  }
+  return [...profiles.values()].filter((profile) => profile.results.length > 0);
+}
+
+/**
+ * What the reviewed table gets wrong for these boards: a board name that is in no line (it would get a page
+ * by itself, unreviewed), a name listed twice, or a line naming an entry that no board has.
+ */
+export function identityTableProblems(
+  boards: readonly BoardEdition[],
+  table: readonly AgentIdentity[] = agentIdentities,
+): string[] {
+  const problems: string[] = [];
+  const listed = new Map<string, string>();
+  for (const agent of table) {
+    for (const entry of agent.names) {
+      const key = `${entry.board}: ${entry.name}`;
+      const other = listed.get(key);
+      if (other)
+        problems.push(`${key} is listed for both ${other} and ${agent.slug}`);
+      listed.set(key, agent.slug);
+    }
+  }
+  const onBoards = new Set(
+    boards.flatMap((board) =>
+      board.rows.map((row) => `${board.board}: ${row.name}`),
+    ),
+  );
+  for (const name of onBoards) {
+    if (!listed.has(name))
+      problems.push(
+        `${name} is neither joined to an agent nor marked as its own page in app/data/agents.json`,
+      );
+  }
+  for (const name of listed.keys()) {
+    if (!onBoards.has(name))
+      problems.push(`${name} is in app/data/agents.json but on no board`);
+  }
+  const slugs = table.map((agent) => agent.slug);
+  for (const slug of slugs.filter((slug, i) => slugs.indexOf(slug) !== i))
+    problems.push(`slug ${slug} is used twice`);
+  return problems;
+}
+
+/** The agent pages to prerender. */
+export function agentPagePaths(profiles: readonly AgentProfile[]): string[] {
+  return profiles.map((profile) => agentPaths.agent(profile.slug));
+}
+
+const builds = new Map<string, AgentProfile[]>();
+
+/**
+ * The profiles of the boards this build reads, computed once per build: every prerendered agent page's loader
+ * asks for them, and a rebuild after a publish should not read the boards thirty times.
+ */
+export function buildAgentProfiles(
+  boardsDir: string | undefined = process.env.XBENCH_BOARDS_DIR,
+): AgentProfile[] {
+  const key = boardsDir ?? "";
+  let profiles = builds.get(key);
+  if (!profiles) {
+    profiles = agentProfiles(dataApiBoards(boardsDir));
+    builds.set(key, profiles);
+  }
+  return profiles;
+}

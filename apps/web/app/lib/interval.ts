@@ -1,0 +1,136 @@
+// Uncertainty of a score from question sampling (docs/decisions/0013-intervals-and-agent-identity.md).
+// Pure and small: the ScienceQA board, the data API and the agent pages share it.
+
+/** The normal quantile of a two-sided 95% interval, as printed in textbooks (1.96). */
+export const Z_95 = 1.96;
+
+/** ScienceQA's question count: its intervals are for a benchmark of this many questions. */
+export const SCIENCEQA_QUESTIONS = 100;
+
+/** Bounds in percent (0-100), unrounded. */
+export type Interval = { low: number; high: number };
+
+/**
+ * The Wilson score interval of a score read as a proportion of `n` questions: centre
+ * (p + z²/2n) / (1 + z²/n), half-width z / (1 + z²/n) · √(p(1-p)/n + z²/4n²). Null for a score
+ * that is missing or outside 0-100.
+ */
+export function wilsonInterval(
+  scorePercent: number | null,
+  n: number,
+  z: number = Z_95,
+): Interval | null {
+  if (scorePercent === null || !Number.isFinite(scorePercent)) return null;
+  if (scorePercent < 0 || scorePercent > 100 || n <= 0) return null;
+  const p = scorePercent / 100;
+  const z2 = z * z;
+  const denominator = 1 + z2 / n;
+  const centre = (p + z2 / (2 * n)) / denominator;
+  const half =
+    (z / denominator) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+  return {
+    low: 100 * Math.max(0, centre - half),
+    high: 100 * Math.min(1, centre + half),
+  };
+}
+
+/** "41.2–60.4", or '-' without an interval. */
+export function formatInterval(interval: Interval | null): string {
+  return interval
+    ? `${interval.low.toFixed(1)}–${interval.high.toFixed(1)}`
+    : "-";
+}
+
+/** Two entries are statistically tied when their intervals overlap (touching counts). */
+export function intervalsOverlap(a: Interval, b: Interval): boolean {
+  return a.low <= b.high && b.low <= a.high;
+}
+
+/** For each entry (by index), the indices of the other entries whose intervals overlap its own. */
+export function statisticalTies(
+  intervals: readonly (Interval | null)[],
+): number[][] {
+  return intervals.map((own, i) =>
+    own
+      ? intervals.flatMap((other, j) =>
+          j !== i && other && intervalsOverlap(own, other) ? [j] : [],
+        )
+      : [],
+  );
+}
+
+/** Ranks as short text: [2, 3, 4, 7] -> "2–4, 7"; [] -> "none". */
+export function formatRankList(ranks: readonly number[]): string {
+  const sorted = [...new Set(ranks)].sort((a, b) => a - b);
+  if (sorted.length === 0) return "none";
+  const parts: string[] = [];
+  let start = sorted[0]!;
+  let previous = start;
+  for (const rank of [...sorted.slice(1), Number.NaN]) {
+    if (rank === previous + 1) {
+      previous = rank;
+      continue;
+    }
+    parts.push(start === previous ? String(start) : `${start}–${previous}`);
+    start = rank;
+    previous = rank;
+  }
+  return parts.join(", ");
+}
+
+/** What each board can say about uncertainty, for the pages and the data API. */
+export const intervalMethods = {
+  scienceqa: {
+    method: "wilson",
+    level: 0.95,
+    questions: SCIENCEQA_QUESTIONS,
+    description:
+      "95% Wilson score interval for a benchmark of 100 questions, treating the score as a proportion of the 100 questions (z = 1.96). Without per-question results this is an upper bound on the question-sampling variance: the 5 runs per question only narrow it. Two entries are statistically tied when their intervals overlap.",
+  },
+  deepsearch: {
+    method: "band",
+    level: 0.95,
+    questions: 100,
+    description:
+      "Published as 5-point accuracy bands, which are the board's own statement of uncertainty. With 100 questions a score is known to roughly ±10 points at 95%, so neighbouring bands are not a clear order.",
+  },
+  recruiting: {
+    method: "none",
+    level: null,
+    questions: null,
+    description:
+      "No per-task scores are published, so no interval can be computed for these averages.",
+  },
+  marketing: {
+    method: "none",
+    level: null,
+    questions: null,
+    description:
+      "No per-task scores are published, so no interval can be computed for these averages.",
+  },
+} as const;
+
+export type IntervalMethod =
+  (typeof intervalMethods)[keyof typeof intervalMethods];
+
+/** "rank 2", "ranks 1, 3", or "none": the ranks an entry is statistically tied with. */
+export function tiedWithText(ranks: readonly number[]): string {
+  if (ranks.length === 0) return "none";
+  return `${ranks.length === 1 ? "rank" : "ranks"} ${formatRankList(ranks)}`;
+}
+
+/** A board's interval method: the four boards' own, and for a board published later, none stated. */
+const hasOwnMethod = (board: string): board is keyof typeof intervalMethods =>
+  Object.hasOwn(intervalMethods, board);
+
+export function intervalMethodOf(board: string) {
+  return hasOwnMethod(board)
+    ? intervalMethods[board]
+    : ({
+        method: "none",
+        level: null,
+        questions: null,
+        description:
+          "This board publishes no per-task results, so no interval can be computed for its values.",
+      } as const);
+}
