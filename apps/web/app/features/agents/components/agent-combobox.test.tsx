@@ -61,9 +61,7 @@ describe("AgentCombobox", () => {
     await userEvent.click(
       screen.getByRole("combobox", { name: "Add an agent" }),
     );
-    await userEvent.click(
-      screen.getByRole("option", { name: /^Fellou/ }),
-    );
+    await userEvent.click(screen.getByRole("option", { name: /^Fellou/ }));
     expect(onPick).toHaveBeenCalledWith("fellou");
   });
 });
