@@ -53,7 +53,10 @@ export function AgentResultsTable({
             key={`${result.board}-${result.edition}-${result.entryName}`}
             className="border-b border-border last:border-0"
           >
-            <TableHead scope="row" className="font-medium">
+            <TableHead
+              scope="row"
+              className="min-w-36 font-medium whitespace-normal"
+            >
               <a
                 href={result.page}
                 className="text-primary underline underline-offset-4"

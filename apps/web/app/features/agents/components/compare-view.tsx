@@ -55,6 +55,13 @@ export function CompareView({ agents }: { agents: readonly CompareAgent[] }) {
         </p>
       </PageHeader>
       <Section title="Selection" id="selection">
+        <noscript>
+          <p className="mb-4 max-w-3xl">
+            The comparison is put together in your browser and needs JavaScript.
+            Each agent&rsquo;s page has all its results without it: see{" "}
+            <a href={agentPaths.agents}>all agents and models</a>.
+          </p>
+        </noscript>
         {problems.length > 0 ? (
           <div
             role="alert"
