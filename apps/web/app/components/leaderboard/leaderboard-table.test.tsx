@@ -42,6 +42,7 @@ const columns: LeaderboardColumn<Row>[] = [
     sort: "band",
     description: "Share of tasks solved, as a band.",
     unit: "%",
+    primary: true,
   },
 ];
 
@@ -266,11 +267,11 @@ describe("LeaderboardTable", () => {
     expect(markers).toEqual(["2 tied", undefined]);
   });
 
-  it("shows the company under the name for phones, from the company column", async () => {
+  it("shows the text columns before the main score under the name, for phones", async () => {
     await renderBoard();
     const gamma = screen.getByRole("rowheader", { name: "Gamma" });
-    expect(gamma.querySelector("[data-company]")).toHaveAttribute(
-      "data-company",
+    expect(gamma.querySelector("[data-second-line]")).toHaveAttribute(
+      "data-second-line",
       "Acme",
     );
   });

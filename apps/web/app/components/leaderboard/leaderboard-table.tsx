@@ -25,7 +25,12 @@ import { FilterInput } from "./filter-input";
 import { activeFacets, filterRows } from "./filter-rows";
 import { ScrollHint } from "./scroll-hint";
 import { SortIcon } from "./sort-icon";
-import { rankCounts, rowTint, splitUnpublished } from "./table-layout";
+import {
+  columnsBeforeMainScore,
+  rankCounts,
+  rowTint,
+  splitUnpublished,
+} from "./table-layout";
 import { nextSort, type TableState } from "./table-state";
 import { useTableState } from "./use-table-state";
 
@@ -54,8 +59,8 @@ export type LeaderboardTableProps<Row> = {
 const stickyRank = "sticky left-0 z-10 w-20 min-w-20 max-w-20 bg-inherit px-2";
 const stickyName =
   "sticky left-20 z-10 w-36 min-w-36 max-w-36 bg-inherit whitespace-normal break-words shadow-[inset_-1px_0_0_var(--color-border)] md:w-auto md:max-w-64";
-const companyUnderName =
-  "max-md:after:block max-md:after:text-xs max-md:after:font-normal max-md:after:text-muted-foreground max-md:after:content-[attr(data-company)]";
+const secondLineUnderName =
+  "max-md:after:block max-md:after:text-xs max-md:after:font-normal max-md:after:text-muted-foreground max-md:after:content-[attr(data-second-line)]";
 
 /** A leaderboard: sortable columns, a text filter and facets, all kept in the URL; CSV and JSON downloads. */
 export function LeaderboardTable<Row>({
@@ -88,7 +93,9 @@ export function LeaderboardTable<Row>({
   // A column empty in every row of this edition is not drawn; a footnote names it (downloads keep it).
   const { drawn, unpublished } = splitUnpublished(rows, columns);
   const allColumns = [rankColumn, name, ...drawn];
-  const company = drawn.find((column) => column.id === "company");
+  // The text columns before the main score (company; mode on DeepSearch 2025.05) describe the name:
+  // below 768 px they are its second line instead of columns of their own.
+  const underName = columnsBeforeMainScore(drawn);
   const tied = useMemo(() => sharedRanks(rows.map(rank)), [rows, rank]);
   const groupSizes = useMemo(() => rankCounts(rows.map(rank)), [rows, rank]);
 
@@ -226,7 +233,7 @@ export function LeaderboardTable<Row>({
                     index === 0 && "left-0 z-30 w-20 min-w-20 px-2",
                     index === 1 && "left-20 z-30",
                     column.numeric && "text-right",
-                    column === company && "max-md:hidden",
+                    underName.includes(column) && "max-md:hidden",
                   )}
                   title={column.description}
                 >
@@ -309,9 +316,16 @@ export function LeaderboardTable<Row>({
                     className={cn("font-medium", stickyName)}
                   >
                     <span
-                      className={cn("block", company && companyUnderName)}
-                      data-company={
-                        company ? formatText(company.value(row)) : undefined
+                      className={cn(
+                        "block",
+                        underName.length > 0 && secondLineUnderName,
+                      )}
+                      data-second-line={
+                        underName.length > 0
+                          ? underName
+                              .map((column) => formatText(column.value(row)))
+                              .join(" · ")
+                          : undefined
                       }
                     >
                       {name.cell?.(row) ?? formatText(name.value(row))}
@@ -323,7 +337,7 @@ export function LeaderboardTable<Row>({
                       className={cn(
                         column.numeric && "text-right tabular-nums",
                         column.primary && "font-semibold",
-                        column === company && "max-md:hidden",
+                        underName.includes(column) && "max-md:hidden",
                       )}
                     >
                       {column.cell?.(row) ?? formatText(column.value(row))}

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import type { LeaderboardColumn } from "./columns";
-import { rankCounts, rowTint, splitUnpublished } from "./table-layout";
+import {
+  columnsBeforeMainScore,
+  rankCounts,
+  rowTint,
+  splitUnpublished,
+} from "./table-layout";
 
 type Row = { name: string; price: number | null; note: string };
 const column = (id: keyof Row): LeaderboardColumn<Row> => ({
@@ -53,5 +58,33 @@ describe("rowTint", () => {
     expect(rowTint(3, true)).not.toBe(rowTint(3, false));
     expect(rowTint(4, false)).toBe("bg-background");
     expect(rowTint(10, true)).toBe("bg-background");
+  });
+});
+
+describe("columnsBeforeMainScore", () => {
+  const text = (id: string): LeaderboardColumn<Row> => ({
+    id,
+    header: id,
+    value: () => id,
+  });
+  const main = { ...text("accuracy"), primary: true, numeric: true };
+
+  it("gives the text columns before the main score", () => {
+    expect(
+      columnsBeforeMainScore([
+        text("mode"),
+        text("company"),
+        main,
+        text("date"),
+      ]).map((c) => c.id),
+    ).toEqual(["mode", "company"]);
+  });
+
+  it("gives none without a main score, with it first, or with a number before it", () => {
+    expect(columnsBeforeMainScore([text("company"), text("date")])).toEqual([]);
+    expect(columnsBeforeMainScore([main, text("company")])).toEqual([]);
+    expect(
+      columnsBeforeMainScore([{ ...text("bon"), numeric: true }, main]),
+    ).toEqual([]);
   });
 });

@@ -50,3 +50,16 @@ export function rowTint(rank: number, tied: boolean): string {
     ? "bg-[color-mix(in_srgb,var(--color-amber-50)_45%,white)]"
     : "bg-amber-50";
 }
+
+/**
+ * The text columns between the name and the board's main score (the first primary column): company,
+ * mode. None when the board has no main score or a number comes first.
+ */
+export function columnsBeforeMainScore<Row>(
+  columns: readonly LeaderboardColumn<Row>[],
+): LeaderboardColumn<Row>[] {
+  const main = columns.findIndex((column) => column.primary);
+  if (main <= 0) return [];
+  const before = columns.slice(0, main);
+  return before.some((column) => column.numeric) ? [] : before;
+}
