@@ -1,6 +1,5 @@
-import { formatText } from "@/lib/format";
-
 import type { ScienceQaPage } from "../api/get-scienceqa-page";
+import { evaluatedSentence } from "../lib/evaluated-sentence";
 
 export function ScoreDistribution({
   page,
@@ -19,10 +18,9 @@ export function ScoreDistribution({
         Score distribution
       </h2>
       <p className="text-muted-foreground">
-        We evaluated {formatText(page?.scienceQaCount)} models from{" "}
-        {formatText(page?.companiesCount)} companies on ScienceQA. The average
-        correct rate is 32%, and a third of the questions are answered correctly
-        less than 20% of the time.
+        {evaluatedSentence(page?.scienceQaCount, page?.companiesCount)} The
+        average correct rate on ScienceQA is 32%, and a third of its questions
+        are answered correctly less than 20% of the time.
       </p>
       {page?.rankImageUrl && (
         <img
@@ -31,6 +29,16 @@ export function ScoreDistribution({
           className="mt-6 w-full max-w-3xl rounded-lg border border-border"
           loading="lazy"
         />
+      )}
+      {page?.rankImageUrl && (
+        <p className="mt-2 text-sm">
+          <a
+            href={page.rankImageUrl}
+            className="text-primary underline-offset-4 hover:underline"
+          >
+            Open the score distribution image at full size
+          </a>
+        </p>
       )}
     </section>
   );
