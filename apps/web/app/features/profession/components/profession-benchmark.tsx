@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { Link } from "react-router";
 
 import { Citation } from "@/components/benchmark/citation";
 import { EditionHistory } from "@/components/benchmark/edition-history";
@@ -12,6 +13,7 @@ import { ExternalLink } from "@/components/external-link";
 import type { BoardInfo } from "@/components/leaderboard/export";
 import { PageHeader, Section } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
+import { paths } from "@/config/paths";
 import { benchmarkNames, site } from "@/config/site";
 import { professionEditionsOf } from "@/data/editions";
 import {
@@ -21,6 +23,7 @@ import {
   recruitingBoardOf,
   recruitingTasks,
 } from "@/data/profession";
+import { professionNames } from "@/data/profession-names";
 import { entryName } from "@/lib/data-api/entry-names";
 
 import { ProfessionLeaderboard } from "./profession-leaderboard";
@@ -284,16 +287,49 @@ export function MarketingBenchmark({ edition }: { edition?: string }) {
   );
 }
 
-export function ProfessionComingSoon() {
+/** A profession without a live board: names it (when it is one of the tiles) and leads to the live boards. */
+export function ProfessionComingSoon({
+  professionId,
+}: {
+  professionId?: string;
+}) {
+  const name = professionId ? professionNames[professionId] : undefined;
   return (
     <PageHeader
       eyebrow={<Badge variant="profession">Profession Aligned</Badge>}
       title="Professional-Aligned"
     >
       <p>
-        Coming soon. This profession&rsquo;s benchmark is being co-designed with
-        domain experts.
+        {name ? (
+          <>
+            <strong className="text-foreground">{name}</strong>: Coming soon.
+            This profession&rsquo;s benchmark is being co-designed with domain
+            experts.
+          </>
+        ) : (
+          <>
+            Coming soon. This profession&rsquo;s benchmark is being co-designed
+            with domain experts.
+          </>
+        )}
       </p>
+      <p className="mt-4">Live profession-aligned leaderboards:</p>
+      <ul className="mt-2 flex flex-wrap gap-3">
+        {[
+          { href: paths.recruiting, label: benchmarkNames.recruiting },
+          { href: paths.marketing, label: benchmarkNames.marketing },
+          { href: paths.profession, label: "All professions" },
+        ].map((link) => (
+          <li key={link.href}>
+            <Link
+              to={link.href}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </PageHeader>
   );
 }

@@ -1,0 +1,17 @@
+// The profession tiles' ids and names without their icons: what the placeholder pages need.
+export const professionNames: Readonly<Record<string, string>> = {
+  hr: "Recruiting (HR)",
+  marketing: "Marketing",
+  sales: "Sales",
+  finance: "Finance",
+  legal: "Legal",
+  engineering: "Engineering",
+  product: "Product",
+  design: "Design",
+  operations: "Operations",
+  compliance: "Compliance",
+  devops: "DevOps",
+  accounting: "Accounting",
+  taxation: "Taxation",
+  biotechnology: "Biotechnology",
+};
