@@ -50,27 +50,33 @@ export function SubmitContact({
   title: string;
   children: React.ReactNode;
 }) {
+  // On the content grid: the same outer width and side padding as every section above it.
   return (
-    <section
-      aria-labelledby="submit"
-      className="mx-auto my-8 max-w-7xl rounded-xl border border-border bg-accent px-6 py-8"
-    >
-      <h2 id="submit" className="text-2xl font-semibold">
-        {title}
-      </h2>
-      <div className="mt-2 text-muted-foreground">{children}</div>
-      <p className="mt-4">
-        <Link to={paths.submit} className="font-medium text-primary underline">
-          Submit it through our form
-        </Link>
-        , or write to us at{" "}
-        <a
-          className="font-medium text-primary underline"
-          href={`mailto:${site.email}`}
-        >
-          {site.email}
-        </a>
-      </p>
-    </section>
+    <div className="mx-auto my-8 max-w-7xl px-4">
+      <section
+        aria-labelledby="submit"
+        className="rounded-xl border border-border bg-accent px-4 py-6 sm:px-6 sm:py-8"
+      >
+        <h2 id="submit" className="text-2xl font-semibold">
+          {title}
+        </h2>
+        <div className="mt-2 text-muted-foreground">{children}</div>
+        <p className="mt-4">
+          <Link
+            to={paths.submit}
+            className="font-medium text-primary underline"
+          >
+            Submit it through our form
+          </Link>
+          , or write to us at{" "}
+          <a
+            className="font-medium text-primary underline"
+            href={`mailto:${site.email}`}
+          >
+            {site.email}
+          </a>
+        </p>
+      </section>
+    </div>
   );
 }

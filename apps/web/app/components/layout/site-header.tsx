@@ -1,6 +1,6 @@
-import { ChevronDown, Menu, X } from "lucide-react";
+import { ChevronDown, Menu } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "react-router";
 
 import { paths } from "@/config/paths";
@@ -10,6 +10,11 @@ import { cn } from "@/lib/utils";
 import { activeNavItem } from "./active-nav-item";
 import { Logo } from "./logo";
 import { navItems } from "./nav-items";
+
+// The phone menu's code (Radix Dialog) loads on the first tap, not with every page.
+const MobileMenu = lazy(() =>
+  import("./mobile-menu").then((m) => ({ default: m.MobileMenu })),
+);
 
 const itemClass =
   "inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground";
@@ -70,7 +75,7 @@ export function SiteHeader() {
                           <NavigationMenu.Link asChild>
                             <Link
                               to={link.href}
-                              className="block rounded px-3 py-2 text-sm hover:bg-muted"
+                              className="block rounded px-2 py-2 text-[0.8125rem] whitespace-nowrap hover:bg-muted"
                             >
                               {link.label}
                             </Link>
@@ -88,69 +93,24 @@ export function SiteHeader() {
         <button
           type="button"
           className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted md:hidden"
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-label="Open menu"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
+          aria-haspopup="dialog"
           onClick={() => setMenuOpenedAt(menuOpen ? null : pathname)}
         >
-          {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+          <Menu aria-hidden />
         </button>
       </div>
 
-      {menuOpen && (
-        <nav
-          id="mobile-menu"
-          aria-label="Main"
-          className="border-t border-border bg-background px-4 pb-4 md:hidden"
-        >
-          <ul className="flex flex-col gap-1 pt-2">
-            {navItems.map((item) => {
-              const isActive = item.id === active;
-              if ("href" in item) {
-                return (
-                  <li key={item.id}>
-                    <Link
-                      to={item.href}
-                      aria-current={isActive ? "page" : undefined}
-                      className={cn(
-                        itemClass,
-                        "w-full",
-                        isActive && activeClass,
-                      )}
-                    >
-                      {item.label}
-                    </Link>
-                  </li>
-                );
-              }
-              return (
-                <li key={item.id}>
-                  <p
-                    aria-current={isActive ? "page" : undefined}
-                    className={cn(
-                      "px-3 pt-2 text-xs font-semibold tracking-wide uppercase",
-                      isActive ? "text-primary" : "text-muted-foreground",
-                    )}
-                  >
-                    {item.label}
-                  </p>
-                  <ul>
-                    {item.links.map((link) => (
-                      <li key={link.href}>
-                        <Link
-                          to={link.href}
-                          className={cn(itemClass, "w-full pl-6")}
-                        >
-                          {link.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+      {menuOpenedAt !== null && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={menuOpen}
+            onOpenChange={(open) => setMenuOpenedAt(open ? pathname : null)}
+            active={active}
+          />
+        </Suspense>
       )}
     </header>
   );
