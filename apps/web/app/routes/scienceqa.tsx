@@ -1,13 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useDeferredValue } from "react";
 
-import { Citation } from "@/components/benchmark/citation";
 import { EvaluationCard, Notes } from "@/components/benchmark/evaluation-card";
-import {
-  Downloads,
-  OpenSource,
-  SubmitContact,
-} from "@/components/benchmark/resources";
+import { SubmitContact, UseThisData } from "@/components/benchmark/resources";
 import { LoadingScreen } from "@/components/layout/loading-screen";
 import { PageHeader, Section } from "@/components/page-header";
 import { QueryProvider } from "@/components/query-provider";
@@ -99,9 +94,7 @@ function ScienceQa() {
         </>
       )}
       <EvaluationCard facts={scienceQaEvaluationFacts} />
-      <Downloads datasetName="ScienceQA" />
-      <OpenSource />
-      <Citation />
+      <UseThisData datasetName="ScienceQA" />
       <SubmitContact title="Submit your model">
         Want your model on the ScienceQA leaderboard? Send us its API access and
         we will evaluate it in the next monthly refresh and contact you with the

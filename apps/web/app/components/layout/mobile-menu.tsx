@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
+import type { RefObject } from "react";
 import { Link } from "react-router";
 
 import { cn } from "@/lib/utils";
@@ -19,10 +20,13 @@ export function MobileMenu({
   open,
   onOpenChange,
   active,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   active: NavItemId | undefined;
+  /** The menu button: focus goes back to it when the sheet closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -31,6 +35,10 @@ export function MobileMenu({
         <Dialog.Content
           id="mobile-menu"
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
           className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col overflow-y-auto border-l border-border bg-background p-4 shadow-xl motion-safe:animate-fade-in md:hidden"
         >
           <div className="mb-2 flex items-center justify-between">

@@ -94,7 +94,7 @@ export function SiteFooter() {
             ))}
             <li>
               <a href={`mailto:${site.email}`} className={linkClass}>
-                {site.email}
+                E-mail the team
               </a>
             </li>
           </Column>

@@ -1,6 +1,6 @@
 import { ChevronDown, Menu } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 
 import { paths } from "@/config/paths";
@@ -26,6 +26,9 @@ export function SiteHeader() {
   // The menu belongs to the page it was opened on, so navigating closes it.
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
   const menuOpen = menuOpenedAt === pathname;
+  // Mounted from the first tap on, so closing runs the sheet's own close (focus back to the button).
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
@@ -97,18 +100,23 @@ export function SiteHeader() {
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-haspopup="dialog"
-          onClick={() => setMenuOpenedAt(menuOpen ? null : pathname)}
+          ref={menuButton}
+          onClick={() => {
+            setMenuLoaded(true);
+            setMenuOpenedAt(menuOpen ? null : pathname);
+          }}
         >
           <Menu aria-hidden />
         </button>
       </div>
 
-      {menuOpenedAt !== null && (
+      {menuLoaded && (
         <Suspense fallback={null}>
           <MobileMenu
             open={menuOpen}
             onOpenChange={(open) => setMenuOpenedAt(open ? pathname : null)}
             active={active}
+            returnFocusTo={menuButton}
           />
         </Suspense>
       )}

@@ -1,13 +1,8 @@
 import { lazy, type ReactNode } from "react";
 
 import { AfterHydration } from "@/components/after-hydration";
-import { Citation } from "@/components/benchmark/citation";
 import { EvaluationCard, Notes } from "@/components/benchmark/evaluation-card";
-import {
-  Downloads,
-  OpenSource,
-  SubmitContact,
-} from "@/components/benchmark/resources";
+import { SubmitContact, UseThisData } from "@/components/benchmark/resources";
 import { PageHeader, Section } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { benchmarkNames } from "@/config/site";
@@ -67,9 +62,7 @@ export function DeepSearchPage({
       ) : null}
       <Notes items={deepSearchNotes} />
       <EvaluationCard facts={deepSearchEvaluationFacts} />
-      <Downloads datasetName="DeepSearch" />
-      <OpenSource />
-      <Citation />
+      <UseThisData datasetName="DeepSearch" />
       <SubmitContact title="Submit your agent">
         Building a search agent? Send us a public access link and we will
         evaluate it in the next refresh and contact you with the results.

@@ -1,14 +1,13 @@
 import type * as React from "react";
 import { Link } from "react-router";
 
-import { Citation } from "@/components/benchmark/citation";
 import { EditionHistory } from "@/components/benchmark/edition-history";
 import {
   EvaluationCard,
   type EvaluationFact,
 } from "@/components/benchmark/evaluation-card";
 import { LazyBadgeEmbed } from "@/components/benchmark/lazy-badge-embed";
-import { SubmitContact } from "@/components/benchmark/resources";
+import { SubmitContact, UseThisData } from "@/components/benchmark/resources";
 import { ExternalLink } from "@/components/external-link";
 import type { BoardInfo } from "@/components/leaderboard/export";
 import { PageHeader, Section } from "@/components/page-header";
@@ -92,7 +91,7 @@ function ProfessionBenchmarkPage({
         <h3 className="mt-8 mb-3 text-lg font-semibold">Task selection</h3>
         {tasks}
       </EvaluationCard>
-      <Citation />
+      <UseThisData openSource={false} />
       <SubmitContact title="Submit your agent">
         Building a {agentKind} agent? Send us a public access link to your agent
         and we will evaluate it and contact you with the results.
