@@ -107,7 +107,7 @@ test("the footer has the logo, tagline, links, Contact Us button and 2025 copyri
   await expect(footer.getByText(/© 2025/)).toBeVisible();
   // Issue 17: headed columns, and where the work can be checked.
   await expect(footer.getByRole("heading", { level: 2 })).toHaveText([
-    "Leaderboards",
+    "Benchmarks",
     "Site",
     "Research and data",
   ]);

@@ -56,7 +56,7 @@ export function SiteFooter() {
           </Button>
         </div>
         <nav aria-label="Footer" className="grid gap-8 sm:grid-cols-3">
-          <Column title="Leaderboards">
+          <Column title="Benchmarks">
             {leaderboards.map((link) => (
               <li key={link.href}>
                 <Link to={link.href} className={linkClass}>

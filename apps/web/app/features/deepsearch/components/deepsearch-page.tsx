@@ -3,6 +3,7 @@ import { lazy, type ReactNode } from "react";
 import { AfterHydration } from "@/components/after-hydration";
 import { EvaluationCard, Notes } from "@/components/benchmark/evaluation-card";
 import { SubmitContact, UseThisData } from "@/components/benchmark/resources";
+import { MoreCharts } from "@/components/charts/more-charts";
 import { PageHeader, Section } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { benchmarkNames } from "@/config/site";
@@ -55,9 +56,19 @@ export function DeepSearchPage({
       </Section>
       {pair ? (
         <Section title="Compare editions" id="compare-editions">
-          <AfterHydration>
-            <EditionComparison from={pair.from} to={pair.to} />
-          </AfterHydration>
+          <p className="max-w-3xl text-muted-foreground">
+            How the products of {pair.from.edition} moved in {pair.to.edition}:
+            rank, accuracy band and a slope chart.
+          </p>
+          <MoreCharts
+            summary={`Show the ${pair.from.edition} to ${pair.to.edition} comparison`}
+          >
+            <div className="mt-4">
+              <AfterHydration>
+                <EditionComparison from={pair.from} to={pair.to} />
+              </AfterHydration>
+            </div>
+          </MoreCharts>
         </Section>
       ) : null}
       <Notes items={deepSearchNotes} />
