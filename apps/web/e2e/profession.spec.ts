@@ -132,7 +132,7 @@ test.describe("marketing", () => {
     await expect(tasks.getByRole("row")).toHaveCount(13);
     await expect(
       tasks.getByRole("row", { name: /Influencer Search/ }),
-    ).toContainText("YesYesY");
+    ).toContainText("YesYesYes");
     await expect(
       page.getByRole("heading", { name: "Submit your agent" }),
     ).toBeVisible();

@@ -23,12 +23,20 @@ export function ScoreDistribution({
         are answered correctly less than 20% of the time.
       </p>
       {page?.rankImageUrl && (
-        <img
-          src={page.rankImageUrl}
-          alt="Chart of the ScienceQA score distribution across the evaluated models"
-          className="mt-6 w-full max-w-3xl rounded-lg border border-border"
-          loading="lazy"
-        />
+        // Never narrower than 640 px, so its labels stay legible on a phone (the frame scrolls sideways).
+        <div
+          role="region"
+          aria-label="Score distribution image"
+          tabIndex={0}
+          className="mt-6 max-w-3xl overflow-x-auto rounded-lg border border-border"
+        >
+          <img
+            src={page.rankImageUrl}
+            alt="Chart of the ScienceQA score distribution across the evaluated models"
+            className="w-full min-w-[640px]"
+            loading="lazy"
+          />
+        </div>
       )}
       {page?.rankImageUrl && (
         <p className="mt-2 text-sm">
