@@ -347,6 +347,10 @@ test.describe("at 375 px", () => {
     }) => {
       await mockCms(page);
       await page.goto(path);
+      if (path === "/agi/aisearch") {
+        await openMore(page, /^More charts/);
+        await openMore(page, /comparison$/);
+      }
       for (const name of names) {
         const image = await drawing(page, name);
         const box = (await image.boundingBox())!;

@@ -75,10 +75,7 @@ export function RankLabel({
         </span>
         {groupSize !== undefined && (
           // Drawn by CSS: screen readers already hear "(tied)" on every row of the group.
-          <span
-            data-group={`${groupSize} tied`}
-            className="text-[0.6875rem] font-normal whitespace-nowrap text-muted-foreground after:content-[attr(data-group)]"
-          />
+          <span data-group={`${groupSize} tied`} className="lb-group" />
         )}
       </span>
     </span>

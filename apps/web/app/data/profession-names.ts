@@ -1,4 +1,5 @@
-// The profession tiles' ids and names without their icons: what the placeholder pages need.
+// The profession tiles' ids and names without their icons, for the placeholder pages (kept apart from
+// professions.ts so those pages load no icons; profession-names.test.ts holds the two equal).
 export const professionNames: Readonly<Record<string, string>> = {
   hr: "Recruiting (HR)",
   marketing: "Marketing",

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { cn } from "@/lib/utils";
 
 import type { NavItemId } from "./active-nav-item";
-import { navItems } from "./nav-items";
+import type { NavItem } from "./nav-items";
 
 const itemClass =
   "flex min-h-11 w-full items-center rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground";
@@ -21,7 +21,10 @@ export function MobileMenu({
   onOpenChange,
   active,
   returnFocusTo,
+  items,
 }: {
+  /** The header's items (passed in, so this lazy chunk does not split them out of the shared one). */
+  items: readonly NavItem[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   active: NavItemId | undefined;
@@ -52,7 +55,7 @@ export function MobileMenu({
           </div>
           <nav aria-label="Main">
             <ul className="flex flex-col gap-1">
-              {navItems.map((item) => {
+              {items.map((item) => {
                 const isActive = item.id === active;
                 if ("href" in item) {
                   return (

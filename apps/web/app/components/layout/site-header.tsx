@@ -1,5 +1,4 @@
-import { ChevronDown, Menu } from "lucide-react";
-import { NavigationMenu } from "radix-ui";
+import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 
@@ -9,6 +8,7 @@ import { cn } from "@/lib/utils";
 
 import { activeNavItem } from "./active-nav-item";
 import { Logo } from "./logo";
+import { NavDropdown } from "./nav-dropdown";
 import { navItems } from "./nav-items";
 
 // The phone menu's code (Radix Dialog) loads on the first tap, not with every page.
@@ -37,61 +37,36 @@ export function SiteHeader() {
           <Logo />
         </Link>
 
-        <NavigationMenu.Root
-          aria-label="Main"
-          className="relative hidden md:block"
-        >
-          <NavigationMenu.List className="flex items-center gap-1">
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
             {navItems.map((item) => {
               const isActive = item.id === active;
               if ("href" in item) {
                 return (
-                  <NavigationMenu.Item key={item.id}>
-                    <NavigationMenu.Link asChild active={isActive}>
-                      <Link
-                        to={item.href}
-                        aria-current={isActive ? "page" : undefined}
-                        className={cn(itemClass, isActive && activeClass)}
-                      >
-                        {item.label}
-                      </Link>
-                    </NavigationMenu.Link>
-                  </NavigationMenu.Item>
+                  <li key={item.id}>
+                    <Link
+                      to={item.href}
+                      aria-current={isActive ? "page" : undefined}
+                      className={cn(itemClass, isActive && activeClass)}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
                 );
               }
               return (
-                <NavigationMenu.Item key={item.id} className="relative">
-                  <NavigationMenu.Trigger
-                    aria-current={isActive ? "page" : undefined}
-                    className={cn(itemClass, "group", isActive && activeClass)}
-                  >
-                    {item.label}
-                    <ChevronDown
-                      aria-hidden
-                      className="size-4 transition-transform group-data-[state=open]:rotate-180"
-                    />
-                  </NavigationMenu.Trigger>
-                  <NavigationMenu.Content className="absolute top-full left-0 mt-1 w-[220px] rounded-md border border-border bg-background p-1 shadow-lg">
-                    <ul>
-                      {item.links.map((link) => (
-                        <li key={link.href}>
-                          <NavigationMenu.Link asChild>
-                            <Link
-                              to={link.href}
-                              className="block rounded px-2 py-2 text-[0.8125rem] whitespace-nowrap hover:bg-muted"
-                            >
-                              {link.label}
-                            </Link>
-                          </NavigationMenu.Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </NavigationMenu.Content>
-                </NavigationMenu.Item>
+                <NavDropdown
+                  key={item.id}
+                  label={item.label}
+                  links={item.links}
+                  isActive={isActive}
+                  itemClass={itemClass}
+                  activeClass={activeClass}
+                />
               );
             })}
-          </NavigationMenu.List>
-        </NavigationMenu.Root>
+          </ul>
+        </nav>
 
         <button
           type="button"
@@ -117,6 +92,7 @@ export function SiteHeader() {
             onOpenChange={(open) => setMenuOpenedAt(open ? pathname : null)}
             active={active}
             returnFocusTo={menuButton}
+            items={navItems}
           />
         </Suspense>
       )}

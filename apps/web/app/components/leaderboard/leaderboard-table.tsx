@@ -56,11 +56,10 @@ export type LeaderboardTableProps<Row> = {
 // Rank and name stay in view while the other columns scroll sideways (the rank column's width is
 // fixed so the name column knows where to stick). Below 768 px the company moves under the name (its
 // column is not drawn), so rank, name and the board's main score fit a 375 px screen without scrolling.
-const stickyRank = "sticky left-0 z-10 w-20 min-w-20 max-w-20 bg-inherit px-2";
-const stickyName =
-  "sticky left-20 z-10 w-36 min-w-36 max-w-36 bg-inherit whitespace-normal break-words shadow-[inset_-1px_0_0_var(--color-border)] md:w-auto md:max-w-64";
-const secondLineUnderName =
-  "max-md:after:block max-md:after:text-xs max-md:after:font-normal max-md:after:text-muted-foreground max-md:after:content-[attr(data-second-line)]";
+// The classes are in app.css (lb-*): CSS, not bytes of every leaderboard page's JavaScript.
+const stickyRank = "lb-rank";
+const stickyName = "lb-name";
+const secondLineUnderName = "lb-second-line";
 
 /** A leaderboard: sortable columns, a text filter and facets, all kept in the URL; CSV and JSON downloads. */
 export function LeaderboardTable<Row>({
@@ -210,9 +209,7 @@ export function LeaderboardTable<Row>({
         className="border-separate border-spacing-0"
       >
         {/* Held at the left edge and at most a screen wide: never cut by the sideways scroll. */}
-        <TableCaption className="sticky left-0 max-md:max-w-[calc(100vw-2rem)]">
-          {caption}
-        </TableCaption>
+        <TableCaption className="lb-caption">{caption}</TableCaption>
         <TableHeader>
           <TableRow>
             {allColumns.map((column, index) => {
@@ -297,12 +294,7 @@ export function LeaderboardTable<Row>({
                     rowTint(rowRank, isTied),
                   )}
                 >
-                  <TableCell
-                    className={cn(
-                      stickyRank,
-                      isTied && "shadow-[inset_3px_0_0_var(--color-amber-300)]",
-                    )}
-                  >
+                  <TableCell className={cn(stickyRank, isTied && "lb-tied")}>
                     <RankLabel
                       rank={rowRank}
                       tied={isTied}

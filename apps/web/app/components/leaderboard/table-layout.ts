@@ -46,9 +46,7 @@ export function rankCounts(ranks: readonly number[]): Map<number, number> {
 export function rowTint(rank: number, tied: boolean): string {
   if (rank > 3) return "bg-background";
   // Opaque: the pinned rank and name cells inherit it and must hide what scrolls beneath them.
-  return tied
-    ? "bg-[color-mix(in_srgb,var(--color-amber-50)_45%,white)]"
-    : "bg-amber-50";
+  return tied ? "lb-tint-shared" : "bg-amber-50";
 }
 
 /**

@@ -56,10 +56,6 @@ export function DeepSearchPage({
       </Section>
       {pair ? (
         <Section title="Compare editions" id="compare-editions">
-          <p className="max-w-3xl text-muted-foreground">
-            How the products of {pair.from.edition} moved in {pair.to.edition}:
-            rank, accuracy band and a slope chart.
-          </p>
           <MoreCharts
             summary={`Show the ${pair.from.edition} to ${pair.to.edition} comparison`}
           >
