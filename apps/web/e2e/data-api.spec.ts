@@ -158,6 +158,12 @@ test.describe("Embed a badge", () => {
         .getByLabel("Entry")
         .getByRole("option"),
     ).toHaveCount(11);
+    // Issue 17: the picker sits in "Use this data", after the notes and the Evaluation Card.
+    await expect(
+      page
+        .getByRole("region", { name: "Use this data" })
+        .getByRole("region", { name: /Embed a badge/ }),
+    ).toHaveCount(1);
     await page.getByRole("tab", { name: "2025.05" }).click();
     const box = embed(page, "xbench-DeepSearch 2025.05");
     await expect(box.getByLabel("Entry").getByRole("option")).toHaveText([

@@ -56,8 +56,7 @@ export function DataApi() {
   return (
     <Section title="Data API" id="data-api" level={3}>
       <p className="mb-2 text-muted-foreground">
-        Every board and edition as JSON, with a JSON Schema, and an Atom feed of
-        new editions:
+        Every board and edition as JSON:
       </p>
       <ul className="space-y-1">
         <li>

@@ -1,4 +1,5 @@
 import { BadgeEmbed } from "@/components/benchmark/badge-embed";
+import { InBadgeSlot } from "@/components/benchmark/badge-slot";
 import { entryName } from "@/lib/data-api/badge-entries";
 import {
   inLiveRanking,
@@ -27,18 +28,20 @@ export function ScienceQaBoard({
   return (
     <>
       <ScienceQaLeaderboard entries={entries} />
-      <BadgeEmbed
-        board="scienceqa"
-        edition="latest"
-        rows={scienceQaSnapshotRows}
-        name={entryName.model}
-        offer={
-          ranking
-            ? inLiveRanking(ranking.map((entry) => entry.modelName))
-            : undefined
-        }
-        note={SCIENCEQA_BADGE_NOTE}
-      />
+      <InBadgeSlot>
+        <BadgeEmbed
+          board="scienceqa"
+          edition="latest"
+          rows={scienceQaSnapshotRows}
+          name={entryName.model}
+          offer={
+            ranking
+              ? inLiveRanking(ranking.map((entry) => entry.modelName))
+              : undefined
+          }
+          note={SCIENCEQA_BADGE_NOTE}
+        />
+      </InBadgeSlot>
       {entries.length > 0 ? <ScienceQaCharts entries={entries} /> : null}
     </>
   );

@@ -1,2 +1,0 @@
-/** The element of the "Use this data" section where the badge picker of the shown edition appears. */
-export const BADGE_SLOT_ID = "badge-slot";
