@@ -48,7 +48,8 @@ test("the AGI Tracking dropdown opens by click and lists both benchmarks in a 22
   await expect(
     nav.getByRole("link", { name: "xbench-DeepSearch" }),
   ).toHaveAttribute("href", "/agi/aisearch");
-  const panel = scienceQa.locator("xpath=ancestor::ul[1]/..");
+  // The list is the panel (a disclosure menu since issue 17).
+  const panel = scienceQa.locator("xpath=ancestor::ul[1]");
   expect((await panel.boundingBox())?.width).toBe(220);
   await scienceQa.click();
   await expect(page).toHaveURL(/\/agi\/scienceqa$/);
@@ -65,6 +66,11 @@ test("the Profession Aligned dropdown works from the keyboard", async ({
     name: "xbench-Profession-Recruiting",
   });
   await expect(recruiting).toBeVisible();
+  // Issue 17: the longest label fits the 220 px panel on one line.
+  const line = await recruiting.evaluate((link) =>
+    Number.parseFloat(getComputedStyle(link).lineHeight),
+  );
+  expect((await recruiting.boundingBox())!.height).toBeLessThan(line * 2);
   await expect(
     nav.getByRole("link", { name: "xbench-Profession-Marketing" }),
   ).toHaveAttribute("href", "/profession/marketing");
