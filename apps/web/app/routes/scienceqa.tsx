@@ -20,6 +20,7 @@ import {
   scienceQaEvaluationFacts,
   scienceQaNotes,
 } from "@/features/scienceqa/content";
+import { orderScienceQaRanking } from "@/features/scienceqa/lib/order-ranking";
 import { datasetJsonLd, pageMeta } from "@/lib/seo";
 
 const page = {
@@ -90,7 +91,10 @@ function ScienceQa() {
             </Suspense>
           </Section>
           <Notes items={scienceQaNotes} />
-          <ScoreDistribution page={page.data} />
+          <ScoreDistribution
+            page={page.data}
+            entries={orderScienceQaRanking(ranking.data ?? [])}
+          />
         </>
       )}
       <EvaluationCard facts={scienceQaEvaluationFacts} />

@@ -158,7 +158,7 @@ describe("fuzzing the content calls", () => {
             /^https?:\/\//.test(page.rankImageUrl),
         ).toBe(true);
         const { unmount, container } = render(
-          <ScoreDistribution page={page} />,
+          <ScoreDistribution page={page} entries={[]} />,
         );
         expect(container.textContent).toMatch(
           /The average correct rate on ScienceQA is 32%/,

@@ -1,10 +1,17 @@
+import { BarList } from "@/components/charts/bar-list";
+import { formatScore, formatText } from "@/lib/format";
+
 import type { ScienceQaPage } from "../api/get-scienceqa-page";
 import { evaluatedSentence } from "../lib/evaluated-sentence";
+import type { RankedScienceQaEntry } from "../lib/order-ranking";
 
 export function ScoreDistribution({
   page,
+  entries,
 }: {
   page: ScienceQaPage | undefined;
+  /** The ranking in leaderboard order: drawn as bars, like the site's other charts. */
+  entries: readonly RankedScienceQaEntry[];
 }) {
   return (
     <section
@@ -22,6 +29,17 @@ export function ScoreDistribution({
         average correct rate on ScienceQA is 32%, and a third of its questions
         are answered correctly less than 20% of the time.
       </p>
+      {entries.some((entry) => entry.score !== null) && (
+        <BarList
+          title="ScienceQA average score per model (0-100), in leaderboard order"
+          rows={entries.map((entry, index) => ({
+            key: String(index),
+            label: formatText(entry.modelName),
+            value: entry.score,
+            text: formatScore(entry.score),
+          }))}
+        />
+      )}
       {page?.rankImageUrl && (
         // Never narrower than 640 px, so its labels stay legible on a phone (the frame scrolls sideways).
         <div
