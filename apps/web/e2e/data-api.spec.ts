@@ -158,6 +158,12 @@ test.describe("Embed a badge", () => {
         .getByLabel("Entry")
         .getByRole("option"),
     ).toHaveCount(11);
+    // Issue 17: the picker sits in "Use this data", after the notes and the Evaluation Card.
+    await expect(
+      page
+        .getByRole("region", { name: "Use this data" })
+        .getByRole("region", { name: /Embed a badge/ }),
+    ).toHaveCount(1);
     await page.getByRole("tab", { name: "2025.05" }).click();
     const box = embed(page, "xbench-DeepSearch 2025.05");
     await expect(box.getByLabel("Entry").getByRole("option")).toHaveText([
@@ -174,7 +180,7 @@ test.describe("Embed a badge", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("ScienceQA offers only entries of the build-time snapshot and says so", async ({
+  test("ScienceQA offers only entries of the published snapshot and says so", async ({
     page,
   }) => {
     const [first, ...rest] = rankingFixture.data;
@@ -198,7 +204,8 @@ test.describe("Embed a badge", () => {
     const options = box.getByLabel("Entry").getByRole("option");
     await expect(options).toHaveCount(9);
     await expect(options.first()).toHaveText("Gemini 2.5 Pro");
-    await expect(box).toContainText("build-time snapshot");
+    // Issue 17: said in a visitor's words, no build or CMS wording.
+    await expect(box).toContainText("as of the site's last update");
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -31,7 +31,7 @@ test("shows a loading status until the ranking call settles, then the content", 
   release();
   await expect(
     page.getByRole("heading", {
-      name: 'Introducing the "Evergreen" Benchmark for AI Agents',
+      name: "Introducing the \u201cEvergreen\u201d Benchmark for AI Agents",
     }),
   ).toBeVisible();
   await expect(page.getByRole("status")).toHaveCount(0);
@@ -74,7 +74,7 @@ test("the hero has the tagline, headline and a LIVE badge", async ({
     main.getByText("Evergreen, real-world evaluations of AI agents"),
   ).toBeVisible();
   await expect(main.getByRole("heading", { level: 1 })).toHaveText(
-    'Introducing the "Evergreen" Benchmark for AI Agents',
+    "Introducing the \u201cEvergreen\u201d Benchmark for AI Agents",
   );
   await expect(main.getByText("LIVE", { exact: true })).toBeVisible();
 });

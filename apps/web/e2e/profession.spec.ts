@@ -45,6 +45,15 @@ test("an inactive profession id gives the Professional-Aligned coming-soon page"
   ).toBeVisible();
   await expect(page.getByText(/Coming soon/)).toBeVisible();
   await expect(page).toHaveTitle("Professional-Aligned | xbench");
+  // Issue 17: the placeholder names the profession and leads back to the live boards.
+  await expect(
+    page.getByRole("main").getByText("Legal", { exact: true }),
+  ).toBeVisible();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: "xbench-Profession-Recruiting" })
+    .click();
+  await expect(page).toHaveURL(/\/profession\/hr$/);
 });
 
 test.describe("marketing", () => {
@@ -123,7 +132,7 @@ test.describe("marketing", () => {
     await expect(tasks.getByRole("row")).toHaveCount(13);
     await expect(
       tasks.getByRole("row", { name: /Influencer Search/ }),
-    ).toContainText("YesYesY");
+    ).toContainText("YesYesYes");
     await expect(
       page.getByRole("heading", { name: "Submit your agent" }),
     ).toBeVisible();

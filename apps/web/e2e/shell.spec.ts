@@ -1,6 +1,10 @@
 import { expect, test } from "@playwright/test";
 
-import { mockCms, recordConsole } from "./support";
+import {
+  expectNoSeriousA11yViolations,
+  mockCms,
+  recordConsole,
+} from "./support";
 
 test.beforeEach(async ({ page }) => {
   await mockCms(page);
@@ -44,7 +48,8 @@ test("the AGI Tracking dropdown opens by click and lists both benchmarks in a 22
   await expect(
     nav.getByRole("link", { name: "xbench-DeepSearch" }),
   ).toHaveAttribute("href", "/agi/aisearch");
-  const panel = scienceQa.locator("xpath=ancestor::ul[1]/..");
+  // The list is the panel (a disclosure menu since issue 17).
+  const panel = scienceQa.locator("xpath=ancestor::ul[1]");
   expect((await panel.boundingBox())?.width).toBe(220);
   await scienceQa.click();
   await expect(page).toHaveURL(/\/agi\/scienceqa$/);
@@ -61,6 +66,11 @@ test("the Profession Aligned dropdown works from the keyboard", async ({
     name: "xbench-Profession-Recruiting",
   });
   await expect(recruiting).toBeVisible();
+  // Issue 17: the longest label fits the 220 px panel on one line.
+  const line = await recruiting.evaluate((link) =>
+    Number.parseFloat(getComputedStyle(link).lineHeight),
+  );
+  expect((await recruiting.boundingBox())!.height).toBeLessThan(line * 2);
   await expect(
     nav.getByRole("link", { name: "xbench-Profession-Marketing" }),
   ).toHaveAttribute("href", "/profession/marketing");
@@ -101,6 +111,23 @@ test("the footer has the logo, tagline, links, Contact Us button and 2025 copyri
     footer.getByRole("link", { name: "xbench-DeepSearch" }),
   ).toHaveAttribute("href", "/agi/aisearch");
   await expect(footer.getByText(/© 2025/)).toBeVisible();
+  // Issue 17: headed columns, and where the work can be checked.
+  await expect(footer.getByRole("heading", { level: 2 })).toHaveText([
+    "Benchmarks",
+    "Site",
+    "Research and data",
+  ]);
+  for (const [name, href] of [
+    [/Paper/, "https://arxiv.org/abs/2506.13651"],
+    [/GitHub/, "https://github.com/xbench-ai/xbench-evals"],
+    [/Datasets/, "https://huggingface.co/xbench"],
+    [/E-mail the team/, "mailto:team@xbench.org"],
+  ] as const) {
+    await expect(footer.getByRole("link", { name })).toHaveAttribute(
+      "href",
+      href,
+    );
+  }
   await footer.getByRole("link", { name: "Contact Us" }).click();
   await expect(page).toHaveURL(/\/contact$/);
 });
@@ -133,26 +160,49 @@ test("a route change scrolls to the top", async ({ page }) => {
 test.describe("on a phone-sized screen", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("the bar collapses into a menu button that opens the navigation", async ({
+  test("the bar collapses into a menu button that opens the navigation in a sheet", async ({
     page,
   }) => {
     await page.goto("/agi");
     await expect(
       page.getByRole("button", { name: "AGI Tracking" }),
     ).toBeHidden();
-    const menu = page.getByRole("button", { name: /menu/i });
+    const menu = page.getByRole("button", { name: "Open menu" });
     await expect(menu).toHaveAttribute("aria-expanded", "false");
     await menu.click();
-    await expect(menu).toHaveAttribute("aria-expanded", "true");
-    const nav = page.getByRole("navigation", { name: "Main" });
+    // Issue 17: a sheet over a backdrop; the page behind it is out of reach.
+    const sheet = page.getByRole("dialog", { name: "Menu" });
+    await expect(sheet).toBeVisible();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+    const nav = sheet.getByRole("navigation", { name: "Main" });
     await nav
       .getByRole("link", { name: "xbench-Profession-Marketing" })
       .click();
     await expect(page).toHaveURL(/\/profession\/marketing$/);
-    await expect(page.getByRole("button", { name: /menu/i })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
+    await expect(sheet).toBeHidden();
+    await expect(
+      page.getByRole("button", { name: "Open menu" }),
+    ).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the menu sheet keeps focus inside and gives it back on Escape", async ({
+    page,
+  }) => {
+    await page.goto("/agi");
+    const menu = page.getByRole("button", { name: "Open menu" });
+    await menu.click();
+    const sheet = page.getByRole("dialog", { name: "Menu" });
+    await expect(sheet).toBeVisible();
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press("Tab");
+      expect(
+        await sheet.evaluate((node) => node.contains(document.activeElement)),
+      ).toBe(true);
+    }
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await expect(menu).toBeFocused();
   });
 });
 

@@ -31,7 +31,8 @@ export function RankMedal({ rank }: { rank: number }) {
       />
       <text
         x="12"
-        y="18.5"
+        y="15"
+        dy="0.35em"
         textAnchor="middle"
         fontSize="9"
         fontWeight="700"
@@ -43,21 +44,39 @@ export function RankMedal({ rank }: { rank: number }) {
   );
 }
 
-/** Rank cell content: the medal (ranks 1-3) and the number, with ties spelled out for everyone. */
+/**
+ * Rank cell content: the medal (ranks 1-3) and the number, with ties spelled out for everyone. The first row
+ * of a shared place also carries the group's size ("=3 · 7 tied"); the rows after it show their rank quietly.
+ */
 export function RankLabel({
   rank,
   tied = false,
+  groupSize,
 }: {
   rank: number;
   tied?: boolean;
+  /** Given on the row that starts a group of tied rows: how many rows share the rank. */
+  groupSize?: number;
 }) {
   return (
     <span className="inline-flex items-center gap-2 font-semibold tabular-nums">
       <RankMedal rank={rank} />
-      <span>
-        {tied ? "=" : ""}
-        {rank}
-        {tied && <span className="sr-only"> (tied)</span>}
+      <span className="flex flex-col leading-tight">
+        <span
+          className={
+            tied && groupSize === undefined
+              ? "font-normal text-muted-foreground"
+              : undefined
+          }
+        >
+          {tied ? "=" : ""}
+          {rank}
+          {tied && <span className="sr-only"> (tied)</span>}
+        </span>
+        {groupSize !== undefined && (
+          // Drawn by CSS: screen readers already hear "(tied)" on every row of the group.
+          <span data-group={`${groupSize} tied`} className="lb-group" />
+        )}
       </span>
     </span>
   );

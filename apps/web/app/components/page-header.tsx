@@ -27,20 +27,33 @@ export function Section({
   id,
   children,
   className,
+  level = 2,
 }: {
   title: React.ReactNode;
   id: string;
   children: React.ReactNode;
   className?: string;
+  /** 3: a part of a larger section (e.g. "Use this data"), drawn smaller and without the page margins. */
+  level?: 2 | 3;
 }) {
+  const Heading = level === 3 ? "h3" : "h2";
   return (
     <section
       aria-labelledby={id}
-      className={className ?? "mx-auto max-w-7xl px-4 py-8"}
+      className={
+        className ?? (level === 3 ? undefined : "mx-auto max-w-7xl px-4 py-8")
+      }
     >
-      <h2 id={id} className="mb-4 text-2xl font-semibold tracking-tight">
+      <Heading
+        id={id}
+        className={
+          level === 3
+            ? "mb-2 text-lg font-semibold"
+            : "mb-4 text-2xl font-semibold tracking-tight"
+        }
+      >
         {title}
-      </h2>
+      </Heading>
       {children}
     </section>
   );

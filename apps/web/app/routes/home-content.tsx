@@ -13,7 +13,7 @@ import {
   HowWeSolveIt,
   WhyWeBuiltIt,
 } from "@/features/home/components/understanding";
-import { summarizeBenchmarks } from "@/features/home/lib/podium";
+import { homeHeroFacts, summarizeBenchmarks } from "@/features/home/lib/podium";
 import { ExpertContributorCta } from "@/features/profession/components/expert-contributor-cta";
 import { ProfessionTiles } from "@/features/profession/components/profession-tiles";
 import type { ScienceQaEntry } from "@/features/scienceqa/api/get-scienceqa-ranking";
@@ -22,10 +22,11 @@ import { orderScienceQaRanking } from "@/features/scienceqa/lib/order-ranking";
 const sectionClass = "mx-auto max-w-7xl px-4 py-10";
 
 export function HomeContent({ ranking }: { ranking: ScienceQaEntry[] }) {
-  const summary = summarizeBenchmarks(orderScienceQaRanking(ranking));
+  const ordered = orderScienceQaRanking(ranking);
+  const summary = summarizeBenchmarks(ordered);
   return (
     <>
-      <Hero />
+      <Hero facts={homeHeroFacts(ordered)} />
       <Reveal delayMs={500}>
         <section aria-labelledby="first-wave" className={sectionClass}>
           <div className="mb-4 flex items-center gap-3">

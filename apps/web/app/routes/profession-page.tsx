@@ -60,5 +60,5 @@ export function meta({ params }: Route.MetaArgs) {
 export default function ProfessionPageRoute({ params }: Route.ComponentProps) {
   if (params.professionId === "hr") return <RecruitingBenchmark />;
   if (params.professionId === "marketing") return <MarketingBenchmark />;
-  return <ProfessionComingSoon />;
+  return <ProfessionComingSoon professionId={params.professionId} />;
 }

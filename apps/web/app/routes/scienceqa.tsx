@@ -1,13 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useDeferredValue } from "react";
 
-import { Citation } from "@/components/benchmark/citation";
 import { EvaluationCard, Notes } from "@/components/benchmark/evaluation-card";
-import {
-  Downloads,
-  OpenSource,
-  SubmitContact,
-} from "@/components/benchmark/resources";
+import { SubmitContact, UseThisData } from "@/components/benchmark/resources";
 import { LoadingScreen } from "@/components/layout/loading-screen";
 import { PageHeader, Section } from "@/components/page-header";
 import { QueryProvider } from "@/components/query-provider";
@@ -25,6 +20,7 @@ import {
   scienceQaEvaluationFacts,
   scienceQaNotes,
 } from "@/features/scienceqa/content";
+import { orderScienceQaRanking } from "@/features/scienceqa/lib/order-ranking";
 import { datasetJsonLd, pageMeta } from "@/lib/seo";
 
 const page = {
@@ -95,13 +91,14 @@ function ScienceQa() {
             </Suspense>
           </Section>
           <Notes items={scienceQaNotes} />
-          <ScoreDistribution page={page.data} />
+          <ScoreDistribution
+            page={page.data}
+            entries={orderScienceQaRanking(ranking.data ?? [])}
+          />
         </>
       )}
       <EvaluationCard facts={scienceQaEvaluationFacts} />
-      <Downloads datasetName="ScienceQA" />
-      <OpenSource />
-      <Citation />
+      <UseThisData datasetName="ScienceQA" />
       <SubmitContact title="Submit your model">
         Want your model on the ScienceQA leaderboard? Send us its API access and
         we will evaluate it in the next monthly refresh and contact you with the

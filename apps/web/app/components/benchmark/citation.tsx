@@ -30,9 +30,9 @@ async function copyCitation() {
   }
 }
 
-export function Citation() {
+export function Citation({ level }: { level?: 2 | 3 } = {}) {
   return (
-    <Section title="Citation" id="citation">
+    <Section title="Citation" id="citation" level={level}>
       <p className="mb-3 text-muted-foreground">
         If you use these results, please cite:
       </p>

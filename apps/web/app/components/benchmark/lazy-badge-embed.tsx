@@ -3,6 +3,7 @@ import { lazy } from "react";
 import { AfterHydration } from "@/components/after-hydration";
 
 import type { BadgeEmbedProps } from "./badge-embed";
+import { InBadgeSlot } from "./badge-slot";
 
 // The board's agents and compare ticks come with it (board-extras.tsx), in the same request.
 const BadgeEmbed = lazy(() =>
@@ -20,7 +21,9 @@ export function LazyBadgeEmbed<Row extends { rank: number }>({
   const named = rows.map((row) => ({ name: name(row), rank: row.rank }));
   return (
     <AfterHydration>
-      <BadgeEmbed {...rest} rows={named} name={(row) => row.name} />
+      <InBadgeSlot>
+        <BadgeEmbed {...rest} rows={named} name={(row) => row.name} />
+      </InBadgeSlot>
     </AfterHydration>
   );
 }

@@ -6,9 +6,17 @@ import { Section } from "@/components/page-header";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
 
-export function Downloads({ datasetName }: { datasetName: string }) {
+import { BADGE_SLOT_ID } from "./badge-slot";
+import { Citation } from "./citation";
+
+type Part = { level?: 2 | 3 };
+
+export function Downloads({
+  datasetName,
+  level,
+}: { datasetName: string } & Part) {
   return (
-    <Section title="Downloads" id="downloads">
+    <Section title="Downloads" id="downloads" level={level}>
       <ul className="space-y-2">
         <li className="flex items-center gap-2">
           <Download aria-hidden className="size-4 text-muted-foreground" />
@@ -27,9 +35,9 @@ export function Downloads({ datasetName }: { datasetName: string }) {
   );
 }
 
-export function OpenSource() {
+export function OpenSource({ level }: Part = {}) {
   return (
-    <Section title="Open Source" id="open-source">
+    <Section title="Open Source" id="open-source" level={level}>
       <p className="mb-2 text-muted-foreground">
         The evaluation code, prompts and grading scripts are public:
       </p>
@@ -43,6 +51,63 @@ export function OpenSource() {
   );
 }
 
+/** Where the bundled boards can be fetched as JSON by a program. */
+export function DataApi() {
+  return (
+    <Section title="Data API" id="data-api" level={3}>
+      <p className="mb-2 text-muted-foreground">
+        Every board and edition as JSON:
+      </p>
+      <ul className="space-y-1">
+        <li>
+          <a
+            href="/data/index.json"
+            className="text-primary underline-offset-4 hover:underline"
+          >
+            /data/index.json
+          </a>
+        </li>
+        <li>
+          <a
+            href={paths.feed}
+            type="application/atom+xml"
+            className="text-primary underline-offset-4 hover:underline"
+          >
+            New editions (Atom feed)
+          </a>
+        </li>
+      </ul>
+    </Section>
+  );
+}
+
+/**
+ * Downloads, data API, badge and citation in one compact section (issue 17): after the notes and the
+ * Evaluation Card, before the submit box. The badge picker (loaded after hydration) appears in its slot.
+ */
+export function UseThisData({
+  datasetName,
+  openSource = true,
+}: {
+  /** The Hugging Face dataset to offer, when the board has a public one. */
+  datasetName?: string;
+  openSource?: boolean;
+}) {
+  return (
+    <Section title="Use this data" id="use-this-data">
+      <div className="grid gap-8 md:grid-cols-3">
+        {datasetName && <Downloads datasetName={datasetName} level={3} />}
+        {openSource && <OpenSource level={3} />}
+        <DataApi />
+      </div>
+      <div id={BADGE_SLOT_ID} />
+      <div className="mt-8">
+        <Citation level={3} />
+      </div>
+    </Section>
+  );
+}
+
 export function SubmitContact({
   title,
   children,
@@ -50,27 +115,33 @@ export function SubmitContact({
   title: string;
   children: React.ReactNode;
 }) {
+  // On the content grid: the same outer width and side padding as every section above it.
   return (
-    <section
-      aria-labelledby="submit"
-      className="mx-auto my-8 max-w-7xl rounded-xl border border-border bg-accent px-6 py-8"
-    >
-      <h2 id="submit" className="text-2xl font-semibold">
-        {title}
-      </h2>
-      <div className="mt-2 text-muted-foreground">{children}</div>
-      <p className="mt-4">
-        <Link to={paths.submit} className="font-medium text-primary underline">
-          Submit it through our form
-        </Link>
-        , or write to us at{" "}
-        <a
-          className="font-medium text-primary underline"
-          href={`mailto:${site.email}`}
-        >
-          {site.email}
-        </a>
-      </p>
-    </section>
+    <div className="mx-auto my-8 max-w-7xl px-4">
+      <section
+        aria-labelledby="submit"
+        className="rounded-xl border border-border bg-accent px-4 py-6 sm:px-6 sm:py-8"
+      >
+        <h2 id="submit" className="text-2xl font-semibold">
+          {title}
+        </h2>
+        <div className="mt-2 text-muted-foreground">{children}</div>
+        <p className="mt-4">
+          <Link
+            to={paths.submit}
+            className="font-medium text-primary underline"
+          >
+            Submit it through our form
+          </Link>
+          , or write to us at{" "}
+          <a
+            className="font-medium text-primary underline"
+            href={`mailto:${site.email}`}
+          >
+            {site.email}
+          </a>
+        </p>
+      </section>
+    </div>
   );
 }

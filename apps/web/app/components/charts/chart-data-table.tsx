@@ -32,11 +32,18 @@ export function ChartDataTable({
   return (
     <Table label={label}>
       {caption && <TableCaption>{caption}</TableCaption>}
-      <TableColumnHeaders columns={columns} />
+      {/* Headers wrap: a wide comparison fits its column at 1366 px instead of scrolling sideways. */}
+      <TableColumnHeaders
+        columns={columns}
+        className="min-w-16 align-bottom whitespace-normal"
+      />
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.key}>
-            <TableHead scope="row" className="font-medium">
+            <TableHead
+              scope="row"
+              className="max-w-48 font-medium whitespace-normal"
+            >
               {row.name}
             </TableHead>
             {row.cells.map((cell, index) => (

@@ -89,13 +89,17 @@ export function ChartPlaceholder({ height }: { height: number }) {
 export function ChartFigure({
   title,
   description,
+  howToRead,
   legend,
   height,
   chart,
   alternative,
 }: {
   title: string;
+  /** One short caption. */
   description: ReactNode;
+  /** The rest of the explanation, behind a "How to read this chart" disclosure. */
+  howToRead?: ReactNode;
   legend?: ReactNode;
   /** The drawing's height in px; the placeholder reserves it. */
   height: number;
@@ -117,6 +121,14 @@ export function ChartFigure({
         <span className="mt-1 block text-sm text-muted-foreground">
           {description}
         </span>
+        {howToRead && (
+          <details className="mt-1 text-sm text-muted-foreground">
+            <summary className="w-fit cursor-pointer font-medium text-foreground">
+              How to read this chart
+            </summary>
+            <span className="mt-1 block">{howToRead}</span>
+          </details>
+        )}
         {legend}
       </figcaption>
       {chart && (

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { ExternalLink } from "@/components/external-link";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
@@ -7,56 +8,97 @@ import { site } from "@/config/site";
 import { Logo } from "./logo";
 import { navItems } from "./nav-items";
 
+const linkClass = "text-muted-foreground hover:text-foreground";
+
+type FooterLink = { label: string; href: string };
+
+// Headed columns (issue 17): the leaderboards, the site's own pages, and where the work can be checked.
+const leaderboards: FooterLink[] = navItems.flatMap((item) =>
+  "links" in item ? [...item.links] : [],
+);
+const pages: FooterLink[] = navItems.flatMap((item) =>
+  "href" in item && item.id !== "contact"
+    ? [{ label: item.label, href: item.href }]
+    : [],
+);
+const resources: FooterLink[] = [
+  { label: "Paper (arXiv)", href: site.links.preprint },
+  { label: "Evaluation code (GitHub)", href: site.links.evalCode },
+  { label: "Datasets (Hugging Face)", href: site.links.datasets },
+];
+
+function Column({
+  title,
+  children,
+}: {
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold">{title}</h2>
+      <ul className="mt-3 grid gap-2 text-sm">{children}</ul>
+    </div>
+  );
+}
+
 export function SiteFooter() {
   return (
     <footer className="mt-24 border-t border-border bg-muted">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-[1fr_3fr]">
         <div>
           <Logo />
           <p className="mt-3 max-w-xs text-sm text-muted-foreground">
             {site.tagline}
           </p>
+          <Button asChild className="mt-4">
+            <Link to={paths.contact}>Contact Us</Link>
+          </Button>
         </div>
-        <nav aria-label="Footer">
-          <ul className="grid grid-cols-2 gap-2 text-sm">
-            {navItems
-              .flatMap((item) =>
-                item.id === "contact"
-                  ? [] // the Contact Us button below stands for it
-                  : "href" in item
-                    ? [{ label: item.label, href: item.href }]
-                    : item.links.map((link) => ({
-                        label: link.label,
-                        href: link.href,
-                      })),
-              )
-              .map((link) => (
-                <li key={link.href}>
-                  <Link
-                    to={link.href}
-                    className="text-muted-foreground hover:text-foreground"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+        <nav aria-label="Footer" className="grid gap-8 sm:grid-cols-3">
+          <Column title="Benchmarks">
+            {leaderboards.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </Column>
+          <Column title="Site">
+            {pages.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
             <li>
               {/* A file, not a route: a plain link. */}
               <a
                 href={paths.feed}
                 type="application/atom+xml"
-                className="text-muted-foreground hover:text-foreground"
+                className={linkClass}
               >
                 New editions (Atom feed)
               </a>
             </li>
-          </ul>
+          </Column>
+          <Column title="Research and data">
+            {resources.map((link) => (
+              <li key={link.href}>
+                <ExternalLink href={link.href} className={linkClass}>
+                  {link.label}
+                </ExternalLink>
+              </li>
+            ))}
+            <li>
+              <a href={`mailto:${site.email}`} className={linkClass}>
+                E-mail the team
+              </a>
+            </li>
+          </Column>
         </nav>
-        <div className="md:text-right">
-          <Button asChild>
-            <Link to={paths.contact}>Contact Us</Link>
-          </Button>
-        </div>
       </div>
       <p className="border-t border-border py-4 text-center text-xs text-muted-foreground">
         © {site.copyrightYear} {site.product}. All rights reserved.

@@ -42,6 +42,7 @@ const columns: LeaderboardColumn<Row>[] = [
     sort: "band",
     description: "Share of tasks solved, as a band.",
     unit: "%",
+    primary: true,
   },
 ];
 
@@ -50,7 +51,11 @@ function Location() {
 }
 
 /** Renders the board and waits until it has read the URL (its controls are enabled then). */
-async function renderBoard(data: Row[] = rows, url = "/board") {
+async function renderBoard(
+  data: Row[] = rows,
+  url = "/board",
+  boardColumns: LeaderboardColumn<Row>[] = columns,
+) {
   const view = render(
     <MemoryRouter initialEntries={[url]}>
       <LeaderboardTable
@@ -65,7 +70,7 @@ async function renderBoard(data: Row[] = rows, url = "/board") {
           value: (row) => row.name,
           sort: "text",
         }}
-        columns={columns}
+        columns={boardColumns}
         search={{
           label: "Filter by name or company",
           fields: (row) => [row.name, row.company],
@@ -218,5 +223,56 @@ describe("LeaderboardTable", () => {
   it("shows the empty message for a board without rows", async () => {
     await renderBoard([]);
     expect(screen.getByText("No results to show.")).toBeInTheDocument();
+  });
+
+  it("does not draw a column empty in every row, and names it under the table", async () => {
+    await renderBoard(rows, "/board", [
+      ...columns,
+      { id: "price", header: "API price", value: () => null, sort: "price" },
+    ]);
+    expect(
+      screen.queryByRole("columnheader", { name: "API price" }),
+    ).toBeNull();
+    expect(
+      screen.getByText(
+        "Not published for this edition, so not shown: API price.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("keeps a column that has a value in at least one row", async () => {
+    await renderBoard(rows, "/board", [
+      ...columns,
+      {
+        id: "price",
+        header: "API price",
+        value: (row) => (row.rank === 2 ? 3 : null),
+        sort: "numeric",
+        numeric: true,
+      },
+    ]);
+    expect(screen.getByRole("columnheader", { name: "API price" })).toHaveClass(
+      "text-right",
+    );
+    expect(screen.queryByText(/Not published for this edition/)).toBeNull();
+  });
+
+  it("marks a shared place once, on the group's first row, with the group's size", async () => {
+    await renderBoard();
+    const tiedCells = screen.getAllByRole("cell", { name: /=3\s*\(tied\)/ });
+    expect(tiedCells).toHaveLength(2);
+    const markers = tiedCells.map((cell) =>
+      cell.querySelector("[data-group]")?.getAttribute("data-group"),
+    );
+    expect(markers).toEqual(["2 tied", undefined]);
+  });
+
+  it("shows the text columns before the main score under the name, for phones", async () => {
+    await renderBoard();
+    const gamma = screen.getByRole("rowheader", { name: "Gamma" });
+    expect(gamma.querySelector("[data-second-line]")).toHaveAttribute(
+      "data-second-line",
+      "Acme",
+    );
   });
 });

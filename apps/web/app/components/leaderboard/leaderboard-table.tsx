@@ -23,7 +23,14 @@ import type { BoardInfo, ExportView } from "./export";
 import { FacetSelect } from "./facet-select";
 import { FilterInput } from "./filter-input";
 import { activeFacets, filterRows } from "./filter-rows";
+import { ScrollHint } from "./scroll-hint";
 import { SortIcon } from "./sort-icon";
+import {
+  columnsBeforeMainScore,
+  rankCounts,
+  rowTint,
+  splitUnpublished,
+} from "./table-layout";
 import { nextSort, type TableState } from "./table-state";
 import { useTableState } from "./use-table-state";
 
@@ -47,10 +54,12 @@ export type LeaderboardTableProps<Row> = {
 };
 
 // Rank and name stay in view while the other columns scroll sideways (the rank column's width is
-// fixed so the name column knows where to stick).
-const stickyRank = "sticky left-0 z-10 w-18 min-w-18 max-w-18 bg-inherit px-2";
-const stickyName =
-  "sticky left-18 z-10 min-w-36 max-w-44 bg-inherit whitespace-normal shadow-[inset_-1px_0_0_var(--color-border)] sm:max-w-64";
+// fixed so the name column knows where to stick). Below 768 px the company moves under the name (its
+// column is not drawn), so rank, name and the board's main score fit a 375 px screen without scrolling.
+// The classes are in app.css (lb-*): CSS, not bytes of every leaderboard page's JavaScript.
+const stickyRank = "lb-rank";
+const stickyName = "lb-name";
+const secondLineUnderName = "lb-second-line";
 
 /** A leaderboard: sortable columns, a text filter and facets, all kept in the URL; CSV and JSON downloads. */
 export function LeaderboardTable<Row>({
@@ -80,8 +89,14 @@ export function LeaderboardTable<Row>({
     lowerIsBetter: true,
     description: "The published rank; tied rows share it.",
   };
-  const allColumns = [rankColumn, name, ...columns];
+  // A column empty in every row of this edition is not drawn; a footnote names it (downloads keep it).
+  const { drawn, unpublished } = splitUnpublished(rows, columns);
+  const allColumns = [rankColumn, name, ...drawn];
+  // The text columns before the main score (company; mode on DeepSearch 2025.05) describe the name:
+  // below 768 px they are its second line instead of columns of their own.
+  const underName = columnsBeforeMainScore(drawn);
   const tied = useMemo(() => sharedRanks(rows.map(rank)), [rows, rank]);
+  const groupSizes = useMemo(() => rankCounts(rows.map(rank)), [rows, rank]);
 
   const { active: shownFacets, chosen } = activeFacets(
     rows,
@@ -187,12 +202,14 @@ export function LeaderboardTable<Row>({
           </Button>
         )}
       </div>
+      {drawn.length > 2 && <ScrollHint />}
       <Table
         label={label}
         containerClassName="max-h-[80vh] overflow-y-auto"
         className="border-separate border-spacing-0"
       >
-        <TableCaption>{caption}</TableCaption>
+        {/* Held at the left edge and at most a screen wide: never cut by the sideways scroll. */}
+        <TableCaption className="lb-caption">{caption}</TableCaption>
         <TableHeader>
           <TableRow>
             {allColumns.map((column, index) => {
@@ -210,8 +227,10 @@ export function LeaderboardTable<Row>({
                   }
                   className={cn(
                     "sticky top-0 z-20 border-b border-border bg-muted",
-                    index === 0 && "left-0 z-30 w-18 min-w-18 px-2",
-                    index === 1 && "left-18 z-30",
+                    index === 0 && "left-0 z-30 w-20 min-w-20 px-2",
+                    index === 1 && "left-20 z-30",
+                    column.numeric && "text-right",
+                    underName.includes(column) && "max-md:hidden",
                   )}
                   title={column.description}
                 >
@@ -261,31 +280,56 @@ export function LeaderboardTable<Row>({
               </TableCell>
             </TableRow>
           ) : (
-            visible.map((row) => {
+            visible.map((row, index) => {
               const rowRank = rank(row);
+              const isTied = tied.has(rowRank);
+              const previous = visible[index - 1];
+              const startsGroup =
+                isTied && (!previous || rank(previous) !== rowRank);
               return (
                 <TableRow
                   key={rowKey(row)}
                   className={cn(
                     "[&>*]:border-b [&>*]:border-border last:[&>*]:border-0",
-                    rowRank <= 3 ? "bg-amber-50" : "bg-background",
+                    rowTint(rowRank, isTied),
                   )}
                 >
-                  <TableCell className={stickyRank}>
-                    <RankLabel rank={rowRank} tied={tied.has(rowRank)} />
+                  <TableCell className={cn(stickyRank, isTied && "lb-tied")}>
+                    <RankLabel
+                      rank={rowRank}
+                      tied={isTied}
+                      groupSize={
+                        startsGroup ? groupSizes.get(rowRank) : undefined
+                      }
+                    />
                   </TableCell>
                   <TableHead
                     scope="row"
                     className={cn("font-medium", stickyName)}
                   >
-                    {name.cell?.(row) ?? formatText(name.value(row))}
+                    <span
+                      className={cn(
+                        "block",
+                        underName.length > 0 && secondLineUnderName,
+                      )}
+                      data-second-line={
+                        underName.length > 0
+                          ? underName
+                              .map((column) => formatText(column.value(row)))
+                              .join(" · ")
+                          : undefined
+                      }
+                    >
+                      {name.cell?.(row) ?? formatText(name.value(row))}
+                    </span>
                   </TableHead>
-                  {columns.map((column) => (
+                  {drawn.map((column) => (
                     <TableCell
                       key={column.id}
                       className={cn(
-                        column.numeric && "tabular-nums",
+                        column.numeric && "text-right tabular-nums",
                         column.primary && "font-semibold",
+                        underName.includes(column) && "max-md:hidden",
                       )}
                     >
                       {column.cell?.(row) ?? formatText(column.value(row))}
@@ -297,6 +341,12 @@ export function LeaderboardTable<Row>({
           )}
         </TableBody>
       </Table>
+      {unpublished.length > 0 && (
+        <p className="text-sm text-muted-foreground">
+          Not published for this edition, so not shown:{" "}
+          {unpublished.map((column) => column.header).join(", ")}.
+        </p>
+      )}
       <ColumnGuide idPrefix={guideId} columns={allColumns} />
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 text-sm text-muted-foreground">
         <p aria-live="polite">

@@ -86,14 +86,16 @@ export function TableCell({ className, ...props }: React.ComponentProps<"td">) {
 /** The header row of a table whose column headers are plain text. */
 export function TableColumnHeaders({
   columns,
+  className,
 }: {
   columns: readonly string[];
+  className?: string;
 }) {
   return (
     <TableHeader>
       <TableRow>
         {columns.map((column) => (
-          <TableHead key={column} scope="col">
+          <TableHead key={column} scope="col" className={className}>
             {column}
           </TableHead>
         ))}

@@ -9,7 +9,7 @@ export const scienceQaSnapshotRows: readonly { model: string; rank: number }[] =
   seed.rows;
 
 export const SCIENCEQA_BADGE_NOTE =
-  "Badges show the build-time snapshot of the published figures (the board the CMS is seeded with); entries added in the CMS since have no badge yet.";
+  "Badges show the published figures as of the site's last update; models added to the ranking since have no badge yet.";
 
 /** Offers a snapshot badge only for an entry the live ranking still shows (matched by slug). */
 export function inLiveRanking(names: readonly (string | null)[]) {

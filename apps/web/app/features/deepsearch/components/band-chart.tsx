@@ -1,8 +1,6 @@
-type BandChartRow = { label: string; band: string };
+import { BarList } from "@/components/charts/bar-list";
 
-function bandFloor(band: string): number {
-  return Number.parseInt(band, 10);
-}
+type BandChartRow = { label: string; band: string };
 
 /** A bar per product at the lower bound of its published accuracy band, drawn from the data. */
 export function BandChart({
@@ -13,27 +11,13 @@ export function BandChart({
   title: string;
 }) {
   return (
-    <figure className="mt-6 max-w-3xl">
-      <ul aria-label={title} className="space-y-2">
-        {rows.map((row) => (
-          <li
-            key={row.label}
-            className="grid grid-cols-[10rem_1fr_3rem] items-center gap-3 text-sm"
-          >
-            <span className="truncate">{row.label}</span>
-            <span className="h-4 rounded bg-muted" aria-hidden>
-              <span
-                className="block h-4 rounded bg-primary"
-                style={{ width: `${bandFloor(row.band)}%` }}
-              />
-            </span>
-            <span className="font-semibold tabular-nums">{row.band}</span>
-          </li>
-        ))}
-      </ul>
-      <figcaption className="mt-3 text-xs text-muted-foreground">
-        {title}
-      </figcaption>
-    </figure>
+    <BarList
+      title={title}
+      rows={rows.map((row) => ({
+        label: row.label,
+        value: Number.parseInt(row.band, 10),
+        text: row.band,
+      }))}
+    />
   );
 }

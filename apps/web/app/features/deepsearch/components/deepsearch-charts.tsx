@@ -3,6 +3,7 @@ import { lazy } from "react";
 import { ChartDataTable } from "@/components/charts/chart-data-table";
 import { ChartFigure } from "@/components/charts/chart-figure";
 import { ChartLegend } from "@/components/charts/markers";
+import { MoreCharts } from "@/components/charts/more-charts";
 import { rowChartHeight } from "@/components/charts/row-layout";
 import type { DeepSearchFullEdition } from "@/data/deepsearch";
 
@@ -79,14 +80,18 @@ export function DeepSearchCharts({
         title={COST_CHART_TITLE}
         description={
           <>
+            Products on the frontier line get the most accuracy for their cost;
+            those right of it in their band cost more for no more accuracy.
+            <NotPlotted points={uncosted} what="cost" />
+          </>
+        }
+        howToRead={
+          <>
             {accuracyNote} Each mark is the product&rsquo;s cost per task as
             published (approximate, &lsquo;~&rsquo;), on a log scale;
             &lsquo;Free&rsquo; is drawn left of the axis. The frontier joins the
             products that no other product beats: none is as cheap or cheaper
             and at least as accurate, with one of the two strictly better.
-            Products right of the line in their band cost more for no more
-            accuracy.
-            <NotPlotted points={uncosted} what="cost" />
           </>
         }
         legend={
@@ -141,70 +146,73 @@ export function DeepSearchCharts({
           />
         }
       />
-      <ChartFigure
-        title={TIME_CHART_TITLE}
-        description={
-          <>
-            {accuracyNote} Each bar runs from the minimum to the maximum of the
-            product&rsquo;s published time per task, in minutes.
-            <NotPlotted points={untimed} what="time" />
-          </>
-        }
-        legend={
-          <ChartLegend
-            items={[
-              {
-                label: "Published time range (min to max)",
-                shape: "circle",
-                line: true,
-              },
-            ]}
-          />
-        }
-        height={heightOf(timeGroups)}
-        chart={(width) => (
-          <TimeAccuracyChart
-            label={TIME_CHART_TITLE}
-            width={width}
-            groups={timeGroups}
-          />
-        )}
-        alternative={
-          <ChartDataTable
-            label={`${TIME_CHART_TITLE}: data`}
-            columns={[
-              "Product",
-              "Accuracy",
-              "Plotted at",
-              "Time Cost/Task",
-              "Plotted from",
-              "Plotted to",
-            ]}
-            rows={[
-              ...timeGroups.flatMap((group) => group.points),
-              ...untimed,
-            ].map((point) => ({
-              key: point.product,
-              name: point.product,
-              cells: point.time
-                ? [
-                    point.band,
-                    `${point.accuracy}%`,
-                    point.time.published,
-                    `${point.time.min} min`,
-                    `${point.time.max} min`,
-                  ]
-                : [
-                    point.band,
-                    `${point.accuracy}%`,
-                    "- (not plotted)",
-                    "-",
-                    "-",
-                  ],
-            }))}
-          />
-        }
-      />
+      <MoreCharts summary="More charts: accuracy against time per task">
+        <ChartFigure
+          title={TIME_CHART_TITLE}
+          description={
+            <>
+              Each bar runs from the minimum to the maximum of the
+              product&rsquo;s published time per task, in minutes.
+              <NotPlotted points={untimed} what="time" />
+            </>
+          }
+          howToRead={accuracyNote}
+          legend={
+            <ChartLegend
+              items={[
+                {
+                  label: "Published time range (min to max)",
+                  shape: "circle",
+                  line: true,
+                },
+              ]}
+            />
+          }
+          height={heightOf(timeGroups)}
+          chart={(width) => (
+            <TimeAccuracyChart
+              label={TIME_CHART_TITLE}
+              width={width}
+              groups={timeGroups}
+            />
+          )}
+          alternative={
+            <ChartDataTable
+              label={`${TIME_CHART_TITLE}: data`}
+              columns={[
+                "Product",
+                "Accuracy",
+                "Plotted at",
+                "Time Cost/Task",
+                "Plotted from",
+                "Plotted to",
+              ]}
+              rows={[
+                ...timeGroups.flatMap((group) => group.points),
+                ...untimed,
+              ].map((point) => ({
+                key: point.product,
+                name: point.product,
+                cells: point.time
+                  ? [
+                      point.band,
+                      `${point.accuracy}%`,
+                      point.time.published,
+                      `${point.time.min} min`,
+                      `${point.time.max} min`,
+                    ]
+                  : [
+                      point.band,
+                      `${point.accuracy}%`,
+                      "- (not plotted)",
+                      "-",
+                      "-",
+                    ],
+              }))}
+            />
+          }
+        />
+      </MoreCharts>
     </>
   );
 }

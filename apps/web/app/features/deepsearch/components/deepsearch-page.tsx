@@ -1,13 +1,9 @@
 import { lazy, type ReactNode } from "react";
 
 import { AfterHydration } from "@/components/after-hydration";
-import { Citation } from "@/components/benchmark/citation";
 import { EvaluationCard, Notes } from "@/components/benchmark/evaluation-card";
-import {
-  Downloads,
-  OpenSource,
-  SubmitContact,
-} from "@/components/benchmark/resources";
+import { SubmitContact, UseThisData } from "@/components/benchmark/resources";
+import { MoreCharts } from "@/components/charts/more-charts";
 import { PageHeader, Section } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { benchmarkNames } from "@/config/site";
@@ -60,16 +56,20 @@ export function DeepSearchPage({
       </Section>
       {pair ? (
         <Section title="Compare editions" id="compare-editions">
-          <AfterHydration>
-            <EditionComparison from={pair.from} to={pair.to} />
-          </AfterHydration>
+          <MoreCharts
+            summary={`Show the ${pair.from.edition} to ${pair.to.edition} comparison`}
+          >
+            <div className="mt-4">
+              <AfterHydration>
+                <EditionComparison from={pair.from} to={pair.to} />
+              </AfterHydration>
+            </div>
+          </MoreCharts>
         </Section>
       ) : null}
       <Notes items={deepSearchNotes} />
       <EvaluationCard facts={deepSearchEvaluationFacts} />
-      <Downloads datasetName="DeepSearch" />
-      <OpenSource />
-      <Citation />
+      <UseThisData datasetName="DeepSearch" />
       <SubmitContact title="Submit your agent">
         Building a search agent? Send us a public access link and we will
         evaluate it in the next refresh and contact you with the results.

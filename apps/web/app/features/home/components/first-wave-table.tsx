@@ -42,13 +42,61 @@ const placeHeaders = [
   { rank: 3, label: "3rd" },
 ] as const;
 
+/** Below 768 px: one card per benchmark with its podium, instead of a seven-column table. */
+function FirstWaveCards({ rows }: { rows: readonly BenchmarkSummary[] }) {
+  return (
+    <ul aria-label="First Wave summary" className="grid gap-4 md:hidden">
+      {rows.map((row) => (
+        <li
+          key={row.href}
+          className="rounded-lg border border-border bg-background p-4"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="font-semibold">{row.benchmark}</h3>
+            <Badge
+              variant={row.category === "AGI Tracking" ? "agi" : "profession"}
+            >
+              {row.category}
+            </Badge>
+          </div>
+          <ol className="mt-3 grid gap-2">
+            {placeHeaders.map(({ rank, label }) => (
+              <li key={rank} className="flex items-center gap-3">
+                <RankMedal rank={rank} />
+                <span className="sr-only">{label}: </span>
+                <Place place={row.places[rank - 1]} />
+              </li>
+            ))}
+          </ol>
+          <Link
+            to={row.href}
+            className="mt-3 inline-block font-medium text-primary hover:underline"
+          >
+            View leaderboard
+            <span className="sr-only"> of {row.benchmark}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function FirstWaveTable({
   rows,
 }: {
   rows: readonly BenchmarkSummary[];
 }) {
   return (
-    <Table label="First Wave summary">
+    <>
+      <FirstWaveCards rows={rows} />
+      <FirstWaveWideTable rows={rows} />
+    </>
+  );
+}
+
+function FirstWaveWideTable({ rows }: { rows: readonly BenchmarkSummary[] }) {
+  return (
+    <Table label="First Wave summary" containerClassName="hidden md:block">
       <TableCaption>
         Top three of each live benchmark, with their scores.
       </TableCaption>

@@ -1,20 +1,57 @@
-import { Logo } from "@/components/layout/logo";
+import { ArrowRight, FileText } from "lucide-react";
+
+import { ExternalLink } from "@/components/external-link";
 import { Reveal } from "@/components/layout/reveal";
 import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
 import { site } from "@/config/site";
+
+import type { HeroFacts } from "../lib/hero-facts";
 
 export const HERO_TITLE_DURATION_MS = 600;
 
-export function Hero() {
+/** The strip under the calls to action: what was measured, and where it can be checked. */
+function FactStrip({ facts }: { facts: HeroFacts }) {
+  const counts = [
+    { value: facts.models, label: "models & agents ranked" },
+    { value: facts.companies, label: "companies" },
+    { value: facts.tasks, label: "expert-written tasks" },
+  ].filter((count) => count.value > 0);
   return (
-    <header className="mx-auto max-w-5xl px-4 pt-16 pb-10 text-center">
-      <Reveal delayMs={300} durationMs={HERO_TITLE_DURATION_MS}>
-        <div className="flex justify-center">
-          <Logo className="text-2xl" />
+    <dl className="mx-auto mt-10 grid max-w-4xl grid-cols-2 gap-px overflow-hidden rounded-lg border border-border bg-border text-left sm:grid-cols-5">
+      {counts.map(({ value, label }) => (
+        <div key={label} className="bg-background px-4 py-3">
+          <dt className="text-xs text-muted-foreground">{label}</dt>
+          <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
         </div>
-        <p className="mt-3 text-muted-foreground">{site.tagline}</p>
-        <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance md:text-5xl">
-          Introducing the &quot;Evergreen&quot; Benchmark for AI Agents
+      ))}
+      <div className="bg-background px-4 py-3">
+        <dt className="text-xs text-muted-foreground">Open grader</dt>
+        <dd className="mt-1 text-sm font-medium">
+          <ExternalLink href={site.links.evalCode}>GitHub</ExternalLink>
+        </dd>
+      </div>
+      {facts.arxivId && (
+        <div className="bg-background px-4 py-3 max-sm:col-span-2">
+          <dt className="text-xs text-muted-foreground">Paper</dt>
+          <dd className="mt-1 text-sm font-medium">
+            <ExternalLink href={site.links.preprint}>
+              arXiv:{facts.arxivId}
+            </ExternalLink>
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+export function Hero({ facts }: { facts: HeroFacts }) {
+  return (
+    <header className="mx-auto max-w-5xl px-4 pt-14 pb-8 text-center">
+      <Reveal delayMs={300} durationMs={HERO_TITLE_DURATION_MS}>
+        <p className="font-medium text-muted-foreground">{site.tagline}</p>
+        <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance md:text-5xl">
+          Introducing the &ldquo;Evergreen&rdquo; Benchmark for AI Agents
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">
           AI agents evolve almost daily, so their benchmarks should too.{" "}
@@ -22,6 +59,25 @@ export function Hero() {
           models and agents on real-world, domain-specific work, refreshed every
           month.
         </p>
+        <div className="mt-7 flex flex-wrap justify-center gap-3">
+          <a href="#first-wave" className={buttonVariants({ size: "lg" })}>
+            See the leaderboards
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </a>
+          <a
+            href={site.links.paperPdf}
+            className={buttonVariants({ size: "lg", variant: "outline" })}
+          >
+            <FileText aria-hidden="true" className="size-4" />
+            Read the paper
+          </a>
+        </div>
+        {facts.updated && (
+          <p className="mt-4 text-sm text-muted-foreground">
+            Last updated {facts.updated}
+          </p>
+        )}
+        <FactStrip facts={facts} />
       </Reveal>
     </header>
   );

@@ -1,58 +1,75 @@
 import { site } from "@/config/site";
 
+// Small labelled diagrams in the site's palette (issue 17: deliberate, meaningful, or none).
+const label = "fill-muted-foreground text-[11px]";
+
 function GapIllustration() {
   return (
     <svg
-      viewBox="0 0 240 120"
+      viewBox="0 0 260 130"
       role="img"
-      aria-label="Illustration: a static score line drifting away from rising real-world utility"
-      className="w-48 self-center"
+      aria-label="Diagram: a static benchmark score stays flat while real-world utility keeps rising"
+      className="w-full max-w-64 self-center"
     >
-      <rect width="240" height="120" rx="12" fill="#eff6ff" />
       <path
-        d="M20 90 L220 90"
-        stroke="#94a3b8"
+        d="M30 110 H250 M30 110 V15"
+        className="stroke-border"
+        strokeWidth="2"
+      />
+      <text x="250" y="125" textAnchor="end" className={label}>
+        time
+      </text>
+      <path
+        d="M30 80 H245"
+        className="stroke-silver"
+        strokeWidth="2.5"
+        strokeDasharray="6 5"
+      />
+      <text x="245" y="74" textAnchor="end" className={label}>
+        static test score
+      </text>
+      <path
+        d="M30 100 C100 95 160 60 245 22"
+        className="fill-none stroke-primary"
         strokeWidth="3"
-        strokeDasharray="6 6"
       />
-      <path
-        d="M20 95 C80 85 140 50 220 20"
-        stroke="#1d4ed8"
-        strokeWidth="4"
-        fill="none"
-      />
-      <circle cx="220" cy="20" r="6" fill="#1d4ed8" />
+      <text x="100" y="34" className="fill-primary text-[11px] font-semibold">
+        real-world utility
+      </text>
     </svg>
   );
 }
 
 function EvergreenIllustration() {
+  const editions = [60, 120, 180, 240];
   return (
     <svg
-      viewBox="0 0 240 120"
+      viewBox="0 0 260 130"
       role="img"
-      aria-label="Illustration: two tracks growing side by side, refreshed over time"
-      className="w-48 self-center"
+      aria-label="Diagram: two tracks, AGI Tracking and Profession Aligned, each refreshed with a new edition over time"
+      className="w-full max-w-64 self-center"
     >
-      <rect width="240" height="120" rx="12" fill="#ecfdf5" />
-      <path
-        d="M30 100 L30 40 M30 70 L60 50"
-        stroke="#047857"
-        strokeWidth="4"
-        strokeLinecap="round"
-      />
-      <path
-        d="M120 100 L120 30 M120 60 L150 40 M120 80 L95 62"
-        stroke="#047857"
-        strokeWidth="4"
-        strokeLinecap="round"
-      />
-      <path
-        d="M210 100 L210 20 M210 50 L235 35 M210 75 L185 58"
-        stroke="#047857"
-        strokeWidth="4"
-        strokeLinecap="round"
-      />
+      {[
+        { y: 40, name: "AGI Tracking", tone: "fill-primary" },
+        { y: 95, name: "Profession Aligned", tone: "fill-emerald-700" },
+      ].map((track) => (
+        <g key={track.name}>
+          <text x="10" y={track.y - 12} className={label}>
+            {track.name}
+          </text>
+          <path
+            d={`M10 ${track.y} H250`}
+            className="stroke-border"
+            strokeWidth="3"
+          />
+          {editions.map((x) => (
+            <circle key={x} cx={x} cy={track.y} r="6" className={track.tone} />
+          ))}
+        </g>
+      ))}
+      <text x="250" y="126" textAnchor="end" className={label}>
+        a new edition every refresh
+      </text>
     </svg>
   );
 }

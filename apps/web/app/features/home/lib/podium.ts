@@ -1,13 +1,18 @@
+import boardDefinitions from "@boards/boards.json";
+
 import { agentPaths } from "@/config/agent-paths";
 import { paths } from "@/config/paths";
-import { benchmarkNames } from "@/config/site";
+import { benchmarkNames, site } from "@/config/site";
 import { agentSlugOf } from "@/data/agents";
 import { editionsOf, genericBoards } from "@/data/board-registry";
 import { deepSearchLatest } from "@/data/deepsearch";
+import { editionLists } from "@/data/editions";
 import { genericEdition, rankingOf } from "@/data/generic-boards";
 import { marketingBoard, recruitingBoard } from "@/data/profession";
 import { boardTitle } from "@/lib/data-api/urls";
 import { formatScore } from "@/lib/format";
+
+import { heroFacts, type HeroFacts } from "./hero-facts";
 
 export type PodiumPlace = {
   name: string;
@@ -119,4 +124,36 @@ export function summarizeBenchmarks(
       ];
     }),
   ];
+}
+
+/** Home hero's counts and provenance: the newest edition of every board and the live ScienceQA ranking. */
+export function homeHeroFacts(
+  scienceQaTop: readonly {
+    modelName: string | null;
+    companyName: string | null;
+  }[],
+): HeroFacts {
+  return heroFacts({
+    editions: Object.values(editionLists).flatMap((list) => list ?? []),
+    entries: [
+      ...scienceQaTop.map((row) => ({
+        name: row.modelName,
+        company: row.companyName,
+      })),
+      ...deepSearchLatest.board.rows.map((row) => ({
+        name: row.product,
+        company: row.company,
+      })),
+      ...[...recruitingBoard.rows, ...marketingBoard.rows].map((row) => ({
+        name: row.agent,
+        company: row.company,
+      })),
+    ],
+    taskCounts: [
+      boardDefinitions.deepsearch?.taskCount,
+      boardDefinitions.recruiting?.taskCount,
+      boardDefinitions.marketing?.taskCount,
+    ],
+    preprintUrl: site.links.preprint,
+  });
 }

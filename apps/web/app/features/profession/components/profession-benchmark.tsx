@@ -1,17 +1,18 @@
 import type * as React from "react";
+import { Link } from "react-router";
 
-import { Citation } from "@/components/benchmark/citation";
 import { EditionHistory } from "@/components/benchmark/edition-history";
 import {
   EvaluationCard,
   type EvaluationFact,
 } from "@/components/benchmark/evaluation-card";
 import { LazyBadgeEmbed } from "@/components/benchmark/lazy-badge-embed";
-import { SubmitContact } from "@/components/benchmark/resources";
+import { SubmitContact, UseThisData } from "@/components/benchmark/resources";
 import { ExternalLink } from "@/components/external-link";
 import type { BoardInfo } from "@/components/leaderboard/export";
 import { PageHeader, Section } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
+import { paths } from "@/config/paths";
 import { benchmarkNames, site } from "@/config/site";
 import {
   marketingDefinition,
@@ -25,6 +26,7 @@ import {
   recruitingBoardOf,
   recruitingTasks,
 } from "@/data/profession";
+import { professionNames } from "@/data/profession-names";
 import { entryName } from "@/lib/data-api/entry-names";
 
 import { ProfessionLeaderboard } from "./profession-leaderboard";
@@ -93,7 +95,7 @@ function ProfessionBenchmarkPage({
         <h3 className="mt-8 mb-3 text-lg font-semibold">Task selection</h3>
         {tasks}
       </EvaluationCard>
-      <Citation />
+      <UseThisData openSource={false} />
       <SubmitContact title="Submit your agent">
         Building a {agentKind} agent? Send us a public access link to your agent
         and we will evaluate it and contact you with the results.
@@ -251,16 +253,49 @@ export function MarketingBenchmark({ edition }: { edition?: string }) {
   );
 }
 
-export function ProfessionComingSoon() {
+/** A profession without a live board: names it (when it is one of the tiles) and leads to the live boards. */
+export function ProfessionComingSoon({
+  professionId,
+}: {
+  professionId?: string;
+}) {
+  const name = professionId ? professionNames[professionId] : undefined;
   return (
     <PageHeader
       eyebrow={<Badge variant="profession">Profession Aligned</Badge>}
       title="Professional-Aligned"
     >
       <p>
-        Coming soon. This profession&rsquo;s benchmark is being co-designed with
-        domain experts.
+        {name ? (
+          <>
+            <strong className="text-foreground">{name}</strong>: Coming soon.
+            This profession&rsquo;s benchmark is being co-designed with domain
+            experts.
+          </>
+        ) : (
+          <>
+            Coming soon. This profession&rsquo;s benchmark is being co-designed
+            with domain experts.
+          </>
+        )}
       </p>
+      <p className="mt-4">Live profession-aligned leaderboards:</p>
+      <ul className="mt-2 flex flex-wrap gap-3">
+        {[
+          { href: paths.recruiting, label: benchmarkNames.recruiting },
+          { href: paths.marketing, label: benchmarkNames.marketing },
+          { href: paths.profession, label: "All professions" },
+        ].map((link) => (
+          <li key={link.href}>
+            <Link
+              to={link.href}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </PageHeader>
   );
 }

@@ -19,6 +19,13 @@ export type TaskRow = {
 };
 
 /** The task-selection table of an evaluation card; 'Specific Content' only where the board has it. */
+/** The paper's Y/N in the same words as the other two flags (issue 17: not "Yes/No" beside "Y/N"). */
+export function includedText(flag: string | null): string {
+  if (flag === "Y") return "Yes";
+  if (flag === "N") return "No";
+  return formatText(flag);
+}
+
 export function TaskTable({
   label,
   rows,
@@ -40,8 +47,8 @@ export function TaskTable({
     <Table label={label}>
       <TableCaption>
         Realizable: an agent can do the task today. Testable: its result can be
-        checked. Included: Y or N where the paper says so, &lsquo;-&rsquo; where
-        it does not.
+        checked. Included: Yes or No where the paper says so, &lsquo;-&rsquo;
+        where it does not.
       </TableCaption>
       <TableColumnHeaders columns={headers} />
       <TableBody>
@@ -56,7 +63,7 @@ export function TaskTable({
             )}
             <TableCell>{row.realizable}</TableCell>
             <TableCell>{row.testable}</TableCell>
-            <TableCell>{formatText(row.included)}</TableCell>
+            <TableCell>{includedText(row.included)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

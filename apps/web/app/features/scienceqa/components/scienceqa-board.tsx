@@ -1,4 +1,5 @@
 import { BadgeEmbed } from "@/components/benchmark/badge-embed";
+import { InBadgeSlot } from "@/components/benchmark/badge-slot";
 import { BoardAgents } from "@/components/benchmark/board-agents";
 import { entryName } from "@/lib/data-api/badge-entries";
 import {
@@ -34,18 +35,20 @@ export function ScienceQaBoard({
         edition="latest"
         names={entries.flatMap((entry) => entry.modelName ?? [])}
       />
-      <BadgeEmbed
-        board="scienceqa"
-        edition="latest"
-        rows={scienceQaSnapshotRows}
-        name={entryName.model}
-        offer={
-          ranking
-            ? inLiveRanking(ranking.map((entry) => entry.modelName))
-            : undefined
-        }
-        note={SCIENCEQA_BADGE_NOTE}
-      />
+      <InBadgeSlot>
+        <BadgeEmbed
+          board="scienceqa"
+          edition="latest"
+          rows={scienceQaSnapshotRows}
+          name={entryName.model}
+          offer={
+            ranking
+              ? inLiveRanking(ranking.map((entry) => entry.modelName))
+              : undefined
+          }
+          note={SCIENCEQA_BADGE_NOTE}
+        />
+      </InBadgeSlot>
       {entries.length > 0 ? <ScienceQaCharts entries={entries} /> : null}
     </>
   );

@@ -42,67 +42,68 @@ export function ScienceQaCharts({
   const bon = bonChartEntries(entries);
   return (
     <>
-      <ChartFigure
-        title={PRICE_CHART_TITLE}
-        description={
-          <>
-            Models in score order (average over 5 runs); each lane shows the
-            model&rsquo;s API list price per 1M tokens, input (circle) and
-            output (square), on a log scale.{" "}
-            {priced.plotted.length === 0
-              ? "No model in this ranking has a published API price, so nothing is plotted."
-              : priced.notPlotted.length > 0
+      {/* A chart with nothing to plot is not drawn (issue 17): the table already says no price is published. */}
+      {priced.plotted.length > 0 && (
+        <ChartFigure
+          title={PRICE_CHART_TITLE}
+          description={
+            <>
+              Models in score order (average over 5 runs); each lane shows the
+              model&rsquo;s API list price per 1M tokens, input (circle) and
+              output (square), on a log scale.{" "}
+              {priced.notPlotted.length > 0
                 ? `Not plotted (price or score not published): ${names(priced.notPlotted)}.`
                 : ""}
-          </>
-        }
-        legend={
-          priced.plotted.length > 0 ? (
-            <ChartLegend
-              items={[
-                { label: "Input price", shape: "circle" },
-                { label: "Output price", shape: "square", tone: "amber" },
+            </>
+          }
+          legend={
+            priced.plotted.length > 0 ? (
+              <ChartLegend
+                items={[
+                  { label: "Input price", shape: "circle" },
+                  { label: "Output price", shape: "square", tone: "amber" },
+                ]}
+              />
+            ) : null
+          }
+          height={rowChartHeight([{ rows: priced.plotted }])}
+          chart={
+            priced.plotted.length > 0
+              ? (width) => (
+                  <PriceScoreChart
+                    label={PRICE_CHART_TITLE}
+                    width={width}
+                    entries={priced.plotted}
+                  />
+                )
+              : null
+          }
+          alternative={
+            <ChartDataTable
+              label={`${PRICE_CHART_TITLE}: data`}
+              columns={[
+                "Model",
+                "Score",
+                "Input price ($/1M)",
+                "Output price ($/1M)",
+                "Plotted",
               ]}
+              rows={entries.map((entry) => ({
+                key: String(entry.rank),
+                name: formatText(entry.modelName),
+                cells: [
+                  formatScore(entry.score),
+                  price(entry.pricingInput),
+                  price(entry.pricingOutput),
+                  priced.plotted.some((p) => p.rank === entry.rank)
+                    ? "Yes"
+                    : "Not plotted (price not published)",
+                ],
+              }))}
             />
-          ) : null
-        }
-        height={rowChartHeight([{ rows: priced.plotted }])}
-        chart={
-          priced.plotted.length > 0
-            ? (width) => (
-                <PriceScoreChart
-                  label={PRICE_CHART_TITLE}
-                  width={width}
-                  entries={priced.plotted}
-                />
-              )
-            : null
-        }
-        alternative={
-          <ChartDataTable
-            label={`${PRICE_CHART_TITLE}: data`}
-            columns={[
-              "Model",
-              "Score",
-              "Input price ($/1M)",
-              "Output price ($/1M)",
-              "Plotted",
-            ]}
-            rows={entries.map((entry) => ({
-              key: String(entry.rank),
-              name: formatText(entry.modelName),
-              cells: [
-                formatScore(entry.score),
-                price(entry.pricingInput),
-                price(entry.pricingOutput),
-                priced.plotted.some((p) => p.rank === entry.rank)
-                  ? "Yes"
-                  : "Not plotted (price not published)",
-              ],
-            }))}
-          />
-        }
-      />
+          }
+        />
+      )}
       <ChartFigure
         title={INTERVAL_CHART_TITLE}
         description={

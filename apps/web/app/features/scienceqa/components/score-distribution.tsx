@@ -1,11 +1,17 @@
-import { formatText } from "@/lib/format";
+import { BarList } from "@/components/charts/bar-list";
+import { formatScore, formatText } from "@/lib/format";
 
 import type { ScienceQaPage } from "../api/get-scienceqa-page";
+import { evaluatedSentence } from "../lib/evaluated-sentence";
+import type { RankedScienceQaEntry } from "../lib/order-ranking";
 
 export function ScoreDistribution({
   page,
+  entries,
 }: {
   page: ScienceQaPage | undefined;
+  /** The ranking in leaderboard order: drawn as bars, like the site's other charts. */
+  entries: readonly RankedScienceQaEntry[];
 }) {
   return (
     <section
@@ -19,18 +25,46 @@ export function ScoreDistribution({
         Score distribution
       </h2>
       <p className="text-muted-foreground">
-        We evaluated {formatText(page?.scienceQaCount)} models from{" "}
-        {formatText(page?.companiesCount)} companies on ScienceQA. The average
-        correct rate is 32%, and a third of the questions are answered correctly
-        less than 20% of the time.
+        {evaluatedSentence(page?.scienceQaCount, page?.companiesCount)} The
+        average correct rate on ScienceQA is 32%, and a third of its questions
+        are answered correctly less than 20% of the time.
       </p>
-      {page?.rankImageUrl && (
-        <img
-          src={page.rankImageUrl}
-          alt="Chart of the ScienceQA score distribution across the evaluated models"
-          className="mt-6 w-full max-w-3xl rounded-lg border border-border"
-          loading="lazy"
+      {entries.some((entry) => entry.score !== null) && (
+        <BarList
+          title="ScienceQA average score per model (0-100), in leaderboard order"
+          rows={entries.map((entry, index) => ({
+            key: String(index),
+            label: formatText(entry.modelName),
+            value: entry.score,
+            text: formatScore(entry.score),
+          }))}
         />
+      )}
+      {page?.rankImageUrl && (
+        // Never narrower than 640 px, so its labels stay legible on a phone (the frame scrolls sideways).
+        <div
+          role="region"
+          aria-label="Score distribution image"
+          tabIndex={0}
+          className="mt-6 max-w-3xl overflow-x-auto rounded-lg border border-border"
+        >
+          <img
+            src={page.rankImageUrl}
+            alt="Chart of the ScienceQA score distribution across the evaluated models"
+            className="w-full min-w-[640px]"
+            loading="lazy"
+          />
+        </div>
+      )}
+      {page?.rankImageUrl && (
+        <p className="mt-2 text-sm">
+          <a
+            href={page.rankImageUrl}
+            className="text-primary underline-offset-4 hover:underline"
+          >
+            Open the score distribution image at full size
+          </a>
+        </p>
       )}
     </section>
   );

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+
+import { editionMonth, heroFacts } from "./hero-facts";
+
+describe("editionMonth", () => {
+  it("names the month of a yyyy.MM edition id, and nothing for another id", () => {
+    expect(editionMonth("2025.10")).toBe("October 2025");
+    expect(editionMonth("2025.05")).toBe("May 2025");
+    expect(editionMonth("2025.13")).toBeNull();
+    expect(editionMonth("latest")).toBeNull();
+  });
+});
+
+describe("heroFacts", () => {
+  const facts = heroFacts({
+    editions: ["2025.05", "2025.10", "2025.06", "draft"],
+    entries: [
+      { name: "o3", company: "OpenAI" },
+      { name: "o3", company: "OpenAI" },
+      { name: "Fellou", company: "Fellou" },
+      { name: null, company: " " },
+    ],
+    taskCounts: [100, 50, undefined],
+    preprintUrl: "https://arxiv.org/abs/2506.13651",
+  });
+
+  it("dates the site by the newest edition of any board", () => {
+    expect(facts.updated).toBe("October 2025");
+  });
+
+  it("counts distinct models and companies, skipping missing names", () => {
+    expect(facts.models).toBe(2);
+    expect(facts.companies).toBe(2);
+  });
+
+  it("adds up the boards' task counts and reads the arXiv id from the preprint link", () => {
+    expect(facts.tasks).toBe(150);
+    expect(facts.arxivId).toBe("2506.13651");
+  });
+});

@@ -1,0 +1,67 @@
+/** One published entry, on any board: who was ranked. */
+type Ranked = { name: string | null; company: string | null };
+
+export type HeroFacts = {
+  /** "October 2025": the newest edition of any board, from its id (yyyy.MM). */
+  updated: string | null;
+  models: number;
+  companies: number;
+  tasks: number;
+  /** "2506.13651", from the preprint's address. */
+  arxivId: string | null;
+};
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** The month an edition id such as "2025.10" names, or null for an id that is not one. */
+export function editionMonth(edition: string): string | null {
+  const match = /^(\d{4})\.(\d{2})$/.exec(edition);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && month ? `${month} ${match[1]}` : null;
+}
+
+function distinct(values: readonly (string | null)[]): number {
+  return new Set(
+    values.filter((value): value is string => Boolean(value?.trim())),
+  ).size;
+}
+
+/** Counts and provenance for Home's hero, all from the published boards. */
+export function heroFacts({
+  editions,
+  entries,
+  taskCounts,
+  preprintUrl,
+}: {
+  /** Every board's edition ids. */
+  editions: readonly string[];
+  /** The entries of every board's newest edition. */
+  entries: readonly Ranked[];
+  taskCounts: readonly (number | undefined)[];
+  preprintUrl: string;
+}): HeroFacts {
+  const newest = [...editions]
+    .filter((edition) => editionMonth(edition) !== null)
+    .sort()
+    .at(-1);
+  return {
+    updated: newest ? editionMonth(newest) : null,
+    models: distinct(entries.map((entry) => entry.name)),
+    companies: distinct(entries.map((entry) => entry.company)),
+    tasks: taskCounts.reduce<number>((sum, count) => sum + (count ?? 0), 0),
+    arxivId: /arxiv\.org\/(?:abs|pdf)\/([\d.]+)/.exec(preprintUrl)?.[1] ?? null,
+  };
+}

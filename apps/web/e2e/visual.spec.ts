@@ -1,0 +1,127 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+
+import { expect, test, type Page } from "@playwright/test";
+
+import { prerenderedPathsOf } from "../app/config/paths";
+import { readEditionLists } from "../build-time/board-files";
+import { mockCms } from "./support";
+
+// Issue 17's layout checks, on every route at a phone, a tablet and a laptop width: the page never
+// scrolls sideways; each leaderboard's main score is on screen at 375 px without scrolling the table;
+// at 1366 px no table is wider than its container. With SCREENSHOTS_DIR set (`npm run screenshots`)
+// each route is also saved at 375 and 1366 px for review.
+
+const routes = [
+  ...prerenderedPathsOf(readEditionLists()),
+  "/profession/sales",
+  "/no-such-page",
+];
+
+/** The leaderboards and the header of their main score column. */
+const mainScore: Record<string, string> = {
+  "/agi/scienceqa": "Score",
+  "/agi/aisearch": "Accuracy",
+  "/profession/hr": "Average",
+  "/profession/marketing": "Average",
+};
+const mainScoreOf = (route: string) =>
+  mainScore[route] ??
+  (route.startsWith("/agi/aisearch/")
+    ? "Accuracy"
+    : /^\/profession\/(hr|marketing)\//.test(route)
+      ? "Average"
+      : undefined);
+
+const screenshotsDir = process.env.SCREENSHOTS_DIR;
+
+async function settle(page: Page, route: string) {
+  await page.goto(route);
+  await expect(page.getByRole("main")).toBeVisible();
+  // Home and ScienceQA show their content once the (mocked) ranking call settles; sections fade in.
+  if (route === "/") {
+    await expect(
+      page.getByRole("heading", { name: /First Wave/ }),
+    ).toBeVisible();
+  }
+  if (route === "/agi/scienceqa") {
+    await expect(page.getByRole("table").first()).toBeVisible();
+  }
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+const slug = (route: string) =>
+  route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
+
+for (const width of [375, 768, 1366]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const route of routes) {
+      test(`${route} fits the screen`, async ({ page }) => {
+        await mockCms(page);
+        await settle(page, route);
+
+        expect(
+          await page.evaluate(() => document.scrollingElement!.scrollWidth),
+          "the page scrolls sideways",
+        ).toBeLessThanOrEqual(width);
+
+        const score = mainScoreOf(route);
+        if (width === 375 && score) {
+          const header = page
+            .getByRole("main")
+            .getByRole("columnheader", { name: score, exact: true })
+            .first();
+          const box = await header.boundingBox();
+          expect(box, `the ${score} column is drawn`).not.toBeNull();
+          expect(
+            box!.x + box!.width,
+            `the ${score} column ends inside the screen`,
+          ).toBeLessThanOrEqual(width);
+          expect(box!.x).toBeGreaterThanOrEqual(0);
+        }
+
+        if (width === 1366) {
+          const tooWide = await page.evaluate(() =>
+            Array.from(document.querySelectorAll("main table"))
+              .filter((table) => table.getClientRects().length > 0)
+              .filter((table) => {
+                const container = table.parentElement!;
+                return (
+                  table.getBoundingClientRect().width >
+                  container.clientWidth + 1
+                );
+              })
+              .map(
+                (table) =>
+                  table.closest("[aria-label]")?.getAttribute("aria-label") ??
+                  table.querySelector("caption")?.textContent ??
+                  "a table",
+              ),
+          );
+          expect(tooWide, "tables wider than their container").toEqual([]);
+        }
+
+        if (screenshotsDir && width !== 768) {
+          mkdirSync(screenshotsDir, { recursive: true });
+          await page.screenshot({
+            path: path.join(screenshotsDir, `${slug(route)}-${width}.png`),
+            fullPage: true,
+          });
+        }
+      });
+    }
+  });
+}
