@@ -239,7 +239,27 @@ if (!existsSync(CHUNK_GRAPH)) {
 for (const problem of chartProblems) console.log(`CHART CHECK FAIL: ${problem}`);
 if (!chartProblems.length) console.log("chart check: PASS (no d3 in any initial JS; only chart pages can load it)");
 
-const misses = measured.filter((r) => !r.withinBudget).length + routes.filter((r) => r.missingHtml).length;
+// First paint needs only the document (issue 13): a stylesheet link or a classic script without async/defer in
+// a prerendered page would make the browser wait for another request before it paints.
+function renderBlocking(html) {
+  const blocking = [];
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (/\brel=["']?stylesheet\b/i.test(tag) && !/\bmedia=["']?print/i.test(tag)) blocking.push(tag);
+  }
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    if (/\bsrc=/i.test(tag) && !/\b(async|defer)\b|type=["']?module/i.test(tag)) blocking.push(tag);
+  }
+  return blocking;
+}
+const blockingPages = routes
+  .filter((r) => !r.missingHtml)
+  .map((r) => ({ route: r.route, blocking: renderBlocking(readFileSync(htmlFile(r.route), "utf8")) }))
+  .filter((r) => r.blocking.length);
+for (const page of blockingPages) console.log(`RENDER-BLOCKING: ${page.route}: ${page.blocking.join(" ")}`);
+if (!blockingPages.length) console.log("render-blocking check: PASS (every page paints from its document alone: CSS inline, scripts deferred)");
+
+const misses =
+  measured.filter((r) => !r.withinBudget).length + routes.filter((r) => r.missingHtml).length + blockingPages.length;
 const file = writeResult("bundle-size.json", {
   at: new Date().toISOString(),
   budgetKb: BUDGET_KB,
@@ -249,6 +269,7 @@ const file = writeResult("bundle-size.json", {
   chunks,
   chartChunks,
   chartProblems,
+  renderBlocking: blockingPages,
   pass: misses === 0 && chartProblems.length === 0,
 });
 console.log(`\n${misses === 0 ? "PASS" : `MISS: ${misses} route(s) over budget`}; wrote ${file}`);
