@@ -6,16 +6,13 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 // build-time/ runs in Node at build time (file system, the CMS); browser code never imports it, by alias or
-// by relative path. The data API generator (app/lib/data-api, run by vite.config.ts) and tests may.
+// by relative path (the data API generator lives there: build-time/data-api, run by vite.config.ts and the
+// agent pages' prerender loaders, which React Router keeps out of the browser). Tests may import it.
 const buildTimeOnly = {
   group: ["**/build-time", "**/build-time/**"],
   message: "build-time/ is build-time code: the browser must not import it.",
 };
-const buildTimeCode = [
-  "app/lib/data-api/**",
-  "app/**/*.test.{ts,tsx}",
-  "app/**/*.testing.ts",
-];
+const buildTimeCode = ["app/**/*.test.{ts,tsx}", "app/**/*.testing.ts"];
 
 export default tseslint.config(
   {
@@ -98,6 +95,8 @@ export default tseslint.config(
   },
   ...[
     "agi",
+    "agents",
+    "board",
     "deepsearch",
     "home",
     "profession",
@@ -106,21 +105,31 @@ export default tseslint.config(
     "import-demo",
     "waitlist",
     "submit",
-  ].map((feature) => ({
-    files: [`app/features/${feature}/**`],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["@/features/*", `!@/features/${feature}`, "@/routes/*"],
-              message: "Features do not import each other or routes.",
-            },
-            buildTimeOnly,
+  ].flatMap((feature) => {
+    const otherFeatures = {
+      group: ["@/features/*", `!@/features/${feature}`, "@/routes/*"],
+      message: "Features do not import each other or routes.",
+    };
+    return [
+      {
+        files: [`app/features/${feature}/**`],
+        ignores: buildTimeCode,
+        rules: {
+          "no-restricted-imports": [
+            "error",
+            { patterns: [otherFeatures, buildTimeOnly] },
           ],
         },
-      ],
-    },
-  })),
+      },
+      {
+        // A feature's tests may read the build-time data (the data API the pages must agree with).
+        files: buildTimeCode.map((glob) =>
+          glob.replace("app/**", `app/features/${feature}/**`),
+        ),
+        rules: {
+          "no-restricted-imports": ["error", { patterns: [otherFeatures] }],
+        },
+      },
+    ];
+  }),
 );

@@ -1,12 +1,12 @@
 import type { Config } from "@react-router/dev/config";
 
 import { prerenderedPathsOf } from "./app/config/paths";
-import { agentPagePaths, agentProfiles } from "./app/lib/data-api/agents";
-import { dataApiBoards } from "./app/lib/data-api/boards";
 import {
   genericBoardPathsOf,
   readEditionLists,
 } from "./build-time/board-files";
+import { agentPagePaths, agentProfiles } from "./build-time/data-api/agents";
+import { dataApiBoards } from "./build-time/data-api/boards";
 
 // Static-first: every fixed route is prerendered to real HTML at build time and
 // hydrates into the SPA; /profession/<other id> falls back to the SPA shell.

@@ -10,13 +10,13 @@ import { product, teamEmail } from "./app/config/benchmark-names";
 import { parseEnv } from "./app/config/env-schema";
 import { prerenderedPathsOf } from "./app/config/paths";
 import { validateBundledData } from "./app/data/validate";
-import { agentPagePaths, agentProfiles } from "./app/lib/data-api/agents";
-import { dataApiBoards } from "./app/lib/data-api/boards";
-import { buildDataApi } from "./app/lib/data-api/build";
-import { buildFeed, FEED_PATH } from "./app/lib/data-api/feed";
-import { buildSitemap, SITEMAP_PATH } from "./app/lib/data-api/sitemap";
 import { readBoardFiles, readEditionLists } from "./build-time/board-files";
 import { resolveBoardsDir, SNAPSHOT_DIR } from "./build-time/boards-source";
+import { agentPagePaths, agentProfiles } from "./build-time/data-api/agents";
+import { dataApiBoards } from "./build-time/data-api/boards";
+import { buildDataApi } from "./build-time/data-api/build";
+import { buildFeed, FEED_PATH } from "./build-time/data-api/feed";
+import { buildSitemap, SITEMAP_PATH } from "./build-time/data-api/sitemap";
 
 // The site's settings are inlined at build time; a malformed one fails here, naming the setting.
 function validateEnvPlugin(): Plugin {

@@ -5,9 +5,6 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { dataApiBoards } from "../app/lib/data-api/boards";
-import { boardFile } from "../app/lib/data-api/build";
-import { boardFileSchema } from "../app/lib/data-api/schema";
 import { readBoardFiles } from "./board-files";
 import {
   contentBoardSchema,
@@ -18,6 +15,9 @@ import {
   writeSiteFiles,
   type ContentBoard,
 } from "./boards-source";
+import { dataApiBoards } from "./data-api/boards";
+import { boardFile } from "./data-api/build";
+import { boardFileSchema } from "./data-api/schema";
 
 const seedDir = path.resolve(import.meta.dirname, "../../cms/data/boards");
 const seedBoards = (): ContentBoard[] =>

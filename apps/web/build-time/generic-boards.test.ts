@@ -4,7 +4,6 @@ import path from "node:path";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { dataApiBoards } from "../app/lib/data-api/boards";
 import {
   checkGenericRoutes,
   genericBoardPathsOf,
@@ -17,6 +16,7 @@ import {
   type BoardDefinition,
   type ContentBoard,
 } from "./boards-source";
+import { dataApiBoards } from "./data-api/boards";
 
 // Issue 12 §2b: a board published in the CMS that the site has no page for, made up here and written through
 // the same converter a CMS build uses.

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
-import { agentProfiles, identityTableProblems } from "@/lib/data-api/agents";
-import { dataApiBoards } from "@/lib/data-api/boards";
-
+import {
+  agentProfiles,
+  identityTableProblems,
+} from "../../build-time/data-api/agents";
+import { dataApiBoards } from "../../build-time/data-api/boards";
 import { agentIdentityOf, agentSlugOf } from "./agents";
 import table from "./agents.json";
 

@@ -15,7 +15,8 @@ import NotFoundRoute, { meta as notFoundMeta } from "./not-found";
 // the list and every agent (react-router.config.ts); the loader runs at build time only, reading the
 // boards from disk.
 export async function loader({ params }: Route.LoaderArgs) {
-  const { buildAgentProfiles } = await import("@/lib/data-api/agents");
+  const { buildAgentProfiles } =
+    await import("../../build-time/data-api/agents");
   const profiles = buildAgentProfiles();
   if (params.slug === undefined)
     return { agents: profiles.map(summaryOf), agent: null };

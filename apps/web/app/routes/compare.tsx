@@ -7,7 +7,8 @@ import type { Route } from "./+types/compare";
 
 // Prerendered once; the loader (build time) gives every agent, the page picks the URL's selection.
 export async function loader() {
-  const { buildAgentProfiles } = await import("@/lib/data-api/agents");
+  const { buildAgentProfiles } =
+    await import("../../build-time/data-api/agents");
   return { agents: buildAgentProfiles().map(compareAgentOf) };
 }
 

@@ -1,8 +1,7 @@
 import editionAliases from "../../data/edition-aliases.json";
-import type { BoardEdition } from "./boards";
 
 /** What the movement needs of an edition: its board, its id, and each entry's name, rank and headline value. */
-export type EditionRanking = Pick<BoardEdition, "board" | "edition"> & {
+export type EditionRanking = { board: string; edition: string } & {
   rows: readonly { name: string; rank: number; headline: string }[];
 };
 

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 
 import seed from "../../../../cms/data/scienceqa.json";
+import { loadScienceQaSnapshot } from "../../../build-time/data-api/scienceqa-snapshot";
 import { badgeEntries, entryName } from "./badge-entries";
-import { inLiveRanking, scienceQaSnapshotRows } from "./scienceqa-badges";
-import { loadScienceQaSnapshot } from "./scienceqa-snapshot";
+import { inLiveRanking } from "./scienceqa-badges";
 
 describe("ScienceQA badges", () => {
   it("offer a snapshot entry only when the live ranking still has a model of that name", () => {
     const entries = badgeEntries(
       "scienceqa",
       "latest",
-      scienceQaSnapshotRows.map((row) => ({
+      loadScienceQaSnapshot().rows.map((row) => ({
         name: entryName.model(row),
         rank: row.rank,
       })),

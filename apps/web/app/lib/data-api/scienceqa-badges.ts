@@ -1,12 +1,8 @@
-import seed from "../../../../cms/data/scienceqa.json";
 import { toSlug } from "./slug";
 
-// The ScienceQA badges are built from the CMS seed file (see scienceqa-snapshot.ts); the page's
-// picker offers the entries of that snapshot. This module is for the browser: no zod.
-
-/** The snapshot's entries as the badge picker takes them, in published order. */
-export const scienceQaSnapshotRows: readonly { model: string; rank: number }[] =
-  seed.rows;
+// The ScienceQA badges are built with the site from a snapshot of the board (scienceqa-snapshot.ts); the page's
+// picker reads that snapshot's entries from the data API (features/scienceqa/api/get-badge-rows.ts), not from
+// the CMS seed file. This module is for the browser.
 
 export const SCIENCEQA_BADGE_NOTE =
   "Badges show the published figures as of the site's last update; models added to the ranking since have no badge yet.";

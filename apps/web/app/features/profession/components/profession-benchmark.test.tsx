@@ -2,8 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { dataApiBoards } from "@/lib/data-api/boards";
-
+import { dataApiBoards } from "../../../../build-time/data-api/boards";
 import {
   MarketingBenchmark,
   RecruitingBenchmark,

@@ -17,6 +17,17 @@ export const scienceQaRankingQueryOptions = () =>
     },
   });
 
+/** The entries the badge picker offers (the data API's ScienceQA snapshot, on this site). */
+export const scienceQaBadgeRowsQueryOptions = () =>
+  queryOptions({
+    queryKey: ["scienceqa", "badge-rows"],
+    queryFn: async () => {
+      const { getScienceQaBadgeRows } = await import("./get-badge-rows");
+      return getScienceQaBadgeRows();
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
 export const scienceQaPageQueryOptions = () =>
   queryOptions({
     queryKey: ["scienceqa", "page"],

@@ -1,3 +1,5 @@
+import { useQuery } from "@tanstack/react-query";
+
 import { BadgeEmbed } from "@/components/benchmark/badge-embed";
 import { InBadgeSlot } from "@/components/benchmark/badge-slot";
 import { BoardAgents } from "@/components/benchmark/board-agents";
@@ -5,10 +7,10 @@ import { entryName } from "@/lib/data-api/badge-entries";
 import {
   inLiveRanking,
   SCIENCEQA_BADGE_NOTE,
-  scienceQaSnapshotRows,
 } from "@/lib/data-api/scienceqa-badges";
 
 import type { ScienceQaEntry } from "../api/get-scienceqa-ranking";
+import { scienceQaBadgeRowsQueryOptions } from "../api/queries";
 import { withIntervals } from "../lib/intervals";
 import { orderScienceQaRanking } from "../lib/order-ranking";
 import { ScienceQaCharts } from "./scienceqa-charts";
@@ -27,6 +29,8 @@ export function ScienceQaBoard({
   ranking: readonly ScienceQaEntry[] | undefined;
 }) {
   const entries = withIntervals(orderScienceQaRanking(ranking ?? []));
+  // The picker appears once its entries are read (never an empty picker while they load).
+  const { data: badgeRows } = useQuery(scienceQaBadgeRowsQueryOptions());
   return (
     <>
       <ScienceQaLeaderboard entries={entries} />
@@ -35,20 +39,22 @@ export function ScienceQaBoard({
         edition="latest"
         names={entries.flatMap((entry) => entry.modelName ?? [])}
       />
-      <InBadgeSlot>
-        <BadgeEmbed
-          board="scienceqa"
-          edition="latest"
-          rows={scienceQaSnapshotRows}
-          name={entryName.model}
-          offer={
-            ranking
-              ? inLiveRanking(ranking.map((entry) => entry.modelName))
-              : undefined
-          }
-          note={SCIENCEQA_BADGE_NOTE}
-        />
-      </InBadgeSlot>
+      {badgeRows ? (
+        <InBadgeSlot>
+          <BadgeEmbed
+            board="scienceqa"
+            edition="latest"
+            rows={badgeRows}
+            name={entryName.model}
+            offer={
+              ranking
+                ? inLiveRanking(ranking.map((entry) => entry.modelName))
+                : undefined
+            }
+            note={SCIENCEQA_BADGE_NOTE}
+          />
+        </InBadgeSlot>
+      ) : null}
       {entries.length > 0 ? <ScienceQaCharts entries={entries} /> : null}
     </>
   );

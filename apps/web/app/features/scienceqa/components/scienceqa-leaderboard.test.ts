@@ -1,8 +1,8 @@
 import { describe, it } from "vitest";
 
 import { exportFieldsOf } from "@/components/leaderboard/columns";
-import { expectApiFieldsToMatchColumns } from "@/lib/data-api/fields.testing";
 
+import { expectApiFieldsToMatchColumns } from "../../../../build-time/data-api/fields.testing";
 import { columns } from "./scienceqa-leaderboard";
 
 describe("ScienceQA columns and the data API", () => {

@@ -2,15 +2,15 @@ import Ajv2020 from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
-import seed from "../../../../cms/data/scienceqa.json";
-import deepSearch202505 from "../../data/boards/deepsearch/2025.05.json";
-import deepSearch202510 from "../../data/boards/deepsearch/2025.10.json";
-import marketing from "../../data/boards/marketing/2025.06.json";
-import recruiting from "../../data/boards/recruiting/2025.06.json";
+import seed from "../../../cms/data/scienceqa.json";
+import deepSearch202505 from "../../app/data/boards/deepsearch/2025.05.json";
+import deepSearch202510 from "../../app/data/boards/deepsearch/2025.10.json";
+import marketing from "../../app/data/boards/marketing/2025.06.json";
+import recruiting from "../../app/data/boards/recruiting/2025.06.json";
+import { boardFilePath, dataIndexPath } from "../../app/lib/data-api/urls";
 import { dataApiBoards, type BoardEdition } from "./boards";
 import { badgeText, boardFile, buildDataApi } from "./build";
 import { indexFileSchema } from "./schema";
-import { boardFilePath, dataIndexPath } from "./urls";
 
 const files = new Map(buildDataApi().map((file) => [file.path, file.content]));
 

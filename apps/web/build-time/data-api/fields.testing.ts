@@ -2,8 +2,8 @@ import { expect } from "vitest";
 
 import type { ExportField } from "@/components/leaderboard/columns";
 
+import type { BoardId } from "../../app/lib/data-api/urls";
 import { dataApiBoards } from "./boards";
-import type { BoardId } from "./urls";
 
 /**
  * Checks that a page's downloadable columns and the data API describe the same fields alike:

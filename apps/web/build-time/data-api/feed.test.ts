@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
+import { editionMovement } from "../../app/lib/data-api/movement";
 import { dataApiBoards } from "./boards";
 import { buildFeed } from "./feed";
-import { editionMovement } from "./movement";
 
 const boards = dataApiBoards();
 const edition = (board: string, id: string) =>

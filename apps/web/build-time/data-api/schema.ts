@@ -1,6 +1,11 @@
 import { z } from "zod";
 
-import { API_VERSION, badgeFolder, schemaPaths, type BoardId } from "./urls";
+import {
+  API_VERSION,
+  badgeFolder,
+  schemaPaths,
+  type BoardId,
+} from "../../app/lib/data-api/urls";
 
 // The shape of the public data API's files, in zod: the build checks every generated file with
 // these, and z.toJSONSchema turns them into the JSON Schemas served under /data/schema/.

@@ -1,5 +1,8 @@
+import {
+  editionMovement,
+  movementSummary,
+} from "../../app/lib/data-api/movement";
 import type { BoardEdition } from "./boards";
-import { editionMovement, movementSummary } from "./movement";
 
 // Build-time generator of /feed.xml, an Atom 1.0 feed with one entry per published board edition: its board and
 // edition, when it was released, a link to its page, and what moved against the edition before it. Emitted by the

@@ -1,15 +1,15 @@
 import { z } from "zod";
 
-import { renderBadge } from "./badge-svg";
-import { dataApiBoards, type BoardEdition } from "./boards";
-import { boardFileSchema, indexFileSchema, toJsonSchema } from "./schema";
 import {
   API_VERSION,
   badgeFolder,
   boardFilePath,
   dataIndexPath,
   schemaPaths,
-} from "./urls";
+} from "../../app/lib/data-api/urls";
+import { renderBadge } from "./badge-svg";
+import { dataApiBoards, type BoardEdition } from "./boards";
+import { boardFileSchema, indexFileSchema, toJsonSchema } from "./schema";
 
 // Build-time generator of the static data API and the badges (the `data-api` plugin in
 // vite.config.ts emits these files into the client build). Never imported by the pages.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import seed from "../../../../cms/data/scienceqa.json";
-import { provenanceSchema, scoreSchema } from "../../data/schema";
+import seed from "../../../cms/data/scienceqa.json";
+import { provenanceSchema, scoreSchema } from "../../app/data/schema";
 
 // The ScienceQA ranking is served by the CMS at run time. The static data API and the badges use
 // the figures the CMS is seeded with (apps/cms/data/scienceqa.json): a build-time snapshot of the

@@ -1,27 +1,27 @@
-import {
-  readBoardFiles,
-  type BoardFiles,
-  type DeepSearchEditionFile,
-} from "../../../build-time/board-files";
-import type { BoardDefinition } from "../../../build-time/boards-source";
-import { paths } from "../../config/paths";
-import type { Correction } from "../../data/changes";
-import type { GenericBoard, GenericRow } from "../../data/schema";
-import { formatScore } from "../format";
-import { headlineText } from "../headline";
+import { paths } from "../../app/config/paths";
+import type { Correction } from "../../app/data/changes";
+import type { GenericBoard, GenericRow } from "../../app/data/schema";
+import { badgeEntries, entryName } from "../../app/lib/data-api/badge-entries";
+import { boardTitle, type BoardId } from "../../app/lib/data-api/urls";
+import { formatScore } from "../../app/lib/format";
+import { headlineText } from "../../app/lib/headline";
 import {
   intervalMethodOf,
   SCIENCEQA_QUESTIONS,
   wilsonInterval,
-} from "../interval";
-import { sharedRanks } from "../ties";
-import { badgeEntries, entryName } from "./badge-entries";
+} from "../../app/lib/interval";
+import { sharedRanks } from "../../app/lib/ties";
+import {
+  readBoardFiles,
+  type BoardFiles,
+  type DeepSearchEditionFile,
+} from "../board-files";
+import type { BoardDefinition } from "../boards-source";
 import type { FieldMeta } from "./schema";
 import {
   loadScienceQaSnapshot,
   SCIENCEQA_SNAPSHOT_NOTE,
 } from "./scienceqa-snapshot";
-import { boardTitle, type BoardId } from "./urls";
 
 // Every board edition of the data API, described from the typed data the pages render. Field keys,
 // labels, units and descriptions follow the pages' columns and downloads (boards.test.ts checks

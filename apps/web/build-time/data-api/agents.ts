@@ -1,50 +1,22 @@
-import { agentPaths } from "../../config/agent-paths";
+import { agentPaths } from "../../app/config/agent-paths";
 import {
   agentIdentities,
   agentSlugOf,
   type AgentIdentity,
-} from "../../data/agents";
+} from "../../app/data/agents";
+import type {
+  AgentProfile,
+  AgentResult,
+} from "../../app/features/agents/lib/types";
+import { editionMovement } from "../../app/lib/data-api/movement";
+import { boardFilePath } from "../../app/lib/data-api/urls";
 import { dataApiBoards, type BoardEdition } from "./boards";
-import { editionMovement } from "./movement";
-import { boardFilePath, type BoardId } from "./urls";
+
+export type { AgentProfile, AgentResult };
 
 // Build-time: every agent's results across every board and edition, from the data API's boards and the
 // reviewed identity table (app/data/agents.json). The agent pages and /compare get these through their
 // prerender loaders; the browser never runs this.
-
-export type AgentResult = {
-  board: BoardId;
-  boardTitle: string;
-  edition: string;
-  /** The board edition's page. */
-  page: string;
-  /** The entry's name on that board. */
-  entryName: string;
-  company: string | null;
-  rank: number;
-  tied: boolean;
-  rowCount: number;
-  /** The headline field's label and value as published ('Score', '60.8'; 'Accuracy', '65+'). */
-  headlineLabel: string;
-  headline: string;
-  /** A number to draw and compare: the score, the average, or a band's lower bound. */
-  value: number | null;
-  interval: { low: number; high: number } | null;
-  cost: string | null;
-  time: string | null;
-  movement: string | null;
-  badge: string;
-  data: string;
-};
-
-export type AgentProfile = {
-  slug: string;
-  name: string;
-  company: string | null;
-  identity: "joined" | "own page";
-  reason: string;
-  results: AgentResult[];
-};
 
 const numberOf = (value: unknown): number | null =>
   typeof value === "number" ? value : null;

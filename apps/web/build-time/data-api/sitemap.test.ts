@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { prerenderedPathsOf } from "../../config/paths";
-import editions from "../../data/boards/editions.json";
+import { prerenderedPathsOf } from "../../app/config/paths";
+import editions from "../../app/data/boards/editions.json";
 import { agentPagePaths, agentProfiles } from "./agents";
 import { buildSitemap } from "./sitemap";
 
