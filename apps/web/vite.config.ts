@@ -66,6 +66,9 @@ const shellModules = [
   "app/components/charts/bar-list.tsx",
   // The 404 page: the edition routes render it for an unknown edition (0.5 KB; saves them a file).
   "app/routes/not-found.tsx",
+  // The agent pages' hrefs and slugs: the board tables link their names to them (0.4 KB).
+  "app/config/agent-paths.ts",
+  "app/lib/data-api/slug.ts",
   "node_modules/@radix-ui/primitive/",
   "node_modules/@radix-ui/react-primitive/",
   "node_modules/@radix-ui/react-presence/",
@@ -86,6 +89,10 @@ const shellModules = [
 // lazily with its CMS data, so it must not reach anything here at start).
 const leaderboardModules = [
   "app/components/leaderboard/leaderboard-table.tsx",
+  // Names link to their agent pages through a small per-board map, not the identity table.
+  "app/components/leaderboard/agent-cell.tsx",
+  "app/data/agent-links.ts",
+  "app/data/agent-slugs.json",
   "app/components/leaderboard/columns.ts",
   "app/components/leaderboard/table-state.ts",
   "app/components/leaderboard/use-table-state.ts",
@@ -121,9 +128,7 @@ const agentLinkModules = [
   "app/components/benchmark/board-agents.tsx",
   "app/data/agents.ts",
   "app/data/agents.json",
-  "app/config/agent-paths.ts",
   "app/lib/interval.ts",
-  "app/lib/data-api/slug.ts",
 ];
 const inAny = (paths: string[]) => (id: string) => {
   const normalized = id.replaceAll("\\", "/");

@@ -207,8 +207,33 @@ test("names link to their agent pages from the ScienceQA table, the Home summary
       .getByRole("region", { name: "First Wave summary" })
       .getByRole("link", { name: "o3-high" }),
   ).toHaveAttribute("href", "/agents/o3");
+  // The edition comparison is behind a disclosure (issue 17): a reader opens it.
+  await page.goto("/agi/aisearch");
+  await page.getByText(/^Show the .* comparison$/).click();
+  await expect(
+    page
+      .getByRole("region", { name: "DeepSearch edition comparison" })
+      .getByRole("link", { name: "o3 (Search)" }),
+  ).toHaveAttribute("href", "/agents/o3");
+});
+
+test("names link to their agent pages from the DeepSearch and profession tables", async ({
+  page,
+}) => {
   await page.goto("/agi/aisearch/2025.10");
   await expect(
-    page.getByRole("link", { name: "o3 (Search)" }).first(),
-  ).toHaveAttribute("href", "/agents/o3");
+    page.getByRole("rowheader").getByRole("link", { name: "ChatGPT-5-Pro" }),
+  ).toHaveAttribute("href", "/agents/chatgpt-5-pro");
+  await page.goto("/agi/aisearch/2025.05");
+  // 2025.05 names an entry by model and mode; the cell shows the model, the link goes to the entry's agent.
+  await expect(
+    page.getByRole("rowheader").getByRole("link").first(),
+  ).toHaveAttribute("href", /^\/agents\/[a-z0-9-]+$/);
+  await page.goto("/profession/hr");
+  await page
+    .getByRole("rowheader")
+    .getByRole("link", { name: "o3", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/agents\/o3$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("o3");
 });

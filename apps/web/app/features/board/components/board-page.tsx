@@ -4,6 +4,7 @@ import { EditionHistory } from "@/components/benchmark/edition-history";
 import { LazyBadgeEmbed } from "@/components/benchmark/lazy-badge-embed";
 import { SubmitContact } from "@/components/benchmark/resources";
 import { ExternalLink } from "@/components/external-link";
+import { AgentCell } from "@/components/leaderboard/agent-cell";
 import { fieldColumn } from "@/components/leaderboard/field-column";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { PageHeader, Section } from "@/components/page-header";
@@ -71,7 +72,15 @@ function EditionTable({ edition }: { edition: GenericEdition }) {
       rows={[...edition.rows].sort((a, b) => a.rank - b.rank)}
       rowKey={name}
       rank={(row) => row.rank}
-      name={{ id: "agent", header: "Agent", value: name, sort: "text" }}
+      name={{
+        id: "agent",
+        header: "Agent",
+        value: name,
+        cell: (row) => (
+          <AgentCell board={board.slug} names={{}} name={row.agent} />
+        ),
+        sort: "text",
+      }}
       columns={[
         {
           id: "company",

@@ -1,8 +1,10 @@
 import { LazyBadgeEmbed } from "@/components/benchmark/lazy-badge-embed";
+import { AgentCell } from "@/components/leaderboard/agent-cell";
 import type { LeaderboardColumn } from "@/components/leaderboard/columns";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
+import { deepsearch } from "@/data/agent-slugs.json";
 import type {
   DeepSearchBandsEdition,
   DeepSearchPreviousRow,
@@ -62,6 +64,14 @@ export function DeepSearchPreviousTable({
         id: "agent",
         header: "Agent",
         value: (row) => row.agent_model,
+        cell: (row) => (
+          <AgentCell
+            board="deepsearch"
+            names={deepsearch}
+            name={entryName.agentAndMode(row)}
+            label={row.agent_model}
+          />
+        ),
         sort: "text",
       }}
       columns={previousColumns}

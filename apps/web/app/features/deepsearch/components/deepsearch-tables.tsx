@@ -1,4 +1,5 @@
 import { ExternalLink } from "@/components/external-link";
+import { AgentCell } from "@/components/leaderboard/agent-cell";
 import type {
   Facet,
   LeaderboardColumn,
@@ -6,6 +7,7 @@ import type {
 import type { BoardInfo } from "@/components/leaderboard/export";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { benchmarkNames, site } from "@/config/site";
+import { deepsearch } from "@/data/agent-slugs.json";
 import type {
   DeepSearchCurrentRow,
   DeepSearchFullEdition,
@@ -118,6 +120,9 @@ export function DeepSearchCurrentTable({
         id: "product",
         header: "Product",
         value: (row) => row.product,
+        cell: (row) => (
+          <AgentCell board="deepsearch" names={deepsearch} name={row.product} />
+        ),
         sort: "text",
       }}
       columns={currentColumns}

@@ -14,6 +14,7 @@ import { PageHeader, Section } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { paths } from "@/config/paths";
 import { benchmarkNames, site } from "@/config/site";
+import { marketing, recruiting } from "@/data/agent-slugs.json";
 import {
   marketingDefinition,
   recruitingDefinition,
@@ -124,6 +125,8 @@ export function RecruitingBenchmark({ edition }: { edition?: string }) {
             caption="Recruiting leaderboard, sorted by average score. The top three carry medals."
             rows={recruitingBoard.rows}
             definition={recruitingDefinition}
+            board="recruiting"
+            agentNames={recruiting}
             info={boardInfo(
               benchmarkNames.recruiting,
               "recruiting",
@@ -198,6 +201,8 @@ export function MarketingBenchmark({ edition }: { edition?: string }) {
             caption="Marketing leaderboard, sorted by average score. The top three carry medals."
             rows={marketingBoard.rows}
             definition={marketingDefinition}
+            board="marketing"
+            agentNames={marketing}
             info={boardInfo(
               benchmarkNames.marketing,
               "marketing",

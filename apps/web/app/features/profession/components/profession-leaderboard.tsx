@@ -1,6 +1,7 @@
 import { lazy } from "react";
 
 import { AfterHydration } from "@/components/after-hydration";
+import { AgentCell } from "@/components/leaderboard/agent-cell";
 import type { BoardInfo } from "@/components/leaderboard/export";
 import { fieldColumn } from "@/components/leaderboard/field-column";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
@@ -43,7 +44,12 @@ export function ProfessionLeaderboard<Row extends BoardRow>({
   rows,
   definition,
   info,
+  board,
+  agentNames,
 }: {
+  /** The board's id and its entries' agent pages (agent-slugs.json). */
+  board: string;
+  agentNames: Readonly<Record<string, string>>;
   label: string;
   caption: string;
   rows: readonly Row[];
@@ -68,6 +74,9 @@ export function ProfessionLeaderboard<Row extends BoardRow>({
           id: "agent",
           header: "Agent",
           value: (row) => row.agent,
+          cell: (row) => (
+            <AgentCell board={board} names={agentNames} name={row.agent} />
+          ),
           sort: "text",
         }}
         columns={[

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+
+import { dataApiBoards } from "../../build-time/data-api/boards";
+import { agentPaths } from "../config/agent-paths";
+import { agentHref } from "./agent-links";
+import agentSlugs from "./agent-slugs.json";
+import { agentIdentities, agentSlugOf } from "./agents";
+
+const boards = ["scienceqa", "deepsearch", "recruiting", "marketing"] as const;
+const namesOf: Record<string, Record<string, string>> = {
+  scienceqa: agentSlugs.scienceqa,
+  deepsearch: agentSlugs.deepsearch,
+  recruiting: agentSlugs.recruiting,
+  marketing: agentSlugs.marketing,
+};
+
+describe("agent-slugs.json, the tables' link map", () => {
+  it("is exactly the identity table's names and slugs (regenerate it from agents.json when this fails)", () => {
+    const expected = {
+      slugs: agentIdentities.map((agent) => agent.slug),
+      ...Object.fromEntries(
+        boards.map((board) => [
+          board,
+          Object.fromEntries(
+            agentIdentities.flatMap((agent) =>
+              agent.names
+                .filter((entry) => entry.board === board)
+                .map((entry) => [entry.name, agent.slug]),
+            ),
+          ),
+        ]),
+      ),
+    };
+    expect(agentSlugs).toEqual(expected);
+  });
+
+  it("links every entry of every board edition to the page the agent pages are built for", () => {
+    for (const edition of dataApiBoards()) {
+      const names = namesOf[edition.board] ?? {};
+      for (const row of edition.rows) {
+        expect(agentHref(edition.board, names, row.name), row.name).toBe(
+          agentPaths.agent(agentSlugOf(edition.board, row.name)),
+        );
+      }
+    }
+  });
+
+  it("gives a name the table does not have yet its own page, never an existing agent's", () => {
+    expect(agentHref("deepsearch", agentSlugs.deepsearch, "A New Agent")).toBe(
+      "/agents/a-new-agent",
+    );
+    expect(agentHref("sales", {}, "o3")).toBe("/agents/o3-sales");
+  });
+});
