@@ -93,6 +93,8 @@ const leaderboardModules = [
   "app/components/leaderboard/agent-cell.tsx",
   "app/data/agent-links.ts",
   "app/data/agent-slugs.json",
+  // What the boards without a computed interval say (also the data API's and the agents panel's text).
+  "app/lib/uncertainty-notes.ts",
   "app/components/leaderboard/columns.ts",
   "app/components/leaderboard/table-state.ts",
   "app/components/leaderboard/use-table-state.ts",

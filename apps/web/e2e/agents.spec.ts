@@ -237,3 +237,14 @@ test("names link to their agent pages from the DeepSearch and profession tables"
   await expect(page).toHaveURL(/\/agents\/o3$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("o3");
 });
+
+test("the boards without a computed interval say so in their prerendered pages", async ({
+  request,
+}) => {
+  const html = async (path: string) => (await request.get(path)).text();
+  expect(await html("/agi/aisearch")).toContain(
+    "roughly ±10 points at 95%, so neighbouring bands are not a clear order",
+  );
+  for (const path of ["/profession/hr", "/profession/marketing/2025.06"])
+    expect(await html(path)).toContain("no interval can be computed");
+});

@@ -1,3 +1,5 @@
+import { BAND_UNCERTAINTY, NO_INTERVAL } from "./uncertainty-notes";
+
 // Uncertainty of a score from question sampling (docs/decisions/0013-intervals-and-agent-identity.md).
 // Pure and small: the ScienceQA board, the data API and the agent pages share it.
 
@@ -91,22 +93,19 @@ export const intervalMethods = {
     method: "band",
     level: 0.95,
     questions: 100,
-    description:
-      "Published as 5-point accuracy bands, which are the board's own statement of uncertainty. With 100 questions a score is known to roughly ±10 points at 95%, so neighbouring bands are not a clear order.",
+    description: BAND_UNCERTAINTY,
   },
   recruiting: {
     method: "none",
     level: null,
     questions: null,
-    description:
-      "No per-task scores are published, so no interval can be computed for these averages.",
+    description: NO_INTERVAL,
   },
   marketing: {
     method: "none",
     level: null,
     questions: null,
-    description:
-      "No per-task scores are published, so no interval can be computed for these averages.",
+    description: NO_INTERVAL,
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import type { EvaluationFact } from "@/components/benchmark/evaluation-card";
 import { deepSearchBoards } from "@/data/deepsearch";
+import { BAND_UNCERTAINTY } from "@/lib/uncertainty-notes";
 
 // What the DeepSearch page says about the benchmark itself. Anything about one edition (its task ids, what
 // it tested, where its figures come from) is that edition's summary and notes in the CMS, not code.
@@ -27,6 +28,7 @@ export const deepSearchNotes = [
   "Products that share a band share a rank; the next rank skips the tied places (when three products share rank 3, the next is rank 6).",
   "Editions with cost and time per task evaluate consumer agent products through their own interfaces; cost and time are approximate, as published.",
   "Answers are graded against reference answers by an LLM judge (gemini-2.0-flash) with the open-source grading script.",
+  BAND_UNCERTAINTY,
 ] as const;
 
 export const deepSearchEvaluationFacts: readonly EvaluationFact[] = [

@@ -29,6 +29,7 @@ import {
 } from "@/data/profession";
 import { professionNames } from "@/data/profession-names";
 import { entryName } from "@/lib/data-api/entry-names";
+import { NO_INTERVAL } from "@/lib/uncertainty-notes";
 
 import { ProfessionLeaderboard } from "./profession-leaderboard";
 import { TaskTable } from "./task-table";
@@ -135,6 +136,7 @@ export function RecruitingBenchmark({ edition }: { edition?: string }) {
             )}
           />
           <EditionSummary summary={recruitingBoard.summary} />
+          <p className="mt-2 text-sm text-muted-foreground">{NO_INTERVAL}</p>
           <EditionHistory {...professionRankings("recruiting", shown)} />
           <LazyBadgeEmbed
             board="recruiting"
@@ -211,6 +213,7 @@ export function MarketingBenchmark({ edition }: { edition?: string }) {
             )}
           />
           <EditionSummary summary={marketingBoard.summary} />
+          <p className="mt-2 text-sm text-muted-foreground">{NO_INTERVAL}</p>
           <EditionHistory {...professionRankings("marketing", shown)} />
           <LazyBadgeEmbed
             board="marketing"
