@@ -348,6 +348,14 @@ describe(`CMS on ${dbClient}`, () => {
 
   test('9. replacing the chart in the media library is visible on the next request', async () => {
     const token = await adminToken(); // first: logging in writes a session, which empties the cache too
+    // On PostgreSQL that emptying reaches the cache through LISTEN/NOTIFY, a moment after the login answered:
+    // wait until the page stays cached (at most 2 s) before measuring the replacement.
+    let cached = false;
+    for (const started = Date.now(); !cached && Date.now() - started < 2000; ) {
+      await get(PAGE);
+      cached = (await get(PAGE)).headers.get('x-cache') === 'HIT';
+      if (!cached) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     const before = await getJson(PAGE);
     assert.equal((await get(PAGE)).headers.get('x-cache'), 'HIT');
     const fileId = before.body.data.scienceQaRankImg.id;
