@@ -40,3 +40,27 @@ export function listedAgentSlug(
 export function agentIdentityOf(slug: string): AgentIdentity | undefined {
   return bySlug.get(slug);
 }
+
+const BOARDS = ["scienceqa", "deepsearch", "recruiting", "marketing"] as const;
+
+/**
+ * What agent-slugs.json must hold: every slug, and per board each listed name's page. The board tables link
+ * with it instead of this table (10 KB with its reasons); `npm run agent-slugs -w apps/web` writes it.
+ */
+export function agentSlugMap() {
+  return {
+    slugs: agentIdentities.map((agent) => agent.slug),
+    ...Object.fromEntries(
+      BOARDS.map((board) => [
+        board,
+        Object.fromEntries(
+          agentIdentities.flatMap((agent) =>
+            agent.names
+              .filter((entry) => entry.board === board)
+              .map((entry) => [entry.name, agent.slug]),
+          ),
+        ),
+      ]),
+    ),
+  };
+}
