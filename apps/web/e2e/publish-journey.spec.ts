@@ -439,6 +439,14 @@ test("an editor publishes a new board (a profession the site has no page for) an
   await expect(
     summary.getByRole("row", { name: /xbench-Reasoning/ }),
   ).toContainText("Thinker");
+  await expect(
+    page.getByText(
+      "Three capabilities have live benchmarks; eight more are coming.",
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText("Recruiting (HR), Marketing, and Sales are live."),
+  ).toBeVisible();
 
   // The data API, its badges and the feed.
   expect(await editionsOf("sales")).toEqual(["2026.03"]);

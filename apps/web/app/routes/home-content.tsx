@@ -13,6 +13,10 @@ import {
   HowWeSolveIt,
   WhyWeBuiltIt,
 } from "@/features/home/components/understanding";
+import {
+  capabilitySentence,
+  professionSentence,
+} from "@/features/home/lib/live-counts";
 import { homeHeroFacts, summarizeBenchmarks } from "@/features/home/lib/podium";
 import { ExpertContributorCta } from "@/features/profession/components/expert-contributor-cta";
 import { ProfessionTiles } from "@/features/profession/components/profession-tiles";
@@ -60,8 +64,7 @@ export function HomeContent({ ranking }: { ranking: ScienceQaEntry[] }) {
           </h2>
           <p className="mt-2 mb-6 max-w-3xl text-muted-foreground">
             Core capabilities of models and agents, such as reasoning, tool use
-            and memory. Two capabilities have live benchmarks; nine more are
-            coming.
+            and memory. {capabilitySentence()}
           </p>
           <CapabilityMatrix />
           <p className="mt-6">
@@ -81,7 +84,7 @@ export function HomeContent({ ranking }: { ranking: ScienceQaEntry[] }) {
             <p className="max-w-3xl text-muted-foreground">
               Built on real workflows, environments and business KPIs,
               co-designed with domain experts: does an agent deliver value in a
-              profession? Recruiting and marketing are live.
+              profession? {professionSentence()}
             </p>
             <svg
               viewBox="0 0 160 80"
