@@ -5,7 +5,7 @@
 // 2. .br (quality 11) and .gz (level 9) next to every text file, for serve-web.mjs and nginx's *_static.
 // See docs/decisions/0005-static-serving-and-csp.md.
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -107,14 +107,68 @@ async function precompress(file) {
   return { raw: source.length, br: Math.min(br.length, source.length), written: keep.length };
 }
 
+/** The texts a page shows before its language's catalog loads (the root's, in each language). */
+const rootTexts = JSON.parse(
+  readFileSync(new URL("../apps/web/app/i18n/root-texts.json", import.meta.url), "utf8"),
+);
+const escapeHtml = (text) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+
+/**
+ * The Chinese SPA shell (issue 16): React Router writes one shell, rendered for "/" in English; a page under
+ * /zh/ that was not prerendered (a profession placeholder, a 404) gets the same shell with the Chinese
+ * language and texts, so it hydrates without a mismatch. Fails when a text is not where it is expected.
+ */
+export function chineseShell(englishShell) {
+  let html = englishShell.replace('<html lang="en">', '<html lang="zh-CN">');
+  if (html === englishShell) throw new Error('The SPA shell has no <html lang="en">.');
+  for (const key of ["loading", "skip", "feedTitle"]) {
+    const english = escapeHtml(rootTexts.en[key]);
+    if (!html.includes(english)) throw new Error(`The SPA shell does not contain "${english}".`);
+    html = html.replaceAll(english, escapeHtml(rootTexts["zh-CN"][key]));
+  }
+  return html;
+}
+
+/** The message keys of the site (the English catalog lists them all). */
+const messageKeys = Object.keys(
+  JSON.parse(readFileSync(new URL("../apps/web/app/i18n/catalogs/en.json", import.meta.url), "utf8")),
+);
+const keyPattern = new RegExp(
+  `(?<![\\w.-])(${messageKeys.map((key) => key.replaceAll(".", "\\.")).join("|")})(?![\\w.-])`,
+  "g",
+);
+
+/**
+ * Message keys a page shows instead of their text (a page whose loader does not give it a namespace it
+ * uses: Lingui prints the key). Scripts are left out: the page's messages travel there, keyed.
+ */
+export function untranslatedKeys(html) {
+  const visible = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, "");
+  return [...new Set(visible.match(keyPattern) ?? [])];
+}
+
 export async function hardenBuild(buildDir = defaultBuildDir) {
   const clientDir = join(buildDir, "client");
+  mkdirSync(join(clientDir, "zh"), { recursive: true });
+  writeFileSync(
+    join(clientDir, "zh", "__spa-fallback.html"),
+    chineseShell(readFileSync(join(clientDir, "__spa-fallback.html"), "utf8")),
+  );
   const files = listFiles(clientDir).filter((file) => textFile.test(file));
   const cms = await cmsOrigin();
 
   const cspByFile = {};
+  const untranslated = [];
   for (const file of files.filter((name) => name.endsWith(".html")).sort()) {
-    cspByFile[urlPath(clientDir, file)] = pageCsp(readFileSync(file, "utf8"), cms);
+    const html = readFileSync(file, "utf8");
+    cspByFile[urlPath(clientDir, file)] = pageCsp(html, cms);
+    const keys = untranslatedKeys(html);
+    if (keys.length) untranslated.push(`${urlPath(clientDir, file)}: ${keys.join(", ")}`);
+  }
+  // Issue 16: a page never shows a message key; its route's loader must give it the namespace.
+  if (untranslated.length) {
+    throw new Error(`Pages show message keys instead of text:\n${untranslated.join("\n")}`);
   }
   const results = await Promise.all(files.map(precompress));
   writeFileSync(join(buildDir, "nginx-csp.conf"), nginxCspMap(cspByFile));

@@ -20,8 +20,9 @@ const defaultBuildDir = resolve(
   process.env.WEB_BUILD_DIR || "build",
 );
 const maxUrlLength = 8192; // nginx's default request line limit; longer gets 414 there too
-const spaRoute = /^\/profession\/[^/]+\/?$/; // rendered by the SPA ("Coming soon")
-const shellFile = /^\/__spa-fallback(\.html)?$/; // served only in place of a missing page
+const spaRoute = /^(\/zh)?\/profession\/[^/]+\/?$/; // rendered by the SPA ("Coming soon"), both languages
+const shellFile = /^(\/zh)?\/__spa-fallback(\.html)?$/; // served only in place of a missing page
+const chinesePath = /^\/zh(\/|$)/; // the Chinese site (issue 16): its own shell, in Chinese
 const typeOverrides = { "/feed.xml": "application/atom+xml" }; // mrmime: application/xml
 
 export const commonHeaders = {
@@ -141,10 +142,16 @@ function loadSite(buildDir) {
     throw new Error(`${cspFile} is missing: build the site with \`npm run build -w apps/web\`.`);
   }
   const cspByFile = JSON.parse(readFileSync(cspFile, "utf8"));
+  const fallbackHtml = readFileSync(`${buildDir}/client/__spa-fallback.html`);
+  // A build without the Chinese shell (one from before issue 16) answers /zh/ with the English one.
+  const chineseShell = `${buildDir}/client/zh/__spa-fallback.html`;
+  const hasChineseShell = existsSync(chineseShell);
   return {
     cspByFile,
     fallbackCsp: cspByFile["/__spa-fallback.html"],
-    fallbackHtml: readFileSync(`${buildDir}/client/__spa-fallback.html`),
+    fallbackHtml,
+    chineseFallbackCsp: cspByFile[hasChineseShell ? "/zh/__spa-fallback.html" : "/__spa-fallback.html"],
+    chineseFallbackHtml: hasChineseShell ? readFileSync(chineseShell) : fallbackHtml,
     files: indexFiles(`${buildDir}/client`),
   };
 }
@@ -215,7 +222,7 @@ export function createWebServer({ buildDir = defaultBuildDir } = {}) {
   }
 
   function handle(req, res) {
-    const { cspByFile, fallbackCsp, fallbackHtml, files } = current.site;
+    const { cspByFile, files } = current.site;
     for (const [name, value] of Object.entries(errorHeaders)) res.setHeader(name, value);
     // RFC 9112 3.2: a request with more than one Host header is answered 400.
     if (req.headersDistinct.host?.length > 1) return sendText(res, 400, "Bad Request\n");
@@ -243,6 +250,9 @@ export function createWebServer({ buildDir = defaultBuildDir } = {}) {
     );
 
     const sendShell = () => {
+      const chinese = chinesePath.test(path);
+      const fallbackHtml = chinese ? current.site.chineseFallbackHtml : current.site.fallbackHtml;
+      const fallbackCsp = chinese ? current.site.chineseFallbackCsp : current.site.fallbackCsp;
       res.writeHead(spaRoute.test(path) ? 200 : 404, {
         "Content-Type": "text/html; charset=utf-8",
         "Content-Length": fallbackHtml.length,

@@ -275,6 +275,22 @@ export function defineServingTests(server, { flavour, brotli = true }) {
     }
   });
 
+  test("answers the Chinese site's unknown paths and placeholders with the Chinese shell (issue 16)", async () => {
+    for (const [target, status] of [
+      ["/zh/profession/legal", 200],
+      ["/zh/nope", 404],
+      ["/zh/agi/nope", 404],
+    ]) {
+      const response = await get(target);
+      assert.equal(response.status, status, target);
+      assert.deepEqual(response.body, clientFile("zh/__spa-fallback.html"), target);
+      assert.match(response.body.toString(), /<html lang="zh-CN">/, target);
+    }
+    const home = await get("/zh");
+    assert.equal(home.status, 200);
+    assert.deepEqual(home.body, clientFile("zh/index.html"));
+  });
+
   test("caches hashed assets for a year and revalidates HTML and unhashed files", async () => {
     const script = clientFile("index.html")
       .toString()
@@ -405,7 +421,11 @@ export function defineServingTests(server, { flavour, brotli = true }) {
     assert.ok(files.length >= 10, "a CSP for every prerendered page");
     for (const file of files) {
       const targets =
-        file === "/__spa-fallback.html" ? ["/profession/legal", "/nope"] : [htmlUrl(file)];
+        file === "/__spa-fallback.html"
+          ? ["/profession/legal", "/nope"]
+          : file === "/zh/__spa-fallback.html"
+            ? ["/zh/profession/legal", "/zh/nope"]
+            : [htmlUrl(file)];
       for (const target of targets) {
         const response = await get(target);
         const csp = directives(response.headers["content-security-policy"] ?? "");

@@ -51,6 +51,33 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 16: links and navigation keep the reader's language. (typescript-eslint's twin of the rule, so
+    // it adds to the per-folder import rules below instead of replacing them.) The language switch and
+    // offer link to the other language on purpose, with paths they localize themselves.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: [
+      "app/i18n/link.tsx",
+      "app/components/layout/language-switch.tsx",
+      "app/components/layout/language-offer.tsx",
+      ...buildTimeCode,
+    ],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink", "useNavigate", "Navigate"],
+              message:
+                "Use Link / useLocalizedNavigate from @/i18n/link: they keep the reader's language.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One-way imports: shared code (components, lib, config, data) never reaches into features
     // or routes, and a feature never imports another feature.
     files: ["app/components/**", "app/lib/**", "app/config/**", "app/data/**"],

@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 
 import { prerenderedPathsOf } from "./app/config/paths";
+import { withChineseMirror } from "./app/i18n/locales";
 import {
   genericBoardPathsOf,
   readEditionLists,
@@ -22,11 +23,15 @@ export default {
   // the CMS's published editions).
   // the pages of boards without a page of their own, and one page per agent on those boards
   // (app/data/agents.json).
+  // Every page twice: English at its path and Chinese under /zh (issue 16). Unknown /zh/ paths get the
+  // Chinese SPA shell (scripts/harden-build.mjs writes it), which renders the 404 page.
   prerender: () => [
-    ...prerenderedPathsOf(readEditionLists(process.env.XBENCH_BOARDS_DIR)),
-    ...genericBoardPathsOf(process.env.XBENCH_BOARDS_DIR),
-    ...agentPagePaths(
-      agentProfiles(dataApiBoards(process.env.XBENCH_BOARDS_DIR)),
-    ),
+    ...withChineseMirror([
+      ...prerenderedPathsOf(readEditionLists(process.env.XBENCH_BOARDS_DIR)),
+      ...genericBoardPathsOf(process.env.XBENCH_BOARDS_DIR),
+      ...agentPagePaths(
+        agentProfiles(dataApiBoards(process.env.XBENCH_BOARDS_DIR)),
+      ),
+    ]),
   ],
 } satisfies Config;

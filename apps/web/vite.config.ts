@@ -17,6 +17,7 @@ import { dataApiBoards } from "./build-time/data-api/boards";
 import { buildDataApi } from "./build-time/data-api/build";
 import { buildFeed, FEED_PATH } from "./build-time/data-api/feed";
 import { buildSitemap, SITEMAP_PATH } from "./build-time/data-api/sitemap";
+import { messageCatalogsPlugin } from "./build-time/message-catalogs";
 
 // The site's settings are inlined at build time; a malformed one fails here, naming the setting.
 function validateEnvPlugin(): Plugin {
@@ -49,6 +50,21 @@ function validateBundledDataPlugin(boardsDir: string): Plugin {
 // other pages now load too, well inside their budget).
 const shellModules = [
   "app/components/layout/loading-screen.tsx",
+  // Both languages' site layouts share the bar, the footer and the i18n helpers (issue 16); each layout's
+  // own chunk keeps only its catalog.
+  "app/components/layout/site-layout.tsx",
+  "app/components/layout/site-header.tsx",
+  "app/components/layout/site-footer.tsx",
+  "app/components/layout/nav-items.ts",
+  "app/components/layout/nav-dropdown.tsx",
+  "app/components/layout/active-nav-item.ts",
+  "app/components/layout/language-switch.tsx",
+  "app/components/layout/language-offer.tsx",
+  "app/components/layout/app-error.tsx",
+  "app/i18n/i18n.ts",
+  "app/i18n/link.tsx",
+  "app/i18n/locales.ts",
+  "app/i18n/alternates.ts",
   "app/components/layout/logo.tsx",
   "app/lib/use-hydrated.ts",
   "app/config/paths.ts",
@@ -283,6 +299,10 @@ function boardsFolderPlugin(): Plugin {
   };
 }
 
+const CATALOGS_DIR = fileURLToPath(
+  new URL("./app/i18n/catalogs", import.meta.url),
+);
+
 export default defineConfig({
   plugins: [
     boardsFolderPlugin(),
@@ -290,6 +310,7 @@ export default defineConfig({
     validateBundledDataPlugin(boardsDir),
     dataApiPlugin(boardsDir),
     clientChunkGraphPlugin(),
+    messageCatalogsPlugin(CATALOGS_DIR),
     tailwindcss(),
     reactRouter(),
   ],
@@ -310,7 +331,7 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@lingui)[\\/]/,
               priority: 20,
             },
             { name: "shared", priority: 15, test: inAny(shellModules) },

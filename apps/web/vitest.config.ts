@@ -2,8 +2,15 @@ import { fileURLToPath } from "node:url";
 
 import { defineConfig } from "vitest/config";
 
+import { messageCatalogsPlugin } from "./build-time/message-catalogs";
+
 // Separate from vite.config.ts: the React Router plugin is for builds, not for unit tests.
 export default defineConfig({
+  plugins: [
+    messageCatalogsPlugin(
+      fileURLToPath(new URL("./app/i18n/catalogs", import.meta.url)),
+    ),
+  ],
   resolve: {
     alias: {
       "@boards": fileURLToPath(new URL("./app/data/boards", import.meta.url)),

@@ -7,14 +7,18 @@ import {
   useLocation,
 } from "react-router";
 
-import { AppError } from "@/components/layout/app-error";
-import { LoadingScreen } from "@/components/layout/loading-screen";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
+import { AppErrorView } from "@/components/layout/app-error";
+import { LoadingView } from "@/components/layout/loading-screen";
 import { ToasterOnDemand } from "@/components/layout/toaster-on-demand";
 import { product } from "@/config/benchmark-names";
 import { paths } from "@/config/paths";
-import { cn } from "@/lib/utils";
+import {
+  htmlLangOf,
+  localeOfPath,
+  localizedPath,
+  type Locale,
+} from "@/i18n/locales";
+import rootTexts from "@/i18n/root-texts.json";
 
 import type { Route } from "./+types/root";
 import appCss from "./app.css?inline";
@@ -22,9 +26,20 @@ import appCss from "./app.css?inline";
 // The dev server styles the page the usual way (it renders in the browser, where the inline copy is empty).
 if (import.meta.env.DEV) void import("./app.css");
 
+// What the root shows before any language's catalog has loaded (the SPA shell of a page that was not
+// prerendered) or when a language's site itself fails, in each language (root-texts.json, which the build
+// also uses to write the Chinese shell; a test holds them to the catalogs).
+const rootTextsOf = (locale: Locale) => {
+  const texts = rootTexts[locale];
+  return { ...texts, feedTitle: `${product} ${texts.feedTitle}` };
+};
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
+  const texts = rootTextsOf(locale);
   return (
-    <html lang="en">
+    <html lang={htmlLangOf[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -33,7 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link
           rel="alternate"
           type="application/atom+xml"
-          title={`${product} leaderboard editions`}
+          title={texts.feedTitle}
           href={paths.feed}
         />
         {/* zod probes `new Function("")` once to decide on its JIT; under the site's CSP (no 'unsafe-eval')
@@ -63,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to content
+          {texts.skip}
         </a>
         {children}
         <ScrollRestoration />
@@ -73,44 +88,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function Shell({ children }: { children: React.ReactNode }) {
-  const { pathname, key } = useLocation();
-  // Pages fade in on client-side navigation only: the first page a visitor opens is painted at
-  // once (its location key is "default"), so its prerendered text is visible at first paint.
-  const isFirstPage = key === "default";
-  return (
-    <>
-      <SiteHeader />
-      <main
-        id="main"
-        key={pathname}
-        className={cn(
-          "min-h-[70vh] pt-16",
-          !isFirstPage && "motion-safe:animate-fade-in",
-        )}
-      >
-        {children}
-      </main>
-      <SiteFooter />
-    </>
-  );
-}
-
 export default function App() {
   return (
     <>
-      <Shell>
-        <Outlet />
-      </Shell>
+      <Outlet />
       <ToasterOnDemand />
     </>
   );
 }
 
 export function HydrateFallback() {
-  return <LoadingScreen fullPage />;
+  const { pathname } = useLocation();
+  return (
+    <LoadingView fullPage text={rootTextsOf(localeOfPath(pathname)).loading} />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AppError error={error} />;
+  const locale = localeOfPath(useLocation().pathname);
+  const texts = rootTextsOf(locale);
+  return (
+    <AppErrorView
+      error={error}
+      texts={{
+        title: texts.errorTitle,
+        unknown: texts.errorUnknown,
+        returnHome: texts.returnHome,
+        homeHref: localizedPath("/", locale),
+      }}
+    />
+  );
 }

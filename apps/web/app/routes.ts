@@ -1,4 +1,9 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import {
+  index,
+  layout,
+  route,
+  type RouteConfig,
+} from "@react-router/dev/routes";
 
 import { readGenericBoards } from "../build-time/board-files";
 
@@ -6,33 +11,59 @@ import { readGenericBoards } from "../build-time/board-files";
 // board page at the board's route and at each edition's, from the boards folder the build reads
 // (vite.config.ts sets XBENCH_BOARDS_DIR; without it, the committed snapshot). Their own routes, so the
 // spec's pages load none of the generic page's code.
-const genericBoardRoutes = readGenericBoards(
-  process.env.XBENCH_BOARDS_DIR,
-).flatMap((board) => [
-  route(board.route, "routes/board.tsx", { id: `board-${board.slug}` }),
-  route(`${board.route}/:edition`, "routes/board.tsx", {
-    id: `board-${board.slug}-edition`,
-  }),
-]);
+const genericBoards = readGenericBoards(process.env.XBENCH_BOARDS_DIR);
 
+/**
+ * Every page of one language's site. Both languages use the same route modules; the Chinese routes' ids
+ * start with "zh/" (React Router needs each id once).
+ */
+const pagesOf = (idPrefix: string) => {
+  const id = (name: string) => ({ id: `${idPrefix}${name}` });
+  return [
+    index("routes/home.tsx", id("home")),
+    route("agi", "routes/agi.tsx", id("agi")),
+    route("agi/scienceqa", "routes/scienceqa.tsx", id("scienceqa")),
+    route("agi/aisearch", "routes/deepsearch.tsx", id("deepsearch")),
+    route(
+      "agi/aisearch/:edition",
+      "routes/deepsearch-edition.tsx",
+      id("deepsearch-edition"),
+    ),
+    route("profession", "routes/profession.tsx", id("profession")),
+    route(
+      "profession/:professionId",
+      "routes/profession-page.tsx",
+      id("profession-page"),
+    ),
+    route(
+      "profession/:professionId/:edition",
+      "routes/profession-edition.tsx",
+      id("profession-edition"),
+    ),
+    route("reports", "routes/reports.tsx", id("reports")),
+    route("news", "routes/news.tsx", id("news")),
+    route("contact", "routes/contact.tsx", id("contact")),
+    route("search", "routes/search.tsx", id("search")),
+    route("import", "routes/import.tsx", id("import")),
+    route("submit", "routes/submit.tsx", id("submit")),
+    route("submit/status", "routes/submit-status.tsx", id("submit-status")),
+    route("agents/:slug?", "routes/agents.tsx", id("agents")),
+    route("compare", "routes/compare.tsx", id("compare")),
+    ...genericBoards.flatMap((board) => [
+      route(board.route, "routes/board.tsx", id(`board-${board.slug}`)),
+      route(
+        `${board.route}/:edition`,
+        "routes/board.tsx",
+        id(`board-${board.slug}-edition`),
+      ),
+    ]),
+    route("*", "routes/not-found.tsx", id("not-found")),
+  ];
+};
+
+// Issue 16: English at the spec's paths, Simplified Chinese mirrored under /zh. Each language's layout
+// brings its own message catalog (and only it), the bar and the footer.
 export default [
-  index("routes/home.tsx"),
-  route("agi", "routes/agi.tsx"),
-  route("agi/scienceqa", "routes/scienceqa.tsx"),
-  route("agi/aisearch", "routes/deepsearch.tsx"),
-  route("agi/aisearch/:edition", "routes/deepsearch-edition.tsx"),
-  route("profession", "routes/profession.tsx"),
-  route("profession/:professionId", "routes/profession-page.tsx"),
-  route("profession/:professionId/:edition", "routes/profession-edition.tsx"),
-  route("reports", "routes/reports.tsx"),
-  route("news", "routes/news.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("search", "routes/search.tsx"),
-  route("import", "routes/import.tsx"),
-  route("submit", "routes/submit.tsx"),
-  route("submit/status", "routes/submit-status.tsx"),
-  route("agents/:slug?", "routes/agents.tsx"),
-  route("compare", "routes/compare.tsx"),
-  ...genericBoardRoutes,
-  route("*", "routes/not-found.tsx"),
+  layout("routes/site-en.tsx", pagesOf("")),
+  route("zh", "routes/site-zh.tsx", pagesOf("zh/")),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import { benchmarkNames, product, teamEmail } from "./benchmark-names";
 import { env } from "./env";
+import { DEFAULT_SITE_URL } from "./env-defaults";
 import { paths } from "./paths";
 
 export { benchmarkNames };
@@ -19,8 +20,8 @@ export const site = {
   email,
   tagline: "Evergreen, real-world evaluations of AI agents",
   cmsBaseUrl: env.VITE_API_BASE_URL,
-  /** The site's public origin, when the build is told it (canonical links, the feed's absolute links). */
-  siteUrl: env.VITE_SITE_URL,
+  /** The site's public origin (canonical and language links); `npm start`'s own when the build is not told. */
+  siteUrl: env.VITE_SITE_URL ?? DEFAULT_SITE_URL,
   contactFormUrl: env.VITE_CONTACT_FORM_URL ?? paths.submit,
   /** The newsletter sign-up page, when configured; otherwise use newsletterMailto. */
   newsletterUrl: env.VITE_NEWSLETTER_URL,

@@ -2,22 +2,6 @@ import { site } from "@/config/site";
 
 type PageMeta = { title: string; description: string };
 
-/**
- * The page's canonical address, when the build knows the site's public origin (VITE_SITE_URL): a canonical
- * link must be absolute, and a guessed origin would point crawlers elsewhere.
- */
-export function canonicalLink(path: string) {
-  return site.siteUrl
-    ? [
-        {
-          tagName: "link",
-          rel: "canonical",
-          href: new URL(path, site.siteUrl).href,
-        },
-      ]
-    : [];
-}
-
 /** Title, description and their Open Graph twins for a route's `meta` export. */
 export function pageMeta({ title, description }: PageMeta) {
   const fullTitle =

@@ -5,10 +5,10 @@ import { AgentPage } from "@/features/agents/components/agent-page";
 import { AgentsIndex } from "@/features/agents/components/agents-index";
 import { boardEditionText } from "@/features/agents/lib/result-text";
 import { summaryOf } from "@/features/agents/lib/types";
-import { canonicalLink, pageMeta } from "@/lib/seo";
+import { pageMeta } from "@/lib/seo";
 
 import type { Route } from "./+types/agents";
-import NotFoundRoute, { meta as notFoundMeta } from "./not-found";
+import NotFoundRoute, { notFoundMeta } from "./not-found";
 
 // /agents and /agents/<slug> are one route: every route is an entry in the manifest that every page loads
 // first, and the DeepSearch edition pages have no bytes to spare (docs/decisions/0013). Prerendered for
@@ -33,7 +33,6 @@ function listMeta(
 ) {
   return [
     ...pageMeta({ title: "Agents and models", description: listDescription }),
-    ...canonicalLink(agentPaths.agents),
     {
       "script:ld+json": {
         "@context": "https://schema.org",
@@ -61,7 +60,6 @@ function agentMeta(
   const path = agentPaths.agent(agent.slug);
   return [
     ...pageMeta({ title, description }),
-    ...canonicalLink(path),
     {
       "script:ld+json": {
         "@context": "https://schema.org",
@@ -81,10 +79,10 @@ function agentMeta(
   ];
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
   if (loaderData?.agent) return agentMeta(loaderData.agent);
   if (loaderData?.agents) return listMeta(loaderData.agents);
-  return notFoundMeta();
+  return notFoundMeta(location.pathname);
 }
 
 export default function AgentsRoute({ loaderData }: Route.ComponentProps) {

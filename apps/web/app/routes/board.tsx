@@ -4,7 +4,7 @@ import { editionsOf, genericBoards } from "@/data/board-registry";
 import { BoardPage } from "@/features/board/components/board-page";
 import { boardMeta } from "@/features/board/lib/board-meta";
 
-import NotFoundRoute, { meta as notFoundMeta } from "./not-found";
+import NotFoundRoute, { notFoundMeta } from "./not-found";
 
 // A board published in the CMS without a page of its own: routes.ts gives each such board this module at
 // its route (`/agi/<id>`, `/profession/<id>`) and at `<route>/:edition`. An edition that is not published
@@ -23,7 +23,9 @@ function boardAt(pathname: string, edition: string | undefined) {
 // Not in the route config of a build without such boards, so React Router generates no route types for it.
 export function meta({ params, location }: MetaArgs) {
   const board = boardAt(location.pathname, params.edition);
-  return board ? boardMeta(board, params.edition) : notFoundMeta();
+  return board
+    ? boardMeta(board, params.edition)
+    : notFoundMeta(location.pathname);
 }
 
 export default function BoardRoute() {

@@ -1,7 +1,6 @@
-import { agentPaths } from "@/config/agent-paths";
 import { CompareView } from "@/features/agents/components/compare-view";
 import { compareAgentOf } from "@/features/agents/lib/compare-rows";
-import { canonicalLink, pageMeta } from "@/lib/seo";
+import { pageMeta } from "@/lib/seo";
 
 import type { Route } from "./+types/compare";
 
@@ -18,7 +17,6 @@ export const meta = () => [
     description:
       "Compare two to four AI agents or models side by side across every xbench board and edition: rank and score, the best in each row marked.",
   }),
-  ...canonicalLink(agentPaths.compare),
 ];
 
 export default function CompareRoute({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,10 @@
 import { Code2, FlaskConical, Mail, Users } from "lucide-react";
-import { Link } from "react-router";
 
 import { PageHeader, Section } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
+import { Link } from "@/i18n/link";
 import { pageMeta } from "@/lib/seo";
 
 export const meta = () =>

@@ -3,15 +3,15 @@ import { benchmarkNames } from "@/config/site";
 import { deepSearchBoardOf } from "@/data/deepsearch";
 import { DeepSearchPage } from "@/features/deepsearch/components/deepsearch-page";
 import { DeepSearchPreviousEdition } from "@/features/deepsearch/components/deepsearch-previous-edition";
-import { canonicalLink, datasetJsonLd, pageMeta } from "@/lib/seo";
+import { datasetJsonLd, pageMeta } from "@/lib/seo";
 
 import type { Route } from "./+types/deepsearch-edition";
-import NotFoundRoute, { meta as notFoundMeta } from "./not-found";
+import NotFoundRoute, { notFoundMeta } from "./not-found";
 
-export function meta({ params }: Route.MetaArgs) {
+export function meta({ params, location }: Route.MetaArgs) {
   const { edition } = params;
   const entry = deepSearchBoardOf(edition);
-  if (!entry) return notFoundMeta();
+  if (!entry) return notFoundMeta(location.pathname);
   const page = {
     title: `${benchmarkNames.deepSearch} ${edition} leaderboard`,
     description: `DeepSearch edition ${edition}: AI search agents on 100 expert-written deep-search tasks, ranked by accuracy band, with this edition's sources. This address always shows edition ${edition}.`,
@@ -19,7 +19,6 @@ export function meta({ params }: Route.MetaArgs) {
   const path = paths.deepSearchEdition(edition);
   return [
     ...pageMeta(page),
-    ...canonicalLink(path),
     datasetJsonLd({
       name: page.title,
       description: page.description,

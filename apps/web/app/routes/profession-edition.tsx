@@ -11,10 +11,10 @@ import {
   MarketingBenchmark,
   RecruitingBenchmark,
 } from "@/features/profession/components/profession-benchmark";
-import { canonicalLink, datasetJsonLd, pageMeta } from "@/lib/seo";
+import { datasetJsonLd, pageMeta } from "@/lib/seo";
 
 import type { Route } from "./+types/profession-edition";
-import NotFoundRoute, { meta as notFoundMeta } from "./not-found";
+import NotFoundRoute, { notFoundMeta } from "./not-found";
 
 const boards = {
   hr: {
@@ -40,10 +40,10 @@ const boards = {
 const boardOf = (id: string) =>
   id === "hr" || id === "marketing" ? boards[id] : undefined;
 
-export function meta({ params }: Route.MetaArgs) {
+export function meta({ params, location }: Route.MetaArgs) {
   const board = boardOf(params.professionId);
   if (!board || !isProfessionEdition(board.id, params.edition))
-    return notFoundMeta();
+    return notFoundMeta(location.pathname);
   const page = {
     title: `${board.name} ${params.edition} leaderboard`,
     description: `${board.name} edition ${params.edition}: ${board.summary}. This address always shows edition ${params.edition}.`,
@@ -51,7 +51,6 @@ export function meta({ params }: Route.MetaArgs) {
   const path = paths.professionEdition(params.professionId, params.edition);
   return [
     ...pageMeta(page),
-    ...canonicalLink(path),
     datasetJsonLd({
       name: page.title,
       description: page.description,

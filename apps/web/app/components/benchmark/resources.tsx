@@ -1,10 +1,10 @@
 import { Code2, Download } from "lucide-react";
-import { Link } from "react-router";
 
 import { ExternalLink } from "@/components/external-link";
 import { Section } from "@/components/page-header";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
+import { Link } from "@/i18n/link";
 
 import { BADGE_SLOT_ID } from "./badge-slot";
 import { Citation } from "./citation";

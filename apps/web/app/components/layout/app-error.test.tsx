@@ -1,11 +1,14 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+
+import { renderInLanguage } from "@/test/render";
 
 import { AppError } from "./app-error";
 
 describe("AppError", () => {
   it("shows the generic heading with the error's message", () => {
-    render(
+    renderInLanguage(
       <AppError error={new Error("Cannot read properties of undefined")} />,
     );
     expect(
@@ -23,12 +26,31 @@ describe("AppError", () => {
       internal: false,
       data: null,
     };
-    render(<AppError error={routeError} />);
+    renderInLanguage(<AppError error={routeError} />);
     expect(screen.getByText("Service Unavailable")).toBeInTheDocument();
   });
 
   it("names an error of unknown shape as unknown", () => {
-    render(<AppError error={42} />);
+    renderInLanguage(<AppError error={42} />);
     expect(screen.getByText("Unknown error")).toBeInTheDocument();
+  });
+});
+
+describe("AppError in Chinese", () => {
+  it("says it in Chinese and links to the Chinese Home", () => {
+    renderInLanguage(
+      <MemoryRouter initialEntries={["/zh/agi"]}>
+        <AppError error={42} />
+      </MemoryRouter>,
+      { locale: "zh-CN" },
+    );
+    expect(
+      screen.getByRole("heading", { name: "应用出现意外错误！" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("未知错误")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "返回首页" })).toHaveAttribute(
+      "href",
+      "/zh",
+    );
   });
 });

@@ -1,11 +1,16 @@
+import { useT } from "@/i18n/i18n";
 import { cn } from "@/lib/utils";
 
 import { LogoMark } from "./logo";
 
-export const LOADING_TEXT = "Loading your second brain...";
-
 /** `fullPage` fills the window below the bar, so the footer does not show and then jump away. */
-export function LoadingScreen({ fullPage = false }: { fullPage?: boolean }) {
+export function LoadingView({
+  fullPage = false,
+  text,
+}: {
+  fullPage?: boolean;
+  text: string;
+}) {
   return (
     <div
       role="status"
@@ -15,7 +20,13 @@ export function LoadingScreen({ fullPage = false }: { fullPage?: boolean }) {
       )}
     >
       <LogoMark className="size-12 motion-safe:animate-pulse" />
-      <p className="text-muted-foreground">{LOADING_TEXT}</p>
+      <p className="text-muted-foreground">{text}</p>
     </div>
   );
+}
+
+/** The spec's loading state ("Loading your second brain..."), in the page's language. */
+export function LoadingScreen({ fullPage = false }: { fullPage?: boolean }) {
+  const t = useT();
+  return <LoadingView fullPage={fullPage} text={t("loading.text")} />;
 }

@@ -1,11 +1,13 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
-import { Link } from "react-router";
 
+import { useT } from "@/i18n/i18n";
+import { Link } from "@/i18n/link";
 import { cn } from "@/lib/utils";
 
 import type { NavItemId } from "./active-nav-item";
+import { LanguageSwitch } from "./language-switch";
 import type { NavItem } from "./nav-items";
 
 const itemClass =
@@ -31,6 +33,7 @@ export function MobileMenu({
   /** The menu button: focus goes back to it when the sheet closes. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
+  const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -45,15 +48,17 @@ export function MobileMenu({
           className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col overflow-y-auto border-l border-border bg-background p-4 shadow-xl motion-safe:animate-fade-in md:hidden"
         >
           <div className="mb-2 flex items-center justify-between">
-            <Dialog.Title className="text-sm font-semibold">Menu</Dialog.Title>
+            <Dialog.Title className="text-sm font-semibold">
+              {t("nav.menu")}
+            </Dialog.Title>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t("nav.close")}
               className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted"
             >
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </div>
-          <nav aria-label="Main">
+          <nav aria-label={t("nav.main")}>
             <ul className="flex flex-col gap-1">
               {items.map((item) => {
                 const isActive = item.id === active;
@@ -98,6 +103,7 @@ export function MobileMenu({
               })}
             </ul>
           </nav>
+          <LanguageSwitch className="mt-4 self-start" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

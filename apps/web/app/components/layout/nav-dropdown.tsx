@@ -1,7 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 
+import { Link } from "@/i18n/link";
 import { cn } from "@/lib/utils";
 
 /**

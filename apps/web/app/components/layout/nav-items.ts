@@ -1,5 +1,6 @@
 import { paths } from "@/config/paths";
 import { benchmarkNames } from "@/config/site";
+import type { Translate } from "@/i18n/i18n";
 
 import type { NavItemId } from "./active-nav-item";
 
@@ -11,11 +12,12 @@ type NavGroupItem = {
 };
 export type NavItem = NavLinkItem | NavGroupItem;
 
-export const navItems: readonly NavItem[] = [
-  { id: "home", label: "Home", href: paths.home },
+/** The bar's items in the page's language (hrefs in English: the site's Link localizes them). */
+export const navItemsOf = (t: Translate): readonly NavItem[] => [
+  { id: "home", label: t("nav.home"), href: paths.home },
   {
     id: "agi",
-    label: "AGI Tracking",
+    label: t("nav.agi"),
     links: [
       { label: benchmarkNames.scienceQa, href: paths.scienceQa },
       { label: benchmarkNames.deepSearch, href: paths.deepSearch },
@@ -23,13 +25,13 @@ export const navItems: readonly NavItem[] = [
   },
   {
     id: "profession",
-    label: "Profession Aligned",
+    label: t("nav.profession"),
     links: [
       { label: benchmarkNames.recruiting, href: paths.recruiting },
       { label: benchmarkNames.marketing, href: paths.marketing },
     ],
   },
-  { id: "reports", label: "Research", href: paths.reports },
-  { id: "news", label: "News", href: paths.news },
-  { id: "contact", label: "Contact Us", href: paths.contact },
+  { id: "reports", label: t("nav.reports"), href: paths.reports },
+  { id: "news", label: t("nav.news"), href: paths.news },
+  { id: "contact", label: t("nav.contact"), href: paths.contact },
 ];

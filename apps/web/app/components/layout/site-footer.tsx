@@ -1,31 +1,35 @@
-import { Link } from "react-router";
-
 import { ExternalLink } from "@/components/external-link";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
+import { useT, type Translate } from "@/i18n/i18n";
+import { Link } from "@/i18n/link";
 
 import { Logo } from "./logo";
-import { navItems } from "./nav-items";
+import { navItemsOf } from "./nav-items";
 
 const linkClass = "text-muted-foreground hover:text-foreground";
 
 type FooterLink = { label: string; href: string };
 
 // Headed columns (issue 17): the leaderboards, the site's own pages, and where the work can be checked.
-const leaderboards: FooterLink[] = navItems.flatMap((item) =>
-  "links" in item ? [...item.links] : [],
-);
-const pages: FooterLink[] = navItems.flatMap((item) =>
-  "href" in item && item.id !== "contact"
-    ? [{ label: item.label, href: item.href }]
-    : [],
-);
-const resources: FooterLink[] = [
-  { label: "Paper (arXiv)", href: site.links.preprint },
-  { label: "Evaluation code (GitHub)", href: site.links.evalCode },
-  { label: "Datasets (Hugging Face)", href: site.links.datasets },
-];
+function footerLinksOf(t: Translate) {
+  const navItems = navItemsOf(t);
+  const leaderboards: FooterLink[] = navItems.flatMap((item) =>
+    "links" in item ? [...item.links] : [],
+  );
+  const pages: FooterLink[] = navItems.flatMap((item) =>
+    "href" in item && item.id !== "contact"
+      ? [{ label: item.label, href: item.href }]
+      : [],
+  );
+  const resources: FooterLink[] = [
+    { label: t("footer.paper"), href: site.links.preprint },
+    { label: t("footer.code"), href: site.links.evalCode },
+    { label: t("footer.datasets"), href: site.links.datasets },
+  ];
+  return { leaderboards, pages, resources };
+}
 
 function Column({
   title,
@@ -43,20 +47,25 @@ function Column({
 }
 
 export function SiteFooter() {
+  const t = useT();
+  const { leaderboards, pages, resources } = footerLinksOf(t);
   return (
     <footer className="mt-24 border-t border-border bg-muted">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-[1fr_3fr]">
         <div>
           <Logo />
           <p className="mt-3 max-w-xs text-sm text-muted-foreground">
-            {site.tagline}
+            {t("site.tagline")}
           </p>
           <Button asChild className="mt-4">
-            <Link to={paths.contact}>Contact Us</Link>
+            <Link to={paths.contact}>{t("nav.contact")}</Link>
           </Button>
         </div>
-        <nav aria-label="Footer" className="grid gap-8 sm:grid-cols-3">
-          <Column title="Benchmarks">
+        <nav
+          aria-label={t("footer.label")}
+          className="grid gap-8 sm:grid-cols-3"
+        >
+          <Column title={t("footer.benchmarks")}>
             {leaderboards.map((link) => (
               <li key={link.href}>
                 <Link to={link.href} className={linkClass}>
@@ -65,7 +74,7 @@ export function SiteFooter() {
               </li>
             ))}
           </Column>
-          <Column title="Site">
+          <Column title={t("footer.site")}>
             {pages.map((link) => (
               <li key={link.href}>
                 <Link to={link.href} className={linkClass}>
@@ -80,11 +89,11 @@ export function SiteFooter() {
                 type="application/atom+xml"
                 className={linkClass}
               >
-                New editions (Atom feed)
+                {t("footer.feed")}
               </a>
             </li>
           </Column>
-          <Column title="Research and data">
+          <Column title={t("footer.research")}>
             {resources.map((link) => (
               <li key={link.href}>
                 <ExternalLink href={link.href} className={linkClass}>
@@ -94,14 +103,17 @@ export function SiteFooter() {
             ))}
             <li>
               <a href={`mailto:${site.email}`} className={linkClass}>
-                E-mail the team
+                {t("footer.email")}
               </a>
             </li>
           </Column>
         </nav>
       </div>
       <p className="border-t border-border py-4 text-center text-xs text-muted-foreground">
-        © {site.copyrightYear} {site.product}. All rights reserved.
+        {t("footer.copyright", {
+          year: site.copyrightYear,
+          product: site.product,
+        })}
       </p>
     </footer>
   );

@@ -1,15 +1,19 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
+import { useT } from "@/i18n/i18n";
+import { Link } from "@/i18n/link";
+import { unlocalizedPath } from "@/i18n/locales";
 import { cn } from "@/lib/utils";
 
 import { activeNavItem } from "./active-nav-item";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { NavDropdown } from "./nav-dropdown";
-import { navItems } from "./nav-items";
+import { navItemsOf } from "./nav-items";
 
 // The phone menu's code (Radix Dialog) loads on the first tap, not with every page.
 const MobileMenu = lazy(() =>
@@ -22,7 +26,9 @@ const activeClass = "bg-accent text-primary";
 
 export function SiteHeader() {
   const { pathname } = useLocation();
-  const active = activeNavItem(pathname);
+  const t = useT();
+  const navItems = navItemsOf(t);
+  const active = activeNavItem(unlocalizedPath(pathname));
   // The menu belongs to the page it was opened on, so navigating closes it.
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
   const menuOpen = menuOpenedAt === pathname;
@@ -33,11 +39,14 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
-        <Link to={paths.home} aria-label={`${site.product} home`}>
+        <Link
+          to={paths.home}
+          aria-label={t("site.homeLink", { product: site.product })}
+        >
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t("nav.main")} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {navItems.map((item) => {
               const isActive = item.id === active;
@@ -68,21 +77,24 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <button
-          type="button"
-          className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted md:hidden"
-          aria-label="Open menu"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-haspopup="dialog"
-          ref={menuButton}
-          onClick={() => {
-            setMenuLoaded(true);
-            setMenuOpenedAt(menuOpen ? null : pathname);
-          }}
-        >
-          <Menu aria-hidden />
-        </button>
+        <div className="flex items-center gap-1">
+          <LanguageSwitch className="hidden md:inline-flex" />
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted md:hidden"
+            aria-label={t("nav.openMenu")}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-haspopup="dialog"
+            ref={menuButton}
+            onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpenedAt(menuOpen ? null : pathname);
+            }}
+          >
+            <Menu aria-hidden />
+          </button>
+        </div>
       </div>
 
       {menuLoaded && (

@@ -1,9 +1,10 @@
 import { useMemo } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 
 import { PageHeader, Section } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { agentPaths } from "@/config/agent-paths";
+import { useLocalizedNavigate } from "@/i18n/link";
 import { useHydrated } from "@/lib/use-hydrated";
 import { cn } from "@/lib/utils";
 
@@ -24,7 +25,7 @@ const head = "h-11 px-3 text-left align-middle font-semibold whitespace-nowrap";
 export function CompareView({ agents }: { agents: readonly CompareAgent[] }) {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const bySlug = useMemo(
     () => new Map(agents.map((agent) => [agent.slug, agent])),
     [agents],

@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 
 import { Badge } from "@/components/ui/badge";
 import { paths } from "@/config/paths";
 import { benchmarkNames } from "@/config/site";
+import { Link } from "@/i18n/link";
 
 const cards = [
   {

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 
 import { Badge } from "@/components/ui/badge";
 import { capabilityMatrix } from "@/data/capabilities";
+import { Link } from "@/i18n/link";
 
 export function CapabilityMatrix() {
   return (

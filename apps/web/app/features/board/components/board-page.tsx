@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 import { EditionHistory } from "@/components/benchmark/edition-history";
 import { LazyBadgeEmbed } from "@/components/benchmark/lazy-badge-embed";
 import { SubmitContact } from "@/components/benchmark/resources";
@@ -16,6 +14,7 @@ import {
   type GenericEdition,
 } from "@/data/generic-boards";
 import type { GenericRow } from "@/data/schema";
+import { Link } from "@/i18n/link";
 import { boardTitle } from "@/lib/data-api/urls";
 import { MISSING } from "@/lib/format";
 

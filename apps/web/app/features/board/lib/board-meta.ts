@@ -2,7 +2,7 @@ import type { BoardDefinition } from "@/data/board-registry";
 import { editionsOf } from "@/data/board-registry";
 import { genericEdition } from "@/data/generic-boards";
 import { boardTitle } from "@/lib/data-api/urls";
-import { canonicalLink, datasetJsonLd, pageMeta } from "@/lib/seo";
+import { datasetJsonLd, pageMeta } from "@/lib/seo";
 
 /**
  * Title, description, canonical link (edition pages) and Dataset JSON-LD of a generic board's page, all
@@ -20,7 +20,6 @@ export function boardMeta(board: BoardDefinition, edition?: string) {
   };
   return [
     ...pageMeta(page),
-    ...(edition ? canonicalLink(path) : []),
     datasetJsonLd({
       name: page.title,
       description: page.description,

@@ -1,5 +1,4 @@
 import { lazy, type ReactNode } from "react";
-import { useNavigate } from "react-router";
 
 import { AfterHydration } from "@/components/after-hydration";
 import { EditionHistory } from "@/components/benchmark/edition-history";
@@ -20,6 +19,7 @@ import {
   isDeepSearchEdition,
   type DeepSearchEdition,
 } from "@/data/editions";
+import { useLocalizedNavigate } from "@/i18n/link";
 import { entryName } from "@/lib/data-api/entry-names";
 
 import { DeepSearchCurrentTable } from "./deepsearch-tables";
@@ -104,7 +104,7 @@ export function DeepSearchLeaderboard({
   previousEdition?: ReactNode;
 }) {
   const [state, setState] = useTableState();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const edition =
     pageEdition ??
     (isDeepSearchEdition(state.edition) ? state.edition : DEFAULT_EDITION);

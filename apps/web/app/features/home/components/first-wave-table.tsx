@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 import { RankMedal } from "@/components/medal";
 import { Badge } from "@/components/ui/badge";
 import {
@@ -11,6 +9,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import { Link } from "@/i18n/link";
 
 import type { BenchmarkSummary, PodiumPlace } from "../lib/podium";
 

@@ -1,5 +1,4 @@
 import type * as React from "react";
-import { Link } from "react-router";
 
 import { EditionHistory } from "@/components/benchmark/edition-history";
 import {
@@ -28,6 +27,7 @@ import {
   recruitingTasks,
 } from "@/data/profession";
 import { professionNames } from "@/data/profession-names";
+import { Link } from "@/i18n/link";
 import { entryName } from "@/lib/data-api/entry-names";
 import { NO_INTERVAL } from "@/lib/uncertainty-notes";
 

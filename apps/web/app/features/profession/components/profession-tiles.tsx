@@ -1,7 +1,6 @@
-import { Link } from "react-router";
-
 import { paths } from "@/config/paths";
 import { professions } from "@/data/professions";
+import { Link } from "@/i18n/link";
 
 export function ProfessionTiles() {
   return (

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
+import { Link } from "@/i18n/link";
 import { useHydrated } from "@/lib/use-hydrated";
 
 import type { Receipt } from "../api/post-submission";

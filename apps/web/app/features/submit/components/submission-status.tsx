@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
+import { Link } from "@/i18n/link";
 import { useHydrated } from "@/lib/use-hydrated";
 
 import type { StatusOutcome } from "../api/get-submission-status";

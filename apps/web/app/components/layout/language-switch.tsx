@@ -1,0 +1,40 @@
+import { Languages } from "lucide-react";
+import { Link as RouterLink, useLocation } from "react-router";
+
+import { useLocale, useT } from "@/i18n/i18n";
+import {
+  htmlLangOf,
+  localizedPath,
+  nativeNameOf,
+  type Locale,
+} from "@/i18n/locales";
+import { rememberLanguage } from "@/i18n/preference";
+import { cn } from "@/lib/utils";
+
+const otherOf: Record<Locale, Locale> = { en: "zh-CN", "zh-CN": "en" };
+
+/**
+ * The same page in the other language, with the query string and hash kept (issue 16). Following it
+ * remembers the choice for the next visit; the URL alone decides what a page shows.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const t = useT();
+  const other = otherOf[useLocale()];
+  const { pathname, search, hash } = useLocation();
+  return (
+    <RouterLink
+      to={`${localizedPath(pathname, other)}${search}${hash}`}
+      hrefLang={htmlLangOf[other]}
+      lang={htmlLangOf[other]}
+      aria-label={t("language.switch", { language: nativeNameOf[other] })}
+      onClick={() => rememberLanguage(other)}
+      className={cn(
+        "inline-flex h-10 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground",
+        className,
+      )}
+    >
+      <Languages aria-hidden className="size-4" />
+      {nativeNameOf[other]}
+    </RouterLink>
+  );
+}
