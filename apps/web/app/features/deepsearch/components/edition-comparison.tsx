@@ -87,9 +87,8 @@ export function EditionComparison({
         matched by a reviewed list, not by their names; each match and its
         reason is below. {from.edition} publishes only its top{" "}
         {from.board.rows.length}, so &lsquo;new&rsquo; means &lsquo;not among
-        those {from.board.rows.length}&rsquo;.
-        The editions use different questions, so accuracy moves compare
-        published bands, not like for like.
+        those {from.board.rows.length}&rsquo;. The editions use different
+        questions, so accuracy moves compare published bands, not like for like.
       </p>
       <ChartDataTable
         label="DeepSearch edition comparison"
