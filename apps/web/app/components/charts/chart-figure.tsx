@@ -135,8 +135,13 @@ export function ChartFigure({
     <ChartPlaceholder height={height} compactHeight={compactHeight} />
   );
   return (
-    <figure aria-labelledby={titleId} className="mt-10 max-w-4xl">
-      <figcaption>
+    // From 1024 px the caption is a column beside the drawing (the page reads shorter and the drawing
+    // gets the rest of the width); the data table opens below both.
+    <figure
+      aria-labelledby={titleId}
+      className="mt-10 max-w-4xl lg:grid lg:max-w-none lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-x-8"
+    >
+      <figcaption className="lg:col-start-1 lg:row-start-1">
         <span id={titleId} className="block text-lg font-semibold">
           {title}
         </span>
@@ -154,7 +159,10 @@ export function ChartFigure({
         {legend}
       </figcaption>
       {chart && (
-        <div ref={ref} className="@container mt-3 w-full">
+        <div
+          ref={ref}
+          className="@container mt-3 w-full lg:col-start-2 lg:row-start-1 lg:mt-0"
+        >
           {hydrated && inView && width !== null ? (
             <Suspense fallback={placeholder}>{chart(width)}</Suspense>
           ) : (
@@ -162,7 +170,7 @@ export function ChartFigure({
           )}
         </div>
       )}
-      <details className="mt-3 text-sm">
+      <details className="mt-3 text-sm lg:col-span-2">
         <summary className="cursor-pointer font-medium text-primary underline-offset-4 hover:underline">
           Show the data as a table
         </summary>

@@ -226,7 +226,10 @@ export function RowPlot({
             key={groups[header.groupIndex]!.key}
             x={MARGIN.left}
             y={header.y + (side ? 15 : 17)}
-            className={cn(HALO, "fill-foreground font-semibold")}
+            className={cn(
+              HALO,
+              "fill-muted-foreground text-[11px] font-semibold tracking-wide uppercase",
+            )}
           >
             {groups[header.groupIndex]!.label}
           </text>
