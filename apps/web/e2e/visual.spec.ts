@@ -127,10 +127,9 @@ for (const width of [375, 768, 1366]) {
 }
 
 // Issue 17: DeepSearch was 6,485 px tall at 1366 and 8,552 px at 375 (five charts and their how-to-read
-// text in view, the badge box under the table). One key chart in view, the rest behind disclosures, notes
-// beside the Evaluation Card, the citation beside the badge picker and chart captions beside their
-// drawings bring it to 3,843 and 6,951 px
-// (2026-11-24); these budgets keep it there.
+// text in view, the badge box under the table). One key chart in view and the rest behind disclosures,
+// notes beside the Evaluation Card, the citation beside the badge picker and chart captions beside their
+// drawings bring it to 3,843 and 6,951 px (2026-11-24, decision 0014); these budgets keep it there.
 const HEIGHT_BUDGET = [
   { width: 1366, budget: 3_900 },
   { width: 375, budget: 7_100 },
