@@ -58,7 +58,7 @@ export function DeepSearchPage({
           <section aria-label="Compare editions">
             <MoreCharts
               className="mt-3"
-              summary={`Compare editions: show the ${pair.from.edition} to ${pair.to.edition} comparison`}
+              summary={`Show the ${pair.from.edition} to ${pair.to.edition} edition comparison`}
             >
               <div className="mt-4">
                 <AfterHydration>
