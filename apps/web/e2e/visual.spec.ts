@@ -125,3 +125,33 @@ for (const width of [375, 768, 1366]) {
     }
   });
 }
+
+// Issue 17: DeepSearch was 6,485 px tall at 1366 and 8,552 px at 375 (five charts and their how-to-read
+// text in view, the badge box under the table). One key chart in view and the rest behind disclosures,
+// notes beside the Evaluation Card, the citation beside the badge picker and chart captions beside their
+// drawings bring it to 3,843 and 6,951 px (2026-11-24, decision 0014); these budgets keep it there.
+const HEIGHT_BUDGET = [
+  { width: 1366, budget: 3_900 },
+  { width: 375, budget: 7_100 },
+] as const;
+
+for (const { width, budget } of HEIGHT_BUDGET) {
+  test.describe(`DeepSearch height at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const route of ["/agi/aisearch", "/agi/aisearch/2025.10"]) {
+      test(`${route} is at most ${budget} px tall`, async ({ page }) => {
+        await mockCms(page);
+        await settle(page, route);
+        // The badge picker and the agents fill in after hydration; measure with them.
+        await expect(
+          page.getByRole("region", { name: /Embed a badge/ }),
+        ).toBeVisible();
+        const height = await page.evaluate(
+          () => document.scrollingElement!.scrollHeight,
+        );
+        expect(height, "the page's height in px").toBeLessThanOrEqual(budget);
+      });
+    }
+  });
+}

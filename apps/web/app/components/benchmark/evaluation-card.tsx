@@ -8,12 +8,15 @@ export type EvaluationFact = { term: string; detail: React.ReactNode };
 export function EvaluationCard({
   facts,
   children,
+  className,
 }: {
   facts: readonly EvaluationFact[];
   children?: React.ReactNode;
+  /** Replaces the section's own page margins (e.g. inside a two-column row). */
+  className?: string;
 }) {
   return (
-    <Section title="Evaluation Card" id="evaluation-card">
+    <Section title="Evaluation Card" id="evaluation-card" className={className}>
       <dl className="grid gap-x-8 gap-y-4 rounded-xl border border-border p-6 sm:grid-cols-[max-content_1fr]">
         {facts.map((fact) => (
           <div key={fact.term} className="contents">
@@ -27,9 +30,16 @@ export function EvaluationCard({
   );
 }
 
-export function Notes({ items }: { items: readonly React.ReactNode[] }) {
+export function Notes({
+  items,
+  className,
+}: {
+  items: readonly React.ReactNode[];
+  /** Replaces the section's own page margins (e.g. inside a two-column row). */
+  className?: string;
+}) {
   return (
-    <Section title="Notes" id="notes">
+    <Section title="Notes" id="notes" className={className}>
       <ul className="list-disc space-y-2 pl-6 text-muted-foreground">
         {items.map((item, index) => (
           <li key={index}>{item}</li>

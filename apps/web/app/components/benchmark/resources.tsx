@@ -100,9 +100,16 @@ export function UseThisData({
         {openSource && <OpenSource level={3} />}
         <DataApi />
       </div>
-      <div id={BADGE_SLOT_ID} />
-      <div className="mt-8">
-        <Citation level={3} />
+      {/* From 1024 px the badge picker (filled after hydration) and the citation share a row; the
+          citation keeps the right column whether or not the slot is filled yet, so nothing moves. */}
+      <div className="mt-8 grid gap-8 lg:grid-cols-2 lg:gap-10">
+        <div
+          id={BADGE_SLOT_ID}
+          className="min-w-0 empty:hidden lg:empty:block [&>*:first-child]:mt-0"
+        />
+        <div className="min-w-0 lg:col-start-2 lg:row-start-1">
+          <Citation level={3} />
+        </div>
       </div>
     </Section>
   );

@@ -11,6 +11,9 @@ const LazyDrawing = lazy(async () => ({
   ),
 }));
 
+// A drawing whose code is still loading: the figure shows its placeholder.
+const NeverLoads = lazy(() => new Promise<never>(() => undefined));
+
 function Figure({ withChart = true }: { withChart?: boolean }) {
   return (
     <ChartFigure
@@ -58,5 +61,25 @@ describe("ChartFigure", () => {
     expect(
       await screen.findByRole("img", { name: "Drawing" }),
     ).toBeInTheDocument();
+  });
+
+  it("with a side-label height, prerenders both placeholders and shows the shorter one in a container from 640 px", () => {
+    const html = renderToString(
+      <ChartFigure
+        title="Scores"
+        description="What the chart shows."
+        height={300}
+        compactHeight={200}
+        chart={() => <NeverLoads />}
+        alternative={<p>The figures as text</p>}
+      />,
+    );
+    expect(html).toMatch(
+      /<svg[^>]*height="300"[^>]*class="block @min-\[640px\]:hidden"/,
+    );
+    expect(html).toMatch(
+      /<svg[^>]*height="200"[^>]*class="hidden @min-\[640px\]:block"/,
+    );
+    expect(html).toMatch(/class="@container[^"]*"/);
   });
 });

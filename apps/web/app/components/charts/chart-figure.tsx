@@ -64,19 +64,36 @@ function useChartSlot(enabled: boolean) {
   };
 }
 
-/** Holds the chart's place (same height) while its code loads, so nothing below it moves. */
-export function ChartPlaceholder({ height }: { height: number }) {
-  return (
+/**
+ * Holds the chart's place (same height) while its code loads, so nothing below it moves. With
+ * `compactHeight`, a container at least 640 px wide (ROW_CHART_COMPACT.from) reserves that height instead:
+ * a container query, so the prerendered page is right before any width is measured.
+ */
+export function ChartPlaceholder({
+  height,
+  compactHeight,
+}: {
+  height: number;
+  compactHeight?: number;
+}) {
+  const box = (h: number, className: string) => (
     <svg
       width="100%"
-      height={height}
+      height={h}
       aria-hidden="true"
       focusable="false"
-      className="block"
+      className={className}
       data-chart-placeholder=""
     >
       <rect width="100%" height="100%" rx="8" className="fill-muted" />
     </svg>
+  );
+  if (compactHeight === undefined) return box(height, "block");
+  return (
+    <>
+      {box(height, "block @min-[640px]:hidden")}
+      {box(compactHeight, "hidden @min-[640px]:block")}
+    </>
   );
 }
 
@@ -92,6 +109,7 @@ export function ChartFigure({
   howToRead,
   legend,
   height,
+  compactHeight,
   chart,
   alternative,
 }: {
@@ -103,6 +121,8 @@ export function ChartFigure({
   legend?: ReactNode;
   /** The drawing's height in px; the placeholder reserves it. */
   height: number;
+  /** The drawing's height in a container at least 640 px wide, when it has a side-label layout there. */
+  compactHeight?: number;
   /** The drawing (a lazy component) at the measured width in px; null when there is nothing to plot. */
   chart: ((width: number) => ReactNode) | null;
   /** The data as a table (or text). */
@@ -111,10 +131,17 @@ export function ChartFigure({
   const titleId = useId();
   const hydrated = useHydrated();
   const { ref, width, inView } = useChartSlot(chart !== null);
-  const placeholder = <ChartPlaceholder height={height} />;
+  const placeholder = (
+    <ChartPlaceholder height={height} compactHeight={compactHeight} />
+  );
   return (
-    <figure aria-labelledby={titleId} className="mt-10 max-w-4xl">
-      <figcaption>
+    // From 1024 px the caption is a column beside the drawing (the page reads shorter and the drawing
+    // gets the rest of the width); the data table opens below both.
+    <figure
+      aria-labelledby={titleId}
+      className="mt-10 max-w-4xl lg:grid lg:max-w-none lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-x-8"
+    >
+      <figcaption className="lg:col-start-1 lg:row-start-1">
         <span id={titleId} className="block text-lg font-semibold">
           {title}
         </span>
@@ -132,7 +159,10 @@ export function ChartFigure({
         {legend}
       </figcaption>
       {chart && (
-        <div ref={ref} className="mt-3 w-full">
+        <div
+          ref={ref}
+          className="@container mt-3 w-full lg:col-start-2 lg:row-start-1 lg:mt-0"
+        >
           {hydrated && inView && width !== null ? (
             <Suspense fallback={placeholder}>{chart(width)}</Suspense>
           ) : (
@@ -140,7 +170,7 @@ export function ChartFigure({
           )}
         </div>
       )}
-      <details className="mt-3 text-sm">
+      <details className="mt-3 text-sm lg:col-span-2">
         <summary className="cursor-pointer font-medium text-primary underline-offset-4 hover:underline">
           Show the data as a table
         </summary>

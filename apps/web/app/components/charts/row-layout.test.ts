@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { ROW_CHART, rowChartHeight, rowChartLayout } from "./row-layout";
+import {
+  fitsSideLabels,
+  labelColumnWidth,
+  ROW_CHART,
+  ROW_CHART_COMPACT,
+  rowChartHeight,
+  rowChartLayout,
+} from "./row-layout";
 
 describe("row chart layout", () => {
   const groups = [
@@ -34,5 +41,34 @@ describe("row chart layout", () => {
     expect(rowChartHeight([{ rows: [1, 2] }])).toBe(
       ROW_CHART.top + 2 * ROW_CHART.row + ROW_CHART.axis,
     );
+  });
+
+  it("with side labels spaces rows 24 px apart and reserves that shorter height", () => {
+    const layout = rowChartLayout(groups, true);
+    expect(layout.rows[2]!.y - layout.rows[1]!.y).toBe(ROW_CHART_COMPACT.row);
+    expect(rowChartHeight(groups, true)).toBe(
+      layout.plotBottom + ROW_CHART_COMPACT.axis,
+    );
+    expect(rowChartHeight(groups, true)).toBeLessThan(rowChartHeight(groups));
+  });
+});
+
+describe("side labels", () => {
+  it("gives a longer label a wider column", () => {
+    expect(labelColumnWidth(["Genspark Super Agent · ~$0.15"])).toBeGreaterThan(
+      labelColumnWidth(["Fellou · ~$2"]),
+    );
+  });
+
+  it("fit when the longest label takes at most 40% of the 640 px breakpoint", () => {
+    expect(
+      fitsSideLabels(["Genspark Super Agent · ~$0.15", "Fellou · ~$2"]),
+    ).toBe(true);
+    expect(
+      fitsSideLabels([
+        "Fellou · ~$2",
+        "10. Claude Sonnet 4 - Extended Thinking · 39.4 (29.4–50.2)",
+      ]),
+    ).toBe(false);
   });
 });

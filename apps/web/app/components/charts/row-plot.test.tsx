@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import { rowChartHeight } from "./row-layout";
+import { labelColumnWidth, rowChartHeight } from "./row-layout";
 import { RowPlot, xScale, type XAxisSpec } from "./row-plot";
 
 const cost: XAxisSpec = {
@@ -11,6 +11,25 @@ const cost: XAxisSpec = {
   title: "Cost",
   format: (value) => `$${value}`,
 };
+
+const groups = [
+  {
+    key: "g",
+    label: "Accuracy 35+",
+    rows: [
+      {
+        key: "a",
+        label: "A · Free",
+        marks: [{ x: 0, shape: "circle" as const }],
+      },
+      {
+        key: "b",
+        label: "B · ~$2",
+        marks: [{ x: 2, shape: "circle" as const }],
+      },
+    ],
+  },
+];
 
 describe("x scale", () => {
   it("draws 0 in its own slot left of the log range, and larger values further right", () => {
@@ -36,24 +55,6 @@ describe("x scale", () => {
 
 describe("RowPlot", () => {
   it("is one image named by its label, with the height the page reserved", () => {
-    const groups = [
-      {
-        key: "g",
-        label: "Accuracy 35+",
-        rows: [
-          {
-            key: "a",
-            label: "A · Free",
-            marks: [{ x: 0, shape: "circle" as const }],
-          },
-          {
-            key: "b",
-            label: "B · ~$2",
-            marks: [{ x: 2, shape: "circle" as const }],
-          },
-        ],
-      },
-    ];
     render(<RowPlot label="Costs" width={375} groups={groups} x={cost} />);
     const image = screen.getByRole("img", { name: "Costs" });
     expect(image).toHaveAttribute("height", String(rowChartHeight(groups)));
@@ -63,5 +64,35 @@ describe("RowPlot", () => {
     );
     expect(image).toHaveTextContent("A · Free");
     expect(image).toHaveTextContent("Accuracy 35+");
+  });
+
+  it("puts each label beside its lane from 640 px when asked, a shorter drawing with the axis right of the labels", () => {
+    render(
+      <RowPlot label="Costs" width={800} groups={groups} x={cost} sideLabels />,
+    );
+    const image = screen.getByRole("img", { name: "Costs" });
+    expect(image).toHaveAttribute(
+      "height",
+      String(rowChartHeight(groups, true)),
+    );
+    const label = screen.getByText("A · Free");
+    const laneMark = image.querySelector("circle")!;
+    // The label's baseline is level with its lane, and its column ends before the axis starts.
+    expect(Number(label.getAttribute("y")) - 4).toBe(
+      Number(laneMark.getAttribute("cy")),
+    );
+    expect(Number(laneMark.getAttribute("cx"))).toBeGreaterThan(
+      labelColumnWidth(["A · Free", "B · ~$2"]),
+    );
+  });
+
+  it("keeps labels above the lanes on a phone even when side labels are allowed", () => {
+    render(
+      <RowPlot label="Costs" width={343} groups={groups} x={cost} sideLabels />,
+    );
+    expect(screen.getByRole("img", { name: "Costs" })).toHaveAttribute(
+      "height",
+      String(rowChartHeight(groups)),
+    );
   });
 });

@@ -9,11 +9,19 @@ import {
   type MarkerShape,
   type SeriesTone,
 } from "./markers";
-import { ROW_CHART, rowChartHeight, rowChartLayout } from "./row-layout";
+import {
+  fitsSideLabels,
+  labelColumnWidth,
+  ROW_CHART,
+  ROW_CHART_COMPACT,
+  rowChartHeight,
+  rowChartLayout,
+} from "./row-layout";
 
 // The one drawing behind most charts on the site: a labelled lane per entry (grouped under headers),
-// marks and ranges along a shared x axis. Labels sit above their lane, so the full width is left for
-// the axis and the text stays 12 px at any screen width (the SVG is drawn at the measured width).
+// marks and ranges along a shared x axis, drawn at the measured width so the text stays 12 px and whole.
+// On a narrow screen labels sit above their lane (the full width is left for the axis); with `sideLabels`
+// and room enough they sit left of it, one line each, and the chart is a third shorter.
 
 export type XAxisSpec = {
   kind: "linear" | "log";
@@ -68,14 +76,20 @@ const LOG_CANDIDATES = [1, 2, 5].flatMap((m) =>
 );
 
 /** The x position of a value: linear, or log with an optional slot for 0 left of the log range. */
-export function xScale(spec: XAxisSpec, width: number) {
-  const left =
-    MARGIN.left + (spec.kind === "log" && spec.zeroLabel ? ZERO_SLOT : 0);
+export function xScale(spec: XAxisSpec, width: number, inset = 0) {
+  const start = MARGIN.left + inset;
+  const left = start + (spec.kind === "log" && spec.zeroLabel ? ZERO_SLOT : 0);
   const right = Math.max(left + 40, width - MARGIN.right);
   if (spec.kind === "linear") {
     const scale = scaleLinear().domain(spec.domain).range([left, right]);
     const ticks = scale.ticks(Math.max(2, Math.floor((right - left) / 64)));
-    return { position: (value: number) => scale(value), ticks, left, right };
+    return {
+      position: (value: number) => scale(value),
+      ticks,
+      start,
+      left,
+      right,
+    };
   }
   const scale = scaleLog().domain(spec.domain).range([left, right]);
   const [low, high] = spec.domain;
@@ -91,11 +105,12 @@ export function xScale(spec: XAxisSpec, width: number) {
   ) {
     ticks = ticks.filter(isPowerOfTen);
   }
-  const zeroX = MARGIN.left + 16;
+  const zeroX = start + 16;
   return {
     position: (value: number) =>
       value <= 0 && spec.zeroLabel ? zeroX : scale(value),
     ticks,
+    start,
     left,
     right,
     zeroX: spec.zeroLabel ? zeroX : undefined,
@@ -108,22 +123,32 @@ export function RowPlot({
   groups,
   x: axis,
   overlay,
+  sideLabels = false,
 }: {
   /** The accessible name of the drawing. */
   label: string;
+  /**
+   * Labels left of the lanes from ROW_CHART_COMPACT.from px when they fit (fitsSideLabels); the figure's
+   * placeholder then reserves rowChartHeight(groups, true) at that width.
+   */
+  sideLabels?: boolean;
   width: number;
   groups: readonly PlotGroup[];
   x: XAxisSpec;
   /** Extra drawing above the lanes (e.g. a frontier line). */
   overlay?: (geometry: RowPlotGeometry) => ReactNode;
 }) {
-  const height = rowChartHeight(groups);
-  const layout = rowChartLayout(groups);
-  const scale = xScale(axis, width);
+  const labels = groups.flatMap((group) => group.rows.map((row) => row.label));
+  const side =
+    sideLabels && width >= ROW_CHART_COMPACT.from && fitsSideLabels(labels);
+  const size = side ? ROW_CHART_COMPACT : ROW_CHART;
+  const height = rowChartHeight(groups, side);
+  const layout = rowChartLayout(groups, side);
+  const scale = xScale(axis, width, side ? labelColumnWidth(labels) : 0);
   const lanes = new Map<string, number>();
   for (const position of layout.rows) {
     const row = groups[position.groupIndex]!.rows[position.rowIndex]!;
-    lanes.set(row.key, position.y + ROW_CHART.laneOffset);
+    lanes.set(row.key, position.y + size.laneOffset);
   }
   const axisY = layout.plotBottom;
   return (
@@ -141,7 +166,7 @@ export function RowPlot({
             <line
               x1={scale.position(tick)}
               x2={scale.position(tick)}
-              y1={ROW_CHART.top}
+              y1={size.top}
               y2={axisY}
               className="stroke-border"
             />
@@ -160,7 +185,7 @@ export function RowPlot({
             <line
               x1={scale.zeroX}
               x2={scale.zeroX}
-              y1={ROW_CHART.top}
+              y1={size.top}
               y2={axisY}
               className="stroke-border"
             />
@@ -176,9 +201,9 @@ export function RowPlot({
         )}
         {/* The axis line; broken between the 0 slot and the log range, which has no 0. */}
         {(scale.zeroX === undefined
-          ? [[MARGIN.left, scale.right]]
+          ? [[scale.start, scale.right]]
           : [
-              [MARGIN.left, scale.zeroX + 12],
+              [scale.start, scale.zeroX + 12],
               [scale.left - 12, scale.right],
             ]
         ).map(([from, to]) => (
@@ -191,7 +216,7 @@ export function RowPlot({
             className="stroke-muted-foreground"
           />
         ))}
-        <text x={MARGIN.left} y={axisY + 36} className="fill-foreground">
+        <text x={scale.start} y={axisY + 36} className="fill-foreground">
           {axis.title}
         </text>
         {/* Under the labels, whose halo keeps them readable where a line crosses. */}
@@ -200,20 +225,23 @@ export function RowPlot({
           <text
             key={groups[header.groupIndex]!.key}
             x={MARGIN.left}
-            y={header.y + 17}
-            className={cn(HALO, "fill-foreground font-semibold")}
+            y={header.y + (side ? 15 : 17)}
+            className={cn(
+              HALO,
+              "fill-muted-foreground text-[11px] font-semibold tracking-wide uppercase",
+            )}
           >
             {groups[header.groupIndex]!.label}
           </text>
         ))}
         {layout.rows.map((position) => {
           const row = groups[position.groupIndex]!.rows[position.rowIndex]!;
-          const laneY = position.y + ROW_CHART.laneOffset;
+          const laneY = position.y + size.laneOffset;
           return (
             <g key={row.key}>
               <text
                 x={MARGIN.left}
-                y={position.y + ROW_CHART.labelOffset}
+                y={side ? laneY + 4 : position.y + ROW_CHART.labelOffset}
                 className={cn(
                   HALO,
                   "fill-foreground",

@@ -20,3 +20,11 @@ export function bandPlotGroups(
     rows: group.points.map(lane),
   }));
 }
+
+/** A product's lane label in the cost chart: its name and published cost. */
+export const costLabel = (point: DeepSearchPoint) =>
+  `${point.product} · ${point.cost?.published ?? ""}`;
+
+/** A product's lane label in the time chart: its name and published time range. */
+export const timeLabel = (point: DeepSearchPoint) =>
+  `${point.product} · ${point.time?.published ?? ""}`;

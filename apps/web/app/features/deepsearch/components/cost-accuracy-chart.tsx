@@ -2,13 +2,17 @@ import { curveStepAfter, line } from "d3-shape";
 
 import { RowPlot } from "@/components/charts/row-plot";
 
-import { bandPlotGroups, type BandChartProps } from "./band-plot-groups";
+import {
+  bandPlotGroups,
+  costLabel,
+  type BandChartProps,
+} from "./band-plot-groups";
 
 /** Accuracy band (rows) against approximate cost per task (log x), with the cost–accuracy frontier. */
 export function CostAccuracyChart({ label, width, groups }: BandChartProps) {
   const plotGroups = bandPlotGroups(groups, (point) => ({
     key: point.product,
-    label: `${point.product} · ${point.cost?.published ?? ""}`,
+    label: costLabel(point),
     emphasis: point.onFrontier,
     marks: [
       {
@@ -32,6 +36,7 @@ export function CostAccuracyChart({ label, width, groups }: BandChartProps) {
       label={label}
       width={width}
       groups={plotGroups}
+      sideLabels
       x={{
         kind: "log",
         domain,

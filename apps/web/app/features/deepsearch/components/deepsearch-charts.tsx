@@ -4,7 +4,7 @@ import { ChartDataTable } from "@/components/charts/chart-data-table";
 import { ChartFigure } from "@/components/charts/chart-figure";
 import { ChartLegend } from "@/components/charts/markers";
 import { MoreCharts } from "@/components/charts/more-charts";
-import { rowChartHeight } from "@/components/charts/row-layout";
+import { fitsSideLabels, rowChartHeight } from "@/components/charts/row-layout";
 import type { DeepSearchFullEdition } from "@/data/deepsearch";
 
 import {
@@ -13,6 +13,7 @@ import {
   type BandGroup,
   type DeepSearchPoint,
 } from "../lib/published-values";
+import { costLabel, timeLabel } from "./band-plot-groups";
 
 // The drawings (and d3) load only when a chart comes near the viewport; the rest of this file is the
 // prerendered caption and table alternative.
@@ -32,10 +33,23 @@ const costChartTitle = (edition: string) =>
 const timeChartTitle = (edition: string) =>
   `DeepSearch ${edition}: accuracy against time per task`;
 
-const heightOf = (groups: readonly BandGroup<DeepSearchPoint>[]) =>
-  rowChartHeight(
-    groups.map((group) => ({ label: group.band, rows: group.points })),
-  );
+/** The drawing's height: labels above the lanes, and beside them in a wide container when they fit. */
+const heightsOf = (
+  groups: readonly BandGroup<DeepSearchPoint>[],
+  label: (point: DeepSearchPoint) => string,
+) => {
+  const shape = groups.map((group) => ({
+    label: group.band,
+    rows: group.points,
+  }));
+  const labels = groups.flatMap((group) => group.points.map(label));
+  return {
+    height: rowChartHeight(shape),
+    compactHeight: fitsSideLabels(labels)
+      ? rowChartHeight(shape, true)
+      : undefined,
+  };
+};
 
 function NotPlotted({
   points,
@@ -108,7 +122,7 @@ export function DeepSearchCharts({
             ]}
           />
         }
-        height={heightOf(costGroups)}
+        {...heightsOf(costGroups, costLabel)}
         chart={(width) => (
           <CostAccuracyChart
             label={COST_CHART_TITLE}
@@ -168,7 +182,7 @@ export function DeepSearchCharts({
               ]}
             />
           }
-          height={heightOf(timeGroups)}
+          {...heightsOf(timeGroups, timeLabel)}
           chart={(width) => (
             <TimeAccuracyChart
               label={TIME_CHART_TITLE}

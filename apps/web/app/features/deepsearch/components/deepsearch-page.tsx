@@ -53,22 +53,27 @@ export function DeepSearchPage({
           edition={edition}
           previousEdition={previousEdition}
         />
+        {/* Under either edition's tab, right below its charts: a named region, its disclosure as the heading. */}
+        {pair ? (
+          <section aria-label="Compare editions">
+            <MoreCharts
+              className="mt-3"
+              summary={`Show the ${pair.from.edition} to ${pair.to.edition} edition comparison`}
+            >
+              <div className="mt-4">
+                <AfterHydration>
+                  <EditionComparison from={pair.from} to={pair.to} />
+                </AfterHydration>
+              </div>
+            </MoreCharts>
+          </section>
+        ) : null}
       </Section>
-      {pair ? (
-        <Section title="Compare editions" id="compare-editions">
-          <MoreCharts
-            summary={`Show the ${pair.from.edition} to ${pair.to.edition} comparison`}
-          >
-            <div className="mt-4">
-              <AfterHydration>
-                <EditionComparison from={pair.from} to={pair.to} />
-              </AfterHydration>
-            </div>
-          </MoreCharts>
-        </Section>
-      ) : null}
-      <Notes items={deepSearchNotes} />
-      <EvaluationCard facts={deepSearchEvaluationFacts} />
+      {/* Side by side from 1024 px: the page reads in about half the height of a single column. */}
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-2 lg:gap-10">
+        <Notes items={deepSearchNotes} className="" />
+        <EvaluationCard facts={deepSearchEvaluationFacts} className="" />
+      </div>
       <UseThisData datasetName="DeepSearch" />
       <SubmitContact title="Submit your agent">
         Building a search agent? Send us a public access link and we will

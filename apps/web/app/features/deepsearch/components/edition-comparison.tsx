@@ -85,11 +85,10 @@ export function EditionComparison({
         The editions name entries differently ({from.edition} by model and mode,{" "}
         {to.edition} by product), so the products that appear in both are
         matched by a reviewed list, not by their names; each match and its
-        reason is below.
-        {from.edition} publishes only its top {from.board.rows.length} of 22
-        products, so &lsquo;new&rsquo; means &lsquo;not among those five&rsquo;.
-        The editions use different questions, so accuracy moves compare
-        published bands, not like for like.
+        reason is below. {from.edition} publishes only its top{" "}
+        {from.board.rows.length}, so &lsquo;new&rsquo; means &lsquo;not among
+        those {from.board.rows.length}&rsquo;. The editions use different
+        questions, so accuracy moves compare published bands, not like for like.
       </p>
       <ChartDataTable
         label="DeepSearch edition comparison"
@@ -133,7 +132,8 @@ export function EditionComparison({
       </dl>
       <ChartFigure
         title={slopeChartTitle(from.edition, to.edition)}
-        description={`Each line joins a product's accuracy band in ${from.edition} (left) to its band in ${to.edition} (right), plotted at the band's lower bound ('35+' is drawn at 35%). Products in only one edition are in the table above, not plotted.`}
+        description={`Each line joins a product's accuracy band in ${from.edition} (left) to ${to.edition} (right).`}
+        howToRead={`Bands are plotted at their lower bound ('35+' is drawn at 35%). Only the products matched in both editions are drawn; products in one edition only are in the table above.`}
         height={SLOPE_CHART_HEIGHT}
         chart={(width) => (
           <SlopeChart

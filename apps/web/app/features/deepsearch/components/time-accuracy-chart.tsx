@@ -1,6 +1,10 @@
 import { RowPlot } from "@/components/charts/row-plot";
 
-import { bandPlotGroups, type BandChartProps } from "./band-plot-groups";
+import {
+  bandPlotGroups,
+  timeLabel,
+  type BandChartProps,
+} from "./band-plot-groups";
 
 /** Accuracy band (rows) against the published time range per task (minutes, from its min to its max). */
 export function TimeAccuracyChart({ label, width, groups }: BandChartProps) {
@@ -8,7 +12,7 @@ export function TimeAccuracyChart({ label, width, groups }: BandChartProps) {
     const time = point.time!;
     return {
       key: point.product,
-      label: `${point.product} · ${time.published}`,
+      label: timeLabel(point),
       span: { from: time.min, to: time.max, tone: "primary", caps: true },
       marks:
         time.min === time.max
@@ -25,6 +29,7 @@ export function TimeAccuracyChart({ label, width, groups }: BandChartProps) {
       label={label}
       width={width}
       groups={plotGroups}
+      sideLabels
       x={{
         kind: "linear",
         domain: [0, Math.ceil(longest / 5) * 5],

@@ -3,7 +3,7 @@ import { lazy } from "react";
 import { ChartDataTable } from "@/components/charts/chart-data-table";
 import { ChartFigure } from "@/components/charts/chart-figure";
 import { ChartLegend } from "@/components/charts/markers";
-import { rowChartHeight } from "@/components/charts/row-layout";
+import { fitsSideLabels, rowChartHeight } from "@/components/charts/row-layout";
 import { formatScore } from "@/lib/format";
 
 import { categoryScores, type Category } from "../lib/category-scores";
@@ -47,6 +47,11 @@ export function CategoryChart<Row extends { agent: string }>({
         />
       }
       height={rowChartHeight([{ rows: scores.rows }])}
+      compactHeight={
+        fitsSideLabels(scores.rows.map((row) => row.agent))
+          ? rowChartHeight([{ rows: scores.rows }], true)
+          : undefined
+      }
       chart={(width) => (
         <CategoryDotPlot label={title} width={width} rows={scores.rows} />
       )}

@@ -40,6 +40,7 @@ export function CategoryDotPlot({
           })),
         },
       ]}
+      sideLabels
       x={SCORE_AXIS}
     />
   );
