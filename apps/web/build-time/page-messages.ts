@@ -1,24 +1,23 @@
-import { fileURLToPath } from "node:url";
-
 import type { Messages } from "@lingui/core";
 
+import en from "../app/i18n/catalogs/en.json";
+import zh from "../app/i18n/catalogs/zh-CN.json";
 import { localeOfPath, type Locale } from "../app/i18n/locales";
 import { namespaceOf, type Namespace } from "../app/i18n/namespaces";
-import { compileCatalog, readCatalog } from "./message-catalogs";
+import { compileCatalog } from "./message-catalogs";
 
 // Build time (route loaders, run by the prerender): the compiled messages of a page's namespaces, in the
 // language of its path. React Router keeps loaders and what only they import out of the browser.
 
-export const CATALOGS_DIR = fileURLToPath(
-  new URL("../app/i18n/catalogs", import.meta.url),
-);
+// Imported, not read from disk: the prerender runs these loaders from the server build's folder.
+const sources: Record<Locale, Record<string, string>> = { en, "zh-CN": zh };
 
 const compiled = new Map<Locale, Messages>();
 
 function compiledCatalog(locale: Locale): Messages {
   let messages = compiled.get(locale);
   if (!messages) {
-    messages = compileCatalog(readCatalog(CATALOGS_DIR, locale).messages);
+    messages = compileCatalog(sources[locale]);
     compiled.set(locale, messages);
   }
   return messages;

@@ -2,32 +2,37 @@ import { PageHeader, Section } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { AgiBenchmarkCards } from "@/features/agi/components/benchmark-cards";
 import { CapabilityMatrix } from "@/features/agi/components/capability-matrix";
+import { translatorForMeta, useT } from "@/i18n/i18n";
+import { messagesLoader } from "@/i18n/loader";
 import { pageMeta } from "@/lib/seo";
 
-export const meta = () =>
-  pageMeta({
-    title: "AGI Tracking",
-    description:
-      "AGI Tracking measures the core capabilities of AI models and agents, such as knowledge, reasoning, tool use and memory. Live benchmarks: ScienceQA and DeepSearch.",
+import type { Route } from "./+types/agi";
+
+// The page's own messages, prerendered with it in the language of its path (decision 0016).
+export const loader = messagesLoader(["agi"]);
+
+export const meta = (args: Route.MetaArgs) => {
+  const t = translatorForMeta(args);
+  return pageMeta({
+    title: t("agi.title"),
+    description: t("agi.description"),
   });
+};
 
 export default function AgiRoute() {
+  const t = useT();
   return (
     <>
       <PageHeader
-        eyebrow={<Badge variant="agi">AGI Tracking</Badge>}
-        title="AGI Tracking"
+        eyebrow={<Badge variant="agi">{t("agi.title")}</Badge>}
+        title={t("agi.title")}
       >
-        <p>
-          AGI Tracking looks for capability breakthroughs: the core abilities of
-          models and agents, such as knowledge, reasoning, tool use and memory,
-          measured on evergreen test sets.
-        </p>
+        <p>{t("agi.intro")}</p>
       </PageHeader>
-      <Section title="Capability matrix" id="capability-matrix">
+      <Section title={t("agi.matrixTitle")} id="capability-matrix">
         <CapabilityMatrix />
       </Section>
-      <Section title="Live benchmarks" id="live-benchmarks">
+      <Section title={t("agi.liveTitle")} id="live-benchmarks">
         <AgiBenchmarkCards />
       </Section>
     </>
