@@ -5,10 +5,12 @@ import type { Core } from '@strapi/strapi';
 import { ensureAdminFromEnv } from './lib/admin-user';
 import { contentChanged, startCacheBus, stopCacheBus } from './lib/cache-bus';
 import { registerEditionRules } from './lib/edition-rules';
+import { ensureLocales, registerLocaleFallback, SECOND_LOCALE } from './lib/localization';
 import { closeEndUserAccess, grantPublicReadAccess } from './lib/permissions';
 import { ensureRebuildWebhook } from './lib/rebuild-webhook';
 import { seed } from './lib/seed';
 import { seedBoards } from './lib/seed-boards';
+import { seedTranslations } from './lib/seed-translations';
 import { registerSubmissionHistory } from './lib/submission-history';
 import { announceMailSetting } from './lib/submission-mail';
 
@@ -29,16 +31,20 @@ export default {
     });
     registerEditionRules(strapi);
     registerSubmissionHistory(strapi);
+    registerLocaleFallback(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await grantPublicReadAccess(strapi);
     await closeEndUserAccess(strapi);
+    await ensureLocales(strapi);
     const dataDir = path.join(strapi.dirs.app.root, 'data');
     const outcome = await seed(strapi, dataDir);
     strapi.log.info(outcome === 'seeded' ? 'seed: database filled from data/' : 'seed: already done, nothing changed');
     const boards = await seedBoards(strapi, dataDir);
     strapi.log.info(boards === 'seeded' ? 'seed: boards and editions filled from data/boards/' : 'seed: boards already done');
+    const translated = await seedTranslations(strapi, dataDir, SECOND_LOCALE);
+    strapi.log.info(translated === 'seeded' ? `seed: ${SECOND_LOCALE} versions filled from data/i18n/` : `seed: ${SECOND_LOCALE} versions already done`);
     await ensureAdminFromEnv(strapi, process.env);
     await ensureRebuildWebhook(strapi, process.env);
     await startCacheBus(strapi);

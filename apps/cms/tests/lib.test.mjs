@@ -1,5 +1,6 @@
 // Pure-function tests of the compiled server code (dist/, built by `npm test` before the suites run).
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -436,4 +437,95 @@ test('the plain form page escapes what was typed', () => {
   const html = formPage({ agentName: '"><script>alert(1)</script>' }, { agentName: 'Bad' }, '/api/submissions', 'k');
   assert.doesNotMatch(html, /<script>/);
   assert.match(html, /value="&quot;&gt;&lt;script&gt;/);
+});
+
+// Content in two languages (issue 16): the per-field English fallback and the list of missing Chinese texts.
+const { overlayTranslation, missingFields } = require('../dist/src/lib/localization.js');
+const { translatedFields } = require('../dist/src/lib/seed-translations.js');
+
+const i18nSchemas = {
+  'api::board.board': {
+    pluginOptions: { i18n: { localized: true } },
+    attributes: {
+      slug: { type: 'string', pluginOptions: { i18n: { localized: false } } },
+      title: { type: 'string' },
+      summary: { type: 'text' },
+      locale: { type: 'string' },
+      fields: { type: 'component', component: 'leaderboard.field', repeatable: true },
+    },
+  },
+  'leaderboard.field': { attributes: { key: { type: 'string' }, label: { type: 'string' }, description: { type: 'text' }, kind: { type: 'enumeration' } } },
+};
+const i18nSchema = (uid) => i18nSchemas[uid];
+const englishBoard = {
+  documentId: 'b1',
+  locale: 'en',
+  slug: 'recruiting',
+  title: 'Recruiting',
+  summary: 'Agents on recruiting.',
+  fields: [
+    { id: 1, key: 'average', label: 'Average', description: 'Mean score.', kind: 'score' },
+    { id: 2, key: 'app', label: 'APP', description: null, kind: 'score' },
+  ],
+};
+
+test('a translation replaces each text it has, field by field; a missing or blank one leaves the English text', () => {
+  const chinese = {
+    documentId: 'b1',
+    locale: 'zh-CN',
+    slug: 'changed-by-mistake',
+    title: '招聘',
+    summary: '  ',
+    fields: [
+      { id: 9, key: 'app', label: '应用', kind: 'text' },
+      { id: 8, key: 'average', label: '平均分', description: '', kind: 'text' },
+    ],
+  };
+  assert.deepEqual(overlayTranslation(englishBoard, chinese, 'api::board.board', i18nSchema), {
+    ...englishBoard,
+    locale: 'zh-CN',
+    title: '招聘',
+    fields: [
+      { id: 1, key: 'average', label: '平均分', description: 'Mean score.', kind: 'score' },
+      { id: 2, key: 'app', label: '应用', description: null, kind: 'score' },
+    ],
+  });
+  assert.equal(overlayTranslation(englishBoard, undefined, 'api::board.board', i18nSchema), englishBoard, 'no translation: English as is');
+  assert.deepEqual(missingFields(englishBoard, chinese, 'api::board.board', i18nSchema), ['summary', 'fields[average].description']);
+  assert.deepEqual(missingFields(englishBoard, undefined, 'api::board.board', i18nSchema), [
+    'title',
+    'summary',
+    'fields[average].label',
+    'fields[average].description',
+    'fields[app].label',
+  ]);
+});
+
+test("a board's Chinese fields keep the English keys, kinds and order, with the texts given (an untranslated label stays English)", () => {
+  assert.deepEqual(translatedFields(englishBoard.fields, { average: { label: '平均分' } }), [
+    { key: 'average', kind: 'score', lowerIsBetter: false, label: '平均分', unit: null, description: null },
+    { key: 'app', kind: 'score', lowerIsBetter: false, label: 'APP', unit: null, description: null },
+  ]);
+});
+
+test('data/i18n/zh-CN.json has a Chinese text for every English text of the seeded boards, editions and page', () => {
+  const zh = JSON.parse(readFileSync(new URL('../data/i18n/zh-CN.json', import.meta.url), 'utf8'));
+  const missing = [];
+  const has = (value) => typeof value === 'string' && value.trim() !== '';
+  for (const { board, editions } of loadSeedBoards(new URL('../data', import.meta.url).pathname)) {
+    const texts = zh.boards[board.slug] ?? {};
+    for (const key of ['title', 'summary', 'tieRule']) if (has(board[key]) && !has(texts[key])) missing.push(`${board.slug}.${key}`);
+    for (const field of board.fields) {
+      for (const key of ['label', 'unit', 'description']) {
+        if (has(field[key]) && !has(texts.fields?.[field.key]?.[key])) missing.push(`${board.slug}.fields.${field.key}.${key}`);
+      }
+    }
+    for (const edition of editions) {
+      const id = `${board.slug}/${edition.editionId}`;
+      for (const key of ['provenance', 'summary', 'notes']) if (has(edition[key]) && !has(zh.editions[id]?.[key])) missing.push(`${id}.${key}`);
+    }
+  }
+  for (const key of ['chartAlt', 'chartCaption']) if (!has(zh.scienceqaPage?.[key])) missing.push(`scienceqaPage.${key}`);
+  assert.deepEqual(missing, []);
+  assert.equal(zh.locale, 'zh-CN');
 });

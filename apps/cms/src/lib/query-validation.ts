@@ -3,6 +3,8 @@
 // Strapi answers `filters[score][$gt]=abc` with a 500 from the database layer. Everything here throws a
 // QueryValidationError, which the middleware turns into Strapi's standard 400 ValidationError body.
 
+import { DEFAULT_LOCALE, SECOND_LOCALE } from './localization';
+
 /** Largest page a public request may ask for; larger values get a 400, not a silent cap. */
 export const MAX_LIMIT = 100;
 const MAX_PAGE = 1_000_000;
@@ -24,6 +26,9 @@ export interface SchemaLike {
 }
 
 export type GetSchema = (uid: string) => SchemaLike | undefined;
+
+/** The languages the public API serves (the site's two, issue 16); any other `locale` is a 400. */
+export const PUBLIC_LOCALES: readonly string[] = [DEFAULT_LOCALE, SECOND_LOCALE];
 
 export class QueryValidationError extends Error {
   readonly param: string;
@@ -317,7 +322,12 @@ function checkFields(value: Json, param: string): void {
  * Validates a parsed public read query against the schema of the content type it addresses.
  * Key-level checks (unknown fields, populate targets, private fields) stay with Strapi's validateQuery.
  */
-export function validatePublicQuery(query: Record<string, Json>, schema: SchemaLike, getSchema: GetSchema): void {
+export function validatePublicQuery(
+  query: Record<string, Json>,
+  schema: SchemaLike,
+  getSchema: GetSchema,
+  locales: readonly string[] = PUBLIC_LOCALES,
+): void {
   if (query.status !== undefined && query.status !== 'published') {
     fail('status', 'is not available on the public API: only published content is served');
   }
@@ -327,6 +337,10 @@ export function validatePublicQuery(query: Record<string, Json>, schema: SchemaL
   }
   for (const key of ['_q', 'locale', 'count', 'ordering'] as const) {
     if (query[key] !== undefined) checkString(query[key], key);
+  }
+  // Strapi answers an unknown locale with an empty list (or a 404), and `*` with every language at once.
+  if (query.locale !== undefined && !locales.includes(query.locale as string)) {
+    fail('locale', `must be one of ${locales.join(', ')}`);
   }
   checkPagination(query);
   if (query.filters !== undefined) checkFilterNode(query.filters, schema, getSchema, 'filters', 0);

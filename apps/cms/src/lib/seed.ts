@@ -25,6 +25,9 @@ interface Board {
 const SEED_MARKER = { type: 'core', name: 'cms', key: 'seed' } as const;
 const SEED_VERSION = 'scienceqa-2025-05-28';
 export const CHART_FILE = 'scienceqa-score-distribution.png';
+/** The chart's text: the media file's alternative text and caption, and the page's (localized) chartAlt/chartCaption. */
+export const CHART_ALT = 'Bar chart of xbench-ScienceQA scores (mean of 5 runs) and best-of-5 scores for the 10 models on the board';
+export const CHART_CAPTION = 'xbench-ScienceQA score distribution (source: xbench-ai/xbench-evals README)';
 
 const isNumberOrNull = (v: unknown): v is number | null => v === null || (typeof v === 'number' && Number.isFinite(v));
 
@@ -69,8 +72,8 @@ async function uploadChart(strapi: Core.Strapi, dataDir: string): Promise<number
       data: {
         fileInfo: {
           name: CHART_FILE,
-          alternativeText: 'Bar chart of xbench-ScienceQA scores (mean of 5 runs) and best-of-5 scores for the 10 models on the board',
-          caption: 'xbench-ScienceQA score distribution (source: xbench-ai/xbench-evals README)',
+          alternativeText: CHART_ALT,
+          caption: CHART_CAPTION,
         },
       },
       files: { filepath, originalFilename: CHART_FILE, mimetype: 'image/png', size: statSync(filepath).size },
@@ -135,6 +138,8 @@ export async function seed(strapi: Core.Strapi, dataDir: string): Promise<'seede
       data: {
         scienceQaCount: board.rows.length,
         companiesCount: companyIds.size,
+        chartAlt: CHART_ALT,
+        chartCaption: CHART_CAPTION,
         scienceQaRankImg: await uploadChart(strapi, dataDir),
       },
     });
