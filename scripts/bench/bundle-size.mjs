@@ -14,12 +14,12 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-import { assertWebBuild, fmt, hasFlag, ROUTES, table, WEB_BUILD, writeResult } from "./lib.mjs";
+import { assertWebBuild, chineseRoute, fmt, hasFlag, ROUTES, table, WEB_BUILD, writeResult } from "./lib.mjs";
 
 const BUDGET_KB = 150;
 const MAX_FILES = 12;
 /** The routes that draw charts (lazily); every other route must not be able to reach the chart code. */
-const CHART_ROUTES = new Set([
+const ENGLISH_CHART_ROUTES = [
   "/agi/scienceqa",
   "/agi/aisearch",
   "/profession/hr",
@@ -28,7 +28,8 @@ const CHART_ROUTES = new Set([
   "/agi/aisearch/2025.05",
   "/profession/hr/2025.06",
   "/profession/marketing/2025.06",
-]);
+];
+const CHART_ROUTES = new Set([...ENGLISH_CHART_ROUTES, ...ENGLISH_CHART_ROUTES.map(chineseRoute)]);
 const CHUNK_GRAPH = path.join(WEB_BUILD, "..", "client-chunks.json");
 const KB = 1024;
 
