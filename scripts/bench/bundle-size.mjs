@@ -14,6 +14,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
+import { AFTER_PAINT_TYPE, afterPaintPreloads } from "../scripts-after-paint.mjs";
 import { classConflicts, htmlFilesUnder } from "./class-conflicts.mjs";
 import { assertWebBuild, fmt, hasFlag, ROUTES, table, WEB_BUILD, writeResult } from "./lib.mjs";
 
@@ -59,8 +60,12 @@ function entryScripts(html) {
       if (localJs(href)) found.add(localJs(href));
     }
   }
-  // Inline module scripts: their static imports and the immediate dynamic import of the client entry.
-  for (const [, body] of html.matchAll(/<script\b[^>]*type=["']?module["']?[^>]*>([\s\S]*?)<\/script>/gi)) {
+  // The preloads a page adds after its first paint (scripts/scripts-after-paint.mjs).
+  for (const href of afterPaintPreloads(html)) if (localJs(href)) found.add(localJs(href));
+  // Inline module scripts (also the one a page starts after its first paint): their static imports and the
+  // immediate dynamic import of the client entry.
+  const moduleScript = new RegExp(`<script\\b[^>]*type=["']?(?:module|${AFTER_PAINT_TYPE})["']?[^>]*>([\\s\\S]*?)<\\/script>`, "gi");
+  for (const [, body] of html.matchAll(moduleScript)) {
     for (const spec of [...staticImports(body), ...[...body.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1])]) {
       if (localJs(spec)) found.add(localJs(spec));
     }
