@@ -37,11 +37,13 @@ export function afterPaintLoader(hrefs) {
 }
 
 /**
- * The prerendered page with its scripts started after the first paint; the page unchanged when it is not a
- * React Router document with exactly one module script and one context script (it then throws: the build fails
- * rather than shipping a page that never hydrates).
+ * The prerendered page with its scripts started after the first paint. Unchanged: a page without React Router's
+ * scripts, or one already rewritten. A React Router page without exactly one module script and one context script
+ * throws: the build fails rather than shipping a page that never hydrates.
  */
 export function startScriptsAfterPaint(html) {
+  // Already rewritten (the step may run again over the same build).
+  if (html.includes(`id="${AFTER_PAINT_ID}"`)) return html;
   const modules = [...html.matchAll(MODULE_SCRIPT)];
   const contexts = [...html.matchAll(CONTEXT_SCRIPT)];
   if (modules.length === 0 && contexts.length === 0) return html;

@@ -106,6 +106,11 @@ describe("scripts/scripts-after-paint.mjs", () => {
     ]);
   });
 
+  test("running twice changes nothing the second time", () => {
+    const once = startScriptsAfterPaint(page);
+    assert.equal(startScriptsAfterPaint(once), once);
+  });
+
   test("leaves a page without React Router's scripts alone, and fails on a page it does not understand", () => {
     const plain = "<!DOCTYPE html><html><body><p>Badge</p></body></html>";
     assert.equal(startScriptsAfterPaint(plain), plain);
