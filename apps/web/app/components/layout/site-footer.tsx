@@ -87,7 +87,7 @@ export function SiteFooter() {
           <Column title="Research and data">
             {resources.map((link) => (
               <li key={link.href}>
-                <ExternalLink href={link.href} className={linkClass}>
+                <ExternalLink href={link.href} tone="muted">
                   {link.label}
                 </ExternalLink>
               </li>
