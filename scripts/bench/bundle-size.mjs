@@ -14,13 +14,9 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-<<<<<<< HEAD
-import { assertWebBuild, chineseRoute, fmt, hasFlag, ROUTES, table, WEB_BUILD, writeResult } from "./lib.mjs";
-=======
 import { AFTER_PAINT_TYPE, afterPaintPreloads } from "../scripts-after-paint.mjs";
 import { classConflicts, htmlFilesUnder } from "./class-conflicts.mjs";
-import { assertWebBuild, fmt, hasFlag, ROUTES, table, WEB_BUILD, writeResult } from "./lib.mjs";
->>>>>>> main
+import { assertWebBuild, chineseRoute, fmt, hasFlag, ROUTES, table, WEB_BUILD, writeResult } from "./lib.mjs";
 
 const BUDGET_KB = 142;
 const MAX_FILES = 12;
