@@ -358,6 +358,13 @@ export default defineConfig({
               priority: 13,
               test: /node_modules[\\/]@radix-ui[\\/]react-(tabs|roving-focus|use-is-hydrated)[\\/]|app[\\/]components[\\/]ui[\\/]tabs\.tsx/,
             },
+            // DeepSearch's data (Home's podium reads it): a chunk of its own, so Home does not load the page kit
+            // below (and, through it, the lazy charts).
+            {
+              name: "deepsearch-data",
+              priority: 12,
+              test: /app[\\/]data[\\/](deepsearch\.ts|boards[\\/]deepsearch[\\/])/,
+            },
             {
               name: "deepsearch-page",
               priority: 11,

@@ -18,7 +18,10 @@ import { AFTER_PAINT_TYPE, afterPaintPreloads } from "../scripts-after-paint.mjs
 import { classConflicts, htmlFilesUnder } from "./class-conflicts.mjs";
 import { assertWebBuild, chineseRoute, fmt, hasFlag, ROUTES, table, WEB_BUILD, writeResult } from "./lib.mjs";
 
-const BUDGET_KB = 142;
+// Issue 13 lowered the budget from 150 to 142 KB (tailwind-merge left); issue 16's Lingui runtime, the two language
+// layouts and the bar's language switch measured +4.3 KB on the largest pages (139.8 -> 144.2): raised to 148 KB
+// explicitly, still under the issues' 150.
+const BUDGET_KB = 148;
 const MAX_FILES = 12;
 /** The routes that draw charts (lazily); every other route must not be able to reach the chart code. */
 const ENGLISH_CHART_ROUTES = [

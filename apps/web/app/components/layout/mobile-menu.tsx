@@ -108,7 +108,7 @@ export function MobileMenu({
               })}
             </ul>
           </nav>
-          <LanguageSwitch className="mt-4 self-start" />
+          <LanguageSwitch placement="menu" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

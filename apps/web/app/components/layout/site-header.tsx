@@ -84,7 +84,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-1">
-          <LanguageSwitch className="hidden md:inline-flex" />
+          <LanguageSwitch placement="bar" />
           <button
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted md:hidden"
