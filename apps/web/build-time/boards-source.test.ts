@@ -4,14 +4,17 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 
 import { readBoardFiles } from "./board-files";
 import {
+  boardTextsSchema,
   contentBoardSchema,
   readCmsBoards,
   resolveBoardsDir,
   SNAPSHOT_DIR,
   toSiteFiles,
+  withChineseTexts,
   writeSiteFiles,
   type ContentBoard,
 } from "./boards-source";
@@ -20,6 +23,18 @@ import { boardFile } from "./data-api/build";
 import { boardFileSchema } from "./data-api/schema";
 
 const seedDir = path.resolve(import.meta.dirname, "../../cms/data/boards");
+/** The CMS seed's Chinese texts (apps/cms/data/i18n/zh-CN.json): what the CMS's zh-CN versions start with. */
+const seedChinese = z
+  .object({ boards: z.record(z.string(), boardTextsSchema) })
+  .parse(
+    JSON.parse(
+      readFileSync(
+        path.resolve(import.meta.dirname, "../../cms/data/i18n/zh-CN.json"),
+        "utf8",
+      ),
+    ),
+  );
+/** The boards as the seeded CMS holds them, in English with their Chinese texts. */
 const seedBoards = (): ContentBoard[] =>
   readdirSync(seedDir)
     .sort()
@@ -27,7 +42,11 @@ const seedBoards = (): ContentBoard[] =>
       contentBoardSchema.parse(
         JSON.parse(readFileSync(path.join(seedDir, name), "utf8")),
       ),
-    );
+    )
+    .map(({ board, editions }) => ({
+      board: withChineseTexts(board, seedChinese.boards[board.slug]),
+      editions,
+    }));
 const snapshotFile = (name: string): unknown =>
   JSON.parse(readFileSync(path.join(SNAPSHOT_DIR, name), "utf8"));
 
@@ -47,6 +66,42 @@ describe("the CMS's boards as the site's board files", () => {
     for (const [name, content] of Object.entries(files)) {
       expect(content, name).toEqual(snapshotFile(name));
     }
+  });
+
+  it("carries the CMS's Chinese texts in boards.json where it has them, and none where the English serves both", () => {
+    const definitions = z
+      .record(
+        z.string(),
+        z.looseObject({
+          title: z.string(),
+          titleZh: z.string().optional(),
+          summaryZh: z.string().optional(),
+          fields: z.array(
+            z.looseObject({
+              key: z.string(),
+              labelZh: z.string().optional(),
+              descriptionZh: z.string().optional(),
+            }),
+          ),
+        }),
+      )
+      .parse(snapshotFile("boards.json"));
+    expect(definitions.recruiting).toMatchObject({
+      title: "Recruiting",
+      titleZh: "招聘",
+      summaryZh: expect.stringContaining("招聘基准测试"),
+    });
+    expect(definitions.recruiting!.fields[0]).toMatchObject({
+      key: "average",
+      labelZh: "平均分",
+      descriptionZh: "各任务类别的平均得分，以论文公布为准。",
+    });
+    // "DeepSearch" is a name, and marketing's "APP" reads the same: no Chinese copy of either.
+    expect(definitions.deepsearch!.titleZh).toBeUndefined();
+    expect(
+      definitions.marketing!.fields.find((field) => field.key === "app")!
+        .labelZh,
+    ).toBeUndefined();
   });
 
   it("lists a newly published edition first, with its own file in the shape of its board", () => {
@@ -223,10 +278,44 @@ describe("reading the CMS", () => {
       (board) => board.board.slug === "recruiting",
     );
     const { editions, board } = recruiting!;
+    const english = {
+      ...board,
+      titleZh: undefined,
+      summaryZh: undefined,
+      tieRuleZh: undefined,
+      fields: board.fields.map(
+        ({ key, label, kind, unit, description, lowerIsBetter }) => ({
+          key,
+          label,
+          kind,
+          unit,
+          description,
+          lowerIsBetter,
+        }),
+      ),
+    };
     answer = (url) => {
       const pageNumber = Number(url.searchParams.get("pagination[page]"));
+      if (url.pathname === "/api/boards" && url.searchParams.get("locale")) {
+        // The CMS's zh-CN answer: Chinese where it has a translation, English (its fallback) elsewhere.
+        return page(
+          [
+            {
+              id: 1,
+              documentId: "b1",
+              ...english,
+              title: "招聘",
+              fields: english.fields.map((field) =>
+                field.key === "average" ? { ...field, label: "平均分" } : field,
+              ),
+            },
+          ],
+          1,
+          1,
+        );
+      }
       if (url.pathname === "/api/boards")
-        return page([{ id: 1, documentId: "b1", ...board }], 1, 1);
+        return page([{ id: 1, documentId: "b1", ...english }], 1, 1);
       if (url.pathname === "/api/editions") {
         return pageNumber === 1
           ? page(
@@ -260,11 +349,24 @@ describe("reading the CMS", () => {
     const result = await readCmsBoards(origin);
     expect(seen).toEqual([
       "/api/boards?1",
+      "/api/boards?1",
       "/api/editions?1",
       "/api/editions?2",
       "/api/change-records?1",
     ]);
     expect(result.boards).toHaveLength(1);
+    const definition = result.boards[0]!.board;
+    expect(definition.title).toBe("Recruiting");
+    expect(definition.titleZh).toBe("招聘");
+    expect(definition.summaryZh).toBeUndefined();
+    expect(
+      definition.fields.map((field) => [field.key, field.label, field.labelZh]),
+    ).toEqual([
+      ["average", "Average", "平均分"],
+      ["company_mapping", "Company-mapping", undefined],
+      ["people_to_info", "People-to-Info", undefined],
+      ["info_to_people", "Info-to-People", undefined],
+    ]);
     expect(
       result.boards[0]!.editions.map((edition) => edition.editionId),
     ).toEqual(["2025.06"]);

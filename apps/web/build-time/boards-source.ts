@@ -14,12 +14,18 @@ const text = z
   .nullish()
   .transform((value) => value ?? null);
 
+/** A Chinese (zh-CN) text: present only where the CMS has one that differs from the English text. */
+const chinese = z.string().min(1).optional();
+
 const fieldSchema = z.object({
   key: z.string().min(1),
   label: z.string().min(1),
+  labelZh: chinese,
   kind: z.string().min(1),
   unit: text,
+  unitZh: chinese,
   description: text,
+  descriptionZh: chinese,
   lowerIsBetter: z
     .boolean()
     .nullish()
@@ -29,10 +35,12 @@ const fieldSchema = z.object({
 const boardSchema = z.object({
   slug: z.string().regex(/^[a-z][a-z0-9-]*$/),
   title: z.string().min(1),
+  titleZh: chinese,
   track: z.enum(["agi", "profession"]),
   category: z.string().min(1),
   route: z.string().min(1),
   summary: text,
+  summaryZh: chinese,
   taskCount: z
     .number()
     .int()
@@ -41,6 +49,7 @@ const boardSchema = z.object({
   sortField: z.string().min(1),
   sortDirection: z.enum(["asc", "desc"]),
   tieRule: text,
+  tieRuleZh: chinese,
   headlineField: z.string().min(1),
   fields: z.array(fieldSchema),
 });
@@ -105,6 +114,89 @@ export type ContentEdition = ContentBoard["editions"][number];
 export type ChangeRecord = z.infer<typeof changeSchema>;
 
 type Row = Record<string, string | number | boolean | null>;
+
+/** A board's texts in Chinese, as apps/cms/data/i18n/zh-CN.json holds them (and the CMS's zh-CN version says). */
+export const boardTextsSchema = z.object({
+  title: z.string().nullish(),
+  summary: z.string().nullish(),
+  tieRule: z.string().nullish(),
+  fields: z
+    .record(
+      z.string(),
+      z.object({
+        label: z.string().nullish(),
+        unit: z.string().nullish(),
+        description: z.string().nullish(),
+      }),
+    )
+    .optional(),
+});
+export type BoardTexts = z.infer<typeof boardTextsSchema>;
+
+/** The Chinese text where there is one and it differs from the English (otherwise the English serves both). */
+const zh = (english: string | null, translated: string | null | undefined) =>
+  translated && translated.trim() !== "" && translated !== english
+    ? translated
+    : undefined;
+
+/** `{ [name]: text }` when there is a Chinese text, else nothing (spread into a definition). */
+const optional = <K extends string>(name: K, value: string | undefined) =>
+  value === undefined ? {} : { [name]: value };
+
+/**
+ * A board definition with its Chinese texts (`titleZh`, `summaryZh`, `tieRuleZh`, and each field's `labelZh`,
+ * `unitZh`, `descriptionZh`) where the CMS has them: the Chinese pages and the data API read them, and fall back
+ * to the English text of any field that has none.
+ */
+export function withChineseTexts(
+  board: BoardDefinition,
+  texts: BoardTexts | undefined,
+): BoardDefinition {
+  const fieldTexts = texts?.fields ?? {};
+  return {
+    slug: board.slug,
+    title: board.title,
+    ...optional("titleZh", zh(board.title, texts?.title)),
+    track: board.track,
+    category: board.category,
+    route: board.route,
+    summary: board.summary,
+    ...optional("summaryZh", zh(board.summary, texts?.summary)),
+    taskCount: board.taskCount,
+    sortField: board.sortField,
+    sortDirection: board.sortDirection,
+    tieRule: board.tieRule,
+    ...optional("tieRuleZh", zh(board.tieRule, texts?.tieRule)),
+    headlineField: board.headlineField,
+    fields: board.fields.map((field) => {
+      const own = fieldTexts[field.key];
+      return {
+        key: field.key,
+        label: field.label,
+        ...optional("labelZh", zh(field.label, own?.label)),
+        kind: field.kind,
+        unit: field.unit,
+        ...optional("unitZh", zh(field.unit, own?.unit)),
+        description: field.description,
+        ...optional("descriptionZh", zh(field.description, own?.description)),
+        lowerIsBetter: field.lowerIsBetter,
+      };
+    }),
+  };
+}
+
+/** A zh-CN answer of the CMS's boards as the Chinese texts of each board, by slug. */
+export const textsOf = (board: BoardDefinition): BoardTexts => ({
+  title: board.title,
+  summary: board.summary,
+  tieRule: board.tieRule,
+  fields: Object.fromEntries(
+    board.fields.map((field) => [
+      field.key,
+      { label: field.label, unit: field.unit, description: field.description },
+    ]),
+  ),
+});
 
 /** An edition's provenance, in the order and names of the site's board files. */
 const provenanceOf = (edition: ContentEdition) => ({
@@ -265,10 +357,23 @@ async function readAll<T extends z.ZodType>(
 
 /** The CMS's published boards, editions and change records (public REST API, as any client reads them). */
 export async function readCmsBoards(origin: string) {
-  const boards = await readAll(
+  const english = await readAll(
     origin,
     "/api/boards?populate[fields]=true&sort=slug:asc",
     boardSchema,
+  );
+  // The same boards in Chinese: the CMS answers each text in Chinese, or in English where it has none.
+  const chineseTexts = new Map(
+    (
+      await readAll(
+        origin,
+        "/api/boards?populate[fields]=true&sort=slug:asc&locale=zh-CN",
+        boardSchema,
+      )
+    ).map((board) => [board.slug, textsOf(board)]),
+  );
+  const boards = english.map((board) =>
+    withChineseTexts(board, chineseTexts.get(board.slug)),
   );
   const editions = await readAll(
     origin,

@@ -8,26 +8,34 @@ import type { FieldKind } from "./schema";
 // for is shown by the generic board page (features/board), its tile or matrix cell turns active, and it
 // joins the Home summary: no code changes.
 
+// The `...Zh` texts are the CMS's Chinese (zh-CN) ones, present only where the CMS has a translation that differs
+// from the English text: a Chinese page shows the English text of any field without one.
 export type BoardField = {
   key: string;
   label: string;
+  labelZh?: string;
   kind: FieldKind | (string & {});
   unit: string | null;
+  unitZh?: string;
   description: string | null;
+  descriptionZh?: string;
   lowerIsBetter: boolean;
 };
 
 export type BoardDefinition = {
   slug: string;
   title: string;
+  titleZh?: string;
   track: "agi" | "profession" | (string & {});
   category: string;
   route: string;
   summary: string | null;
+  summaryZh?: string;
   taskCount: number | null;
   sortField: string;
   sortDirection: "asc" | "desc" | (string & {});
   tieRule: string | null;
+  tieRuleZh?: string;
   headlineField: string;
   fields: BoardField[];
 };

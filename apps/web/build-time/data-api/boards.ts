@@ -31,10 +31,20 @@ type Value = string | number | null;
 
 type Field<Row> = Omit<
   FieldMeta,
-  "unit" | "description" | "lowerIsBetter" | "derivedFrom"
+  | "labelZh"
+  | "unit"
+  | "unitZh"
+  | "description"
+  | "descriptionZh"
+  | "lowerIsBetter"
+  | "derivedFrom"
 > & {
+  /** The Chinese texts; each falls back to the English one when absent (never blank). */
+  labelZh?: string;
   unit?: string;
+  unitZh?: string;
   description?: string;
+  descriptionZh?: string;
   lowerIsBetter?: boolean;
   derivedFrom?: string;
   value: (row: Row) => Value;
@@ -124,9 +134,12 @@ function defineBoard<Row>(definition: Definition<Row>): BoardEdition {
     fields: fields.map((field) => ({
       key: field.key,
       label: field.label,
+      labelZh: field.labelZh ?? field.label,
       type: field.type,
       unit: field.unit ?? null,
+      unitZh: field.unitZh ?? field.unit ?? null,
       description: field.description ?? null,
+      descriptionZh: field.descriptionZh ?? field.description ?? null,
       lowerIsBetter: field.lowerIsBetter ?? false,
       derivedFrom: field.derivedFrom ?? null,
     })),
@@ -147,6 +160,10 @@ function defineBoard<Row>(definition: Definition<Row>): BoardEdition {
   };
 }
 
+/** intervalMethods.scienceqa.description in Chinese (the glossary's 置信区间, 并列). */
+const WILSON_ZH =
+  "针对 100 道题的基准计算的 95% Wilson 得分区间，将得分视为 100 道题中答对的比例（z = 1.96）。由于没有逐题结果，这是题目抽样方差的上界：每题 5 次运行只会使其变窄。两个条目的区间重叠时即为统计意义上的并列。";
+
 /** A bound of the score's 95% Wilson interval (100 questions), to 0.1 as the page prints it. */
 function roundedBound(score: number, end: "low" | "high"): number | null {
   const interval = wilsonInterval(score, SCIENCEQA_QUESTIONS);
@@ -159,8 +176,12 @@ export function bandLowerBound(band: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-const text = (key: string, label: string) =>
-  ({ key, label, type: "string" }) as const;
+const text = (key: string, label: string, labelZh: string) =>
+  ({ key, label, labelZh, type: "string" }) as const;
+
+// The names columns in Chinese (apps/web/app/i18n/glossary.json's terms); the names in them stay as published.
+const agentField = text("agent", "Agent", "智能体");
+const companyField = text("company", "Company", "公司");
 
 /**
  * A board field as its definition in the CMS describes it (label, unit, description, direction): one place
@@ -179,10 +200,13 @@ function definedField(
   return {
     key,
     label: field.label,
+    labelZh: field.labelZh,
     type:
       field.kind === "score" || field.kind === "number" ? "number" : "string",
     unit: field.unit ?? undefined,
+    unitZh: field.unitZh,
     description: field.description ?? undefined,
+    descriptionZh: field.descriptionZh,
     lowerIsBetter: field.lowerIsBetter,
   };
 }
@@ -213,8 +237,8 @@ function genericBoard(
       text: (row) => headlineText(definition, row[definition.headlineField]),
     },
     fields: [
-      { ...text("agent", "Agent"), value: (row) => row.agent },
-      { ...text("company", "Company"), value: (row) => row.company },
+      { ...agentField, value: (row) => row.agent },
+      { ...companyField, value: (row) => row.company },
       ...definition.fields.map((field) => ({
         ...definedField(definition, field.key),
         value: (row: GenericRow) => valueAt(row, field.key),
@@ -232,14 +256,17 @@ const numberAt = (row: object, key: string): number | null => {
 const accuracyLowerBound = {
   key: "accuracy_lower_bound",
   label: "Accuracy, lower bound",
+  labelZh: "准确率下限",
   type: "number",
   unit: "%",
   description:
     "The number in the published band ('35+' gives 35): a helper parsed from accuracy, not a separate figure.",
+  descriptionZh:
+    "已公布分档中的数字（“35+”即 35）：从准确率解析出的辅助值，并非单独公布的数据。",
   derivedFrom: "accuracy",
 } as const;
 
-const evaluationDate = text("evaluation_date", "Evaluation Date");
+const evaluationDate = text("evaluation_date", "Evaluation Date", "评测日期");
 
 type ProfessionRow = {
   rank: number;
@@ -266,8 +293,8 @@ function professionBoard<Row extends ProfessionRow>(
     name: entryName.agent,
     headline: { key: "average", text: (row) => formatScore(row.average) },
     fields: [
-      { ...text("agent", "Agent"), value: (row) => row.agent },
-      { ...text("company", "Company"), value: (row) => row.company },
+      { ...agentField, value: (row) => row.agent },
+      { ...companyField, value: (row) => row.company },
       // Average, then the task categories: the board's fields in their defined order.
       ...definition.fields.map((field) => ({
         ...definedField(definition, field.key),
@@ -298,9 +325,9 @@ function deepSearchEdition(
       name: entryName.agentAndMode,
       headline: { key: "accuracy", text: (row) => row.accuracy_band },
       fields: [
-        { ...text("agent", "Agent"), value: (row) => row.agent_model },
-        { ...text("mode", "Mode"), value: (row) => row.mode },
-        { ...text("company", "Company"), value: (row) => row.company },
+        { ...agentField, value: (row) => row.agent_model },
+        { ...text("mode", "Mode", "模式"), value: (row) => row.mode },
+        { ...companyField, value: (row) => row.company },
         { ...field("accuracy"), value: (row) => row.accuracy_band },
         {
           ...accuracyLowerBound,
@@ -320,8 +347,8 @@ function deepSearchEdition(
     name: entryName.product,
     headline: { key: "accuracy", text: (row) => row.accuracy_band },
     fields: [
-      { ...text("product", "Product"), value: (row) => row.product },
-      { ...text("company", "Company"), value: (row) => row.company },
+      { ...text("product", "Product", "产品"), value: (row) => row.product },
+      { ...companyField, value: (row) => row.company },
       { ...field("accuracy"), value: (row) => row.accuracy_band },
       {
         ...accuracyLowerBound,
@@ -413,63 +440,77 @@ function boardsOf(files: BoardFiles): BoardEdition[] {
       name: entryName.model,
       headline: { key: "score", text: (row) => formatScore(row.average_score) },
       fields: [
-        { ...text("model", "Model"), value: (row) => row.model },
-        { ...text("company", "Company"), value: (row) => row.company },
+        { ...text("model", "Model", "模型"), value: (row) => row.model },
+        { ...companyField, value: (row) => row.company },
         {
           key: "score",
           label: "Score",
+          labelZh: "得分",
           type: "number",
           unit: "%",
           description: "Average score over 5 runs (0-100).",
+          descriptionZh: "5 次运行的平均得分（0-100）。",
           value: (row) => row.average_score,
         },
         {
           key: "interval_low",
           label: "95% interval, low",
+          labelZh: "95% 置信区间下限",
           type: "number",
           unit: "%",
           description: intervalMethodOf("scienceqa").description,
+          descriptionZh: WILSON_ZH,
           derivedFrom: "score",
           value: (row) => roundedBound(row.average_score, "low"),
         },
         {
           key: "interval_high",
           label: "95% interval, high",
+          labelZh: "95% 置信区间上限",
           type: "number",
           unit: "%",
           description: intervalMethodOf("scienceqa").description,
+          descriptionZh: WILSON_ZH,
           derivedFrom: "score",
           value: (row) => roundedBound(row.average_score, "high"),
         },
         {
           key: "bon",
           label: "BoN (N=5)",
+          labelZh: "BoN（N=5）",
           type: "number",
           unit: "%",
           description: "Best-of-5 score (0-100).",
+          descriptionZh: "5 次运行中的最佳得分（0-100）。",
           value: (row) => row.bon_n5_score,
         },
         {
           key: "price_input",
           label: "API price, input",
+          labelZh: "API 价格（输入）",
           type: "number",
           unit: "USD per 1M tokens",
+          unitZh: "美元/百万 token",
           lowerIsBetter: true,
           value: (row) => row.api_price_input,
         },
         {
           key: "price_output",
           label: "API price, output",
+          labelZh: "API 价格（输出）",
           type: "number",
           unit: "USD per 1M tokens",
+          unitZh: "美元/百万 token",
           lowerIsBetter: true,
           value: (row) => row.api_price_output,
         },
         {
           key: "time_cost",
           label: "Time cost (s)",
+          labelZh: "耗时（秒）",
           type: "number",
           unit: "seconds per question",
+          unitZh: "秒/题",
           lowerIsBetter: true,
           value: (row) => row.time_cost_s_per_question,
         },

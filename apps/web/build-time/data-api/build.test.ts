@@ -205,6 +205,72 @@ describe("board files", () => {
     expect(schema).toContain("Wilson score interval");
   });
 
+  it("describes every field in both languages in one file: Chinese where written (the CMS's for board fields), else English", () => {
+    const fieldsOf = (path: string) =>
+      z
+        .array(
+          z.object({
+            key: z.string(),
+            label: z.string(),
+            labelZh: z.string().min(1),
+            unit: z.string().nullable(),
+            unitZh: z.string().nullable(),
+            description: z.string().nullable(),
+            descriptionZh: z.string().nullable(),
+          }),
+        )
+        .parse(boardAt(path).fields);
+    const hasChinese = (text: string) => /[\u4e00-\u9fff]/.test(text);
+    for (const path of [
+      "/data/deepsearch/2025.10.json",
+      "/data/deepsearch/2025.05.json",
+      "/data/recruiting/2025.06.json",
+      "/data/marketing/2025.06.json",
+      "/data/scienceqa/latest.json",
+    ]) {
+      for (const field of fieldsOf(path)) {
+        const at = `${path} ${field.key}`;
+        expect(hasChinese(field.label), at).toBe(false);
+        // A Chinese text wherever there is an English one: never a blank, never a missing key.
+        expect(field.unitZh === null, at).toBe(field.unit === null);
+        expect(field.descriptionZh === null, at).toBe(
+          field.description === null,
+        );
+      }
+    }
+    const recruiting = fieldsOf("/data/recruiting/2025.06.json");
+    expect(
+      recruiting.map((field) => [field.key, field.label, field.labelZh]),
+    ).toEqual([
+      ["agent", "Agent", "智能体"],
+      ["company", "Company", "公司"],
+      ["average", "Average", "平均分"],
+      ["company_mapping", "Company-mapping", "公司图谱"],
+      ["people_to_info", "People-to-Info", "人找信息"],
+      ["info_to_people", "Info-to-People", "信息找人"],
+    ]);
+    expect(recruiting[2]).toMatchObject({
+      unit: "score (0-100)",
+      unitZh: "得分（0-100）",
+      descriptionZh: "各任务类别的平均得分，以论文公布为准。",
+    });
+    const accuracy = fieldsOf("/data/deepsearch/2025.10.json").find(
+      (field) => field.key === "accuracy",
+    );
+    expect(accuracy?.labelZh).toBe("准确率");
+    // The marketing board's "APP" has the same text in both languages: the English one serves both.
+    expect(
+      fieldsOf("/data/marketing/2025.06.json").find(
+        (field) => field.key === "app",
+      )?.labelZh,
+    ).toBe("APP");
+    const schema = JSON.stringify(
+      jsonAt(String(jsonAt("/data/recruiting/2025.06.json").schema)),
+    );
+    expect(schema).toContain('"labelZh"');
+    expect(schema).toContain("Chinese (zh-CN)");
+  });
+
   it("derives the accuracy lower bound from the band's own digits and labels it as derived", () => {
     const file = boardAt("/data/deepsearch/2025.10.json");
     for (const row of file.rows) {

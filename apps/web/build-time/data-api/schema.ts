@@ -19,9 +19,29 @@ export const fieldSchema = z
       .regex(/^[a-z][a-z0-9_]*$/)
       .describe("The row property that holds this field (snake_case)."),
     label: z.string().min(1).describe("The column header on the site."),
+    labelZh: z
+      .string()
+      .min(1)
+      .describe(
+        "The column header on the Chinese (zh-CN) site; the English label where there is no translation.",
+      ),
     type: z.enum(["number", "string"]),
     unit: z.string().min(1).nullable(),
+    unitZh: z
+      .string()
+      .min(1)
+      .nullable()
+      .describe(
+        "The unit in Chinese (zh-CN); the English unit where there is no translation.",
+      ),
     description: z.string().min(1).nullable(),
+    descriptionZh: z
+      .string()
+      .min(1)
+      .nullable()
+      .describe(
+        "The description in Chinese (zh-CN); the English description where there is no translation.",
+      ),
     lowerIsBetter: z
       .boolean()
       .describe("True when a smaller value ranks better (cost, time)."),
