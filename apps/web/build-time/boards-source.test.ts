@@ -10,10 +10,12 @@ import { readBoardFiles } from "./board-files";
 import {
   boardTextsSchema,
   contentBoardSchema,
+  editionTextsSchema,
   readCmsBoards,
   resolveBoardsDir,
   SNAPSHOT_DIR,
   toSiteFiles,
+  withChineseEditionTexts,
   withChineseTexts,
   writeSiteFiles,
   type ContentBoard,
@@ -25,7 +27,10 @@ import { boardFileSchema } from "./data-api/schema";
 const seedDir = path.resolve(import.meta.dirname, "../../cms/data/boards");
 /** The CMS seed's Chinese texts (apps/cms/data/i18n/zh-CN.json): what the CMS's zh-CN versions start with. */
 const seedChinese = z
-  .object({ boards: z.record(z.string(), boardTextsSchema) })
+  .object({
+    boards: z.record(z.string(), boardTextsSchema),
+    editions: z.record(z.string(), editionTextsSchema),
+  })
   .parse(
     JSON.parse(
       readFileSync(
@@ -45,7 +50,12 @@ const seedBoards = (): ContentBoard[] =>
     )
     .map(({ board, editions }) => ({
       board: withChineseTexts(board, seedChinese.boards[board.slug]),
-      editions,
+      editions: editions.map((edition) =>
+        withChineseEditionTexts(
+          edition,
+          seedChinese.editions[`${board.slug}/${edition.editionId}`],
+        ),
+      ),
     }));
 const snapshotFile = (name: string): unknown =>
   JSON.parse(readFileSync(path.join(SNAPSHOT_DIR, name), "utf8"));
@@ -95,6 +105,12 @@ describe("the CMS's boards as the site's board files", () => {
       key: "average",
       labelZh: "平均分",
       descriptionZh: "各任务类别的平均得分，以论文公布为准。",
+    });
+    // Each edition file carries its Chinese provenance, summary and notes next to the English ones.
+    expect(snapshotFile("marketing/2025.06.json")).toMatchObject({
+      editionZh: expect.stringContaining("达人搜索"),
+      summaryZh: expect.stringContaining("营销评测结果表"),
+      notesZh: expect.stringMatching(/^全部 9 行/),
     });
     // "DeepSearch" is a name, and marketing's "APP" reads the same: no Chinese copy of either.
     expect(definitions.deepsearch!.titleZh).toBeUndefined();
@@ -317,13 +333,24 @@ describe("reading the CMS", () => {
       if (url.pathname === "/api/boards")
         return page([{ id: 1, documentId: "b1", ...english }], 1, 1);
       if (url.pathname === "/api/editions") {
+        // In English, or (locale=zh-CN) with the CMS's Chinese provenance, summary and notes.
+        const {
+          provenanceZh = null,
+          summaryZh = null,
+          notesZh = null,
+          ...edition
+        } = editions[0]!;
+        const texts = url.searchParams.get("locale")
+          ? { provenance: provenanceZh, summary: summaryZh, notes: notesZh }
+          : {};
         return pageNumber === 1
           ? page(
               [
                 {
                   id: 7,
                   documentId: "e1",
-                  ...editions[0],
+                  ...edition,
+                  ...texts,
                   board: { slug: "recruiting" },
                 },
               ],
@@ -335,7 +362,7 @@ describe("reading the CMS", () => {
                 {
                   id: 8,
                   documentId: "e2",
-                  ...editions[0],
+                  ...edition,
                   editionId: "2024.01",
                   board: null,
                 },
@@ -350,6 +377,8 @@ describe("reading the CMS", () => {
     expect(seen).toEqual([
       "/api/boards?1",
       "/api/boards?1",
+      "/api/editions?1",
+      "/api/editions?2",
       "/api/editions?1",
       "/api/editions?2",
       "/api/change-records?1",

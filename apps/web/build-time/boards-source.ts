@@ -82,8 +82,11 @@ const editionSchema = z.object({
   sources: z.array(z.string().min(1)).min(1),
   retrieved: text,
   provenance: text,
+  provenanceZh: chinese,
   summary: text.optional(),
+  summaryZh: chinese,
   notes: text,
+  notesZh: chinese,
   entries: z.array(entrySchema),
   /** When the CMS published it (Strapi's own field): the date of the figures when the editor gave none. */
   publishedAt: text.optional(),
@@ -185,6 +188,27 @@ export function withChineseTexts(
   };
 }
 
+/** An edition's texts in Chinese, as zh-CN.json holds them (keyed `<board slug>/<edition id>`). */
+export const editionTextsSchema = z.object({
+  provenance: z.string().nullish(),
+  summary: z.string().nullish(),
+  notes: z.string().nullish(),
+});
+export type EditionTexts = z.infer<typeof editionTextsSchema>;
+
+/** An edition with its Chinese provenance, summary and notes where the CMS has them (`...Zh`). */
+export function withChineseEditionTexts(
+  edition: ContentEdition,
+  texts: EditionTexts | undefined,
+): ContentEdition {
+  return {
+    ...edition,
+    provenanceZh: zh(edition.provenance, texts?.provenance),
+    summaryZh: zh(edition.summary ?? null, texts?.summary),
+    notesZh: zh(edition.notes, texts?.notes),
+  };
+}
+
 /** A zh-CN answer of the CMS's boards as the Chinese texts of each board, by slug. */
 export const textsOf = (board: BoardDefinition): BoardTexts => ({
   title: board.title,
@@ -210,9 +234,12 @@ const provenanceOf = (edition: ContentEdition) => ({
     "",
   released: edition.released,
   edition: edition.provenance ?? edition.editionId,
+  ...optional("editionZh", edition.provenanceZh),
   // Always written (null when none): the pages import it by name from every edition file.
   summary: edition.summary ?? null,
+  ...optional("summaryZh", edition.summaryZh),
   ...(edition.notes ? { notes: edition.notes } : {}),
+  ...optional("notesZh", edition.notesZh),
 });
 
 const get = (
@@ -380,6 +407,22 @@ export async function readCmsBoards(origin: string) {
     "/api/editions?populate[entries]=true&populate[board][fields][0]=slug&sort=editionId:desc",
     editionSchema.extend({ board: z.object({ slug: z.string() }).nullable() }),
   );
+  // Their Chinese provenance, summary and notes (English where the CMS has no translation).
+  const chineseEditions = new Map(
+    (
+      await readAll(
+        origin,
+        "/api/editions?populate[board][fields][0]=slug&sort=editionId:desc&fields[0]=editionId&fields[1]=provenance&fields[2]=summary&fields[3]=notes&locale=zh-CN",
+        editionTextsSchema.extend({
+          editionId: z.string(),
+          board: z.object({ slug: z.string() }).nullable(),
+        }),
+      )
+    ).map((edition) => [
+      `${edition.board?.slug}/${edition.editionId}`,
+      edition,
+    ]),
+  );
   const changes = await readAll(
     origin,
     "/api/change-records?sort=at:asc",
@@ -389,7 +432,12 @@ export async function readCmsBoards(origin: string) {
     board,
     editions: editions
       .filter((edition) => edition.board?.slug === board.slug)
-      .map((edition) => editionSchema.parse(edition)),
+      .map((edition) =>
+        withChineseEditionTexts(
+          editionSchema.parse(edition),
+          chineseEditions.get(`${board.slug}/${edition.editionId}`),
+        ),
+      ),
   }));
   return { boards: content, changes };
 }
