@@ -14,6 +14,10 @@ export type BoardField = {
   kind: FieldKind | (string & {});
   unit: string | null;
   description: string | null;
+  /** Chinese label and description for the /zh pages (CMS content, optional: English when absent). */
+  labelZh?: string | null;
+  descriptionZh?: string | null;
+  unitZh?: string | null;
   lowerIsBetter: boolean;
 };
 
