@@ -20,6 +20,10 @@ const fieldSchema = z.object({
   kind: z.string().min(1),
   unit: text,
   description: text,
+  // Chinese texts for the /zh pages (optional: the English ones are shown without them).
+  labelZh: z.string().nullish(),
+  unitZh: z.string().nullish(),
+  descriptionZh: z.string().nullish(),
   lowerIsBetter: z
     .boolean()
     .nullish()

@@ -49,21 +49,29 @@ export function fieldTexts(
   };
 }
 
+// The English texts a column prints, for code that builds columns outside a page (tests, scripts).
+const englishFieldTexts: Translate = (key, values) =>
+  key === "leaderboard.yes"
+    ? "Yes"
+    : key === "leaderboard.no"
+      ? "No"
+      : `for ${String(values?.name ?? "")}`;
+
 export function fieldColumn<Row>(
   field: BoardField,
   value: (row: Row) => FieldValue,
   {
     primary = false,
     name,
-    t,
-    locale,
+    t = englishFieldTexts,
+    locale = "en",
   }: {
     primary?: boolean;
     name?: (row: Row) => string;
-    /** The page's translate function and language (flags, link texts, the field's texts). */
-    t: Translate;
-    locale: Locale;
-  },
+    /** The page's translate function and language (flags, link texts, the field's texts); English without. */
+    t?: Translate;
+    locale?: Locale;
+  } = {},
 ): LeaderboardColumn<Row> {
   const published = (raw: FieldValue): RawValue =>
     typeof raw === "boolean"
