@@ -149,15 +149,26 @@ export function BadgeEmbed<Row extends { rank: number }>({
               <a
                 className="text-primary underline"
                 href={boardFilePath(board, edition)}
-              />
+              >
+                {/* the message's text */}
+                {null}
+              </a>
             ),
             1: (
               <a
                 className="text-primary underline"
                 href={schemaPaths.board(board, edition)}
-              />
+              >
+                {/* the message's text */}
+                {null}
+              </a>
             ),
-            2: <a className="text-primary underline" href={dataIndexPath} />,
+            2: (
+              <a className="text-primary underline" href={dataIndexPath}>
+                {/* the message's text */}
+                {null}
+              </a>
+            ),
           }}
         />
       </p>

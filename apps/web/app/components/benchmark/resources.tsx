@@ -154,7 +154,10 @@ export function SubmitContact({
                 <a
                   className="font-medium text-primary underline"
                   href={`mailto:${site.email}`}
-                />
+                >
+                  {/* the message's text */}
+                  {null}
+                </a>
               ),
             }}
           />
