@@ -5,8 +5,7 @@ import { BoardPage } from "@/features/board/components/board-page";
 import { boardMeta } from "@/features/board/lib/board-meta";
 import { boardNamespaces } from "@/features/board/namespaces";
 import { translatorForMeta } from "@/i18n/i18n";
-import { messagesLoader } from "@/i18n/loader";
-import { messagesIfPrerendered } from "@/i18n/prerendered-only";
+import { messagesIfPrerendered, messagesLoader } from "@/i18n/loader";
 
 import NotFoundRoute, { notFoundMeta } from "./not-found";
 

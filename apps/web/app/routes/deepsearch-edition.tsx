@@ -5,8 +5,7 @@ import { DeepSearchPage } from "@/features/deepsearch/components/deepsearch-page
 import { DeepSearchPreviousEdition } from "@/features/deepsearch/components/deepsearch-previous-edition";
 import { deepSearchNamespaces } from "@/features/deepsearch/namespaces";
 import { translatorForMeta } from "@/i18n/i18n";
-import { messagesLoader } from "@/i18n/loader";
-import { messagesIfPrerendered } from "@/i18n/prerendered-only";
+import { messagesIfPrerendered, messagesLoader } from "@/i18n/loader";
 import { datasetJsonLd, pageMeta } from "@/lib/seo";
 
 import type { Route } from "./+types/deepsearch-edition";

@@ -13,8 +13,7 @@ import {
 } from "@/features/profession/components/profession-benchmark";
 import { professionBoardNamespaces } from "@/features/profession/namespaces";
 import { translatorForMeta, type MessageKey } from "@/i18n/i18n";
-import { messagesLoader } from "@/i18n/loader";
-import { messagesIfPrerendered } from "@/i18n/prerendered-only";
+import { messagesIfPrerendered, messagesLoader } from "@/i18n/loader";
 import { datasetJsonLd, pageMeta } from "@/lib/seo";
 
 import type { Route } from "./+types/profession-edition";
