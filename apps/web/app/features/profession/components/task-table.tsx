@@ -27,6 +27,14 @@ export function includedText(flag: string | null, t?: Translate): string {
   return formatText(flag);
 }
 
+/** The paper's Yes/No of the other two flags in the page's language (English: as published). */
+const flagText = (flag: string, t: Translate) =>
+  flag === "Yes"
+    ? t("leaderboard.yes")
+    : flag === "No"
+      ? t("leaderboard.no")
+      : flag;
+
 export function TaskTable({
   label,
   rows,
@@ -59,8 +67,8 @@ export function TaskTable({
             {withSpecificContent && (
               <TableCell>{formatText(row.specificContent)}</TableCell>
             )}
-            <TableCell>{row.realizable}</TableCell>
-            <TableCell>{row.testable}</TableCell>
+            <TableCell>{flagText(row.realizable, t)}</TableCell>
+            <TableCell>{flagText(row.testable, t)}</TableCell>
             <TableCell>{includedText(row.included, t)}</TableCell>
           </TableRow>
         ))}
