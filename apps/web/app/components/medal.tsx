@@ -1,17 +1,30 @@
+import { useT, type MessageKey } from "@/i18n/i18n";
 import { medalForRank, type Medal } from "@/lib/format";
 
-const medalStyle: Record<Medal, { label: string; fill: string; ring: string }> =
-  {
-    gold: { label: "Gold medal", fill: "#f5c542", ring: "#b45309" },
-    silver: { label: "Silver medal", fill: "#d7dde4", ring: "#64748b" },
-    bronze: { label: "Bronze medal", fill: "#e3a774", ring: "#9a3412" },
-  };
+const medalStyle: Record<
+  Medal,
+  { label: MessageKey; fill: string; ring: string }
+> = {
+  gold: { label: "leaderboard.goldMedal", fill: "#f5c542", ring: "#b45309" },
+  silver: {
+    label: "leaderboard.silverMedal",
+    fill: "#d7dde4",
+    ring: "#64748b",
+  },
+  bronze: {
+    label: "leaderboard.bronzeMedal",
+    fill: "#e3a774",
+    ring: "#9a3412",
+  },
+};
 
 /** A medal image for ranks 1-3, otherwise nothing. */
 export function RankMedal({ rank }: { rank: number }) {
+  const t = useT();
   const medal = medalForRank(rank);
   if (!medal) return null;
-  const { label, fill, ring } = medalStyle[medal];
+  const { fill, ring } = medalStyle[medal];
+  const label = t(medalStyle[medal].label);
   return (
     <svg
       role="img"
@@ -58,6 +71,7 @@ export function RankLabel({
   /** Given on the row that starts a group of tied rows: how many rows share the rank. */
   groupSize?: number;
 }) {
+  const t = useT();
   return (
     <span className="inline-flex items-center gap-2 font-semibold tabular-nums">
       <RankMedal rank={rank} />
@@ -71,11 +85,13 @@ export function RankLabel({
         >
           {tied ? "=" : ""}
           {rank}
-          {tied && <span className="sr-only"> (tied)</span>}
+          {tied && (
+            <span className="sr-only"> {t("leaderboard.tiedNote")}</span>
+          )}
         </span>
         {groupSize !== undefined && (
           // Drawn by CSS: screen readers already hear "(tied)" on every row of the group.
-          <span data-group={`${groupSize} tied`} className="lb-group" />
+          <span data-group={t("leaderboard.groupTied", { count: groupSize })} className="lb-group" />
         )}
       </span>
     </span>

@@ -3,6 +3,9 @@ import { useLocation, useParams, type MetaArgs } from "react-router";
 import { editionsOf, genericBoards } from "@/data/board-registry";
 import { BoardPage } from "@/features/board/components/board-page";
 import { boardMeta } from "@/features/board/lib/board-meta";
+import { boardNamespaces } from "@/features/board/namespaces";
+import { translatorForMeta } from "@/i18n/i18n";
+import { messagesIfPrerendered, messagesLoader } from "@/i18n/loader";
 
 import NotFoundRoute, { notFoundMeta } from "./not-found";
 
@@ -20,11 +23,16 @@ function boardAt(pathname: string, edition: string | undefined) {
   return board;
 }
 
+export const loader = messagesLoader(boardNamespaces);
+// An edition that is not published is not prerendered: the 404 page, with the common messages.
+export const clientLoader = messagesIfPrerendered;
+
 // Not in the route config of a build without such boards, so React Router generates no route types for it.
-export function meta({ params, location }: MetaArgs) {
+export function meta(args: MetaArgs) {
+  const { params, location } = args;
   const board = boardAt(location.pathname, params.edition);
   return board
-    ? boardMeta(board, params.edition)
+    ? boardMeta(board, params.edition, translatorForMeta(args))
     : notFoundMeta(location.pathname);
 }
 

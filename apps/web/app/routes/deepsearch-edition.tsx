@@ -3,18 +3,30 @@ import { benchmarkNames } from "@/config/site";
 import { deepSearchBoardOf } from "@/data/deepsearch";
 import { DeepSearchPage } from "@/features/deepsearch/components/deepsearch-page";
 import { DeepSearchPreviousEdition } from "@/features/deepsearch/components/deepsearch-previous-edition";
+import { deepSearchNamespaces } from "@/features/deepsearch/namespaces";
+import { translatorForMeta } from "@/i18n/i18n";
+import { messagesIfPrerendered, messagesLoader } from "@/i18n/loader";
 import { datasetJsonLd, pageMeta } from "@/lib/seo";
 
 import type { Route } from "./+types/deepsearch-edition";
 import NotFoundRoute, { notFoundMeta } from "./not-found";
 
-export function meta({ params, location }: Route.MetaArgs) {
+export const loader = messagesLoader(deepSearchNamespaces);
+// An edition the site does not have is not prerendered: the 404 page, with the common messages.
+export const clientLoader = messagesIfPrerendered;
+
+export function meta(args: Route.MetaArgs) {
+  const { params, location } = args;
   const { edition } = params;
   const entry = deepSearchBoardOf(edition);
   if (!entry) return notFoundMeta(location.pathname);
+  const t = translatorForMeta(args);
   const page = {
-    title: `${benchmarkNames.deepSearch} ${edition} leaderboard`,
-    description: `DeepSearch edition ${edition}: AI search agents on 100 expert-written deep-search tasks, ranked by accuracy band, with this edition's sources. This address always shows edition ${edition}.`,
+    title: t("deepsearch.editionMetaTitle", {
+      name: benchmarkNames.deepSearch,
+      edition,
+    }),
+    description: t("deepsearch.editionMetaDescription", { edition }),
   };
   const path = paths.deepSearchEdition(edition);
   return [

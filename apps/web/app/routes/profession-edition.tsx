@@ -11,6 +11,9 @@ import {
   MarketingBenchmark,
   RecruitingBenchmark,
 } from "@/features/profession/components/profession-benchmark";
+import { professionBoardNamespaces } from "@/features/profession/namespaces";
+import { translatorForMeta, type MessageKey } from "@/i18n/i18n";
+import { messagesIfPrerendered, messagesLoader } from "@/i18n/loader";
 import { datasetJsonLd, pageMeta } from "@/lib/seo";
 
 import type { Route } from "./+types/profession-edition";
@@ -20,8 +23,7 @@ const boards = {
   hr: {
     id: "hr",
     name: benchmarkNames.recruiting,
-    summary:
-      "AI agents on 50 real headhunting tasks (company mapping, people-to-info, info-to-people)",
+    summary: "profession.recruitingSummary" satisfies MessageKey,
     sources: (edition: string) => recruitingBoardOf(edition).source,
     variables: variablesOf(recruitingDefinition),
     Page: RecruitingBenchmark,
@@ -29,8 +31,7 @@ const boards = {
   marketing: {
     id: "marketing",
     name: benchmarkNames.marketing,
-    summary:
-      "AI agents search 836 candidate influencers for 50 real advertiser briefs across e-commerce, app and game clients",
+    summary: "profession.marketingSummary" satisfies MessageKey,
     sources: (edition: string) => marketingBoardOf(edition).source,
     variables: variablesOf(marketingDefinition),
     Page: MarketingBenchmark,
@@ -40,13 +41,26 @@ const boards = {
 const boardOf = (id: string) =>
   id === "hr" || id === "marketing" ? boards[id] : undefined;
 
-export function meta({ params, location }: Route.MetaArgs) {
+export const loader = messagesLoader(professionBoardNamespaces);
+// An edition or profession the site does not have is not prerendered: the 404 page, with the common messages.
+export const clientLoader = messagesIfPrerendered;
+
+export function meta(args: Route.MetaArgs) {
+  const { params, location } = args;
   const board = boardOf(params.professionId);
   if (!board || !isProfessionEdition(board.id, params.edition))
     return notFoundMeta(location.pathname);
+  const t = translatorForMeta(args);
   const page = {
-    title: `${board.name} ${params.edition} leaderboard`,
-    description: `${board.name} edition ${params.edition}: ${board.summary}. This address always shows edition ${params.edition}.`,
+    title: t("profession.editionMetaTitle", {
+      name: board.name,
+      edition: params.edition,
+    }),
+    description: t("profession.editionMetaDescription", {
+      name: board.name,
+      edition: params.edition,
+      summary: t(board.summary),
+    }),
   };
   const path = paths.professionEdition(params.professionId, params.edition);
   return [

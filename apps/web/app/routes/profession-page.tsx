@@ -11,16 +11,25 @@ import {
   ProfessionComingSoon,
   RecruitingBenchmark,
 } from "@/features/profession/components/profession-benchmark";
+import { professionBoardNamespaces } from "@/features/profession/namespaces";
+import { translatorForMeta } from "@/i18n/i18n";
+import { messagesIfPrerendered, messagesLoader } from "@/i18n/loader";
 import { datasetJsonLd, pageMeta } from "@/lib/seo";
 
 import type { Route } from "./+types/profession-page";
 
-export function meta({ params }: Route.MetaArgs) {
+// The live boards' messages, prerendered with them; the placeholders (not prerendered: the SPA shell) show
+// the common messages only.
+export const loader = messagesLoader(professionBoardNamespaces);
+export const clientLoader = messagesIfPrerendered;
+
+export function meta(args: Route.MetaArgs) {
+  const { params } = args;
   if (params.professionId === "hr") {
+    const t = translatorForMeta(args);
     const page = {
-      title: `${benchmarkNames.recruiting} leaderboard`,
-      description:
-        "Recruiting leaderboard: AI agents on 50 real headhunting tasks (company mapping, people-to-info, info-to-people), with the task-selection table.",
+      title: t("profession.metaTitle", { name: benchmarkNames.recruiting }),
+      description: t("profession.recruitingMetaDescription"),
     };
     return [
       ...pageMeta(page),
@@ -34,10 +43,10 @@ export function meta({ params }: Route.MetaArgs) {
     ];
   }
   if (params.professionId === "marketing") {
+    const t = translatorForMeta(args);
     const page = {
-      title: `${benchmarkNames.marketing} leaderboard`,
-      description:
-        "Marketing leaderboard: AI agents search 836 candidate influencers for 50 real advertiser briefs across e-commerce, app and game clients.",
+      title: t("profession.metaTitle", { name: benchmarkNames.marketing }),
+      description: t("profession.marketingMetaDescription"),
     };
     return [
       ...pageMeta(page),

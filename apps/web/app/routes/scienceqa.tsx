@@ -21,7 +21,12 @@ import {
   scienceQaNotes,
 } from "@/features/scienceqa/content";
 import { orderScienceQaRanking } from "@/features/scienceqa/lib/order-ranking";
+import { messagesLoader } from "@/i18n/loader";
 import { datasetJsonLd, pageMeta } from "@/lib/seo";
+
+// The shared benchmark kit's messages (evaluation card, resources, tables, charts); the page's own texts
+// are for whoever translates ScienceQA to add.
+export const loader = messagesLoader(["benchmark", "leaderboard", "charts"]);
 
 const page = {
   title: `${benchmarkNames.scienceQa} leaderboard`,

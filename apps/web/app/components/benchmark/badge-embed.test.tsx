@@ -1,9 +1,10 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { Toaster } from "@/components/ui/toaster";
 import type { BadgeEntry } from "@/lib/data-api/badge-entries";
+import { renderInLanguage } from "@/test/render";
 
 import { BadgeEmbed, badgeMarkdown } from "./badge-embed";
 
@@ -14,7 +15,7 @@ const rows = [
 ];
 
 function renderEmbed(props: { offer?: (entry: BadgeEntry) => boolean } = {}) {
-  return render(
+  return renderInLanguage(
     <>
       <BadgeEmbed
         board="recruiting"

@@ -2,6 +2,8 @@ import { Copy } from "lucide-react";
 import { useId, useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n/i18n";
+import { Msg } from "@/i18n/msg";
 import { badgeEntries, type BadgeEntry } from "@/lib/data-api/badge-entries";
 import {
   boardFilePath,
@@ -57,6 +59,7 @@ export function BadgeEmbed<Row extends { rank: number }>({
   pagePath,
   note,
 }: BadgeEmbedProps<Row>) {
+  const t = useT();
   const id = useId();
   const entries = badgeEntries(
     board,
@@ -78,15 +81,11 @@ export function BadgeEmbed<Row extends { rank: number }>({
     );
     try {
       await navigator.clipboard.writeText(markdown);
-      notify((toast) =>
-        toast.success("Badge Markdown copied to the clipboard"),
-      );
+      notify((toast) => toast.success(t("benchmark.badgeCopied")));
     } catch {
       const badgeUrl = new URL(entry.badge, window.location.origin).href;
       notify((toast) =>
-        toast.error(
-          `Could not copy: your browser blocked the clipboard. The badge is at ${badgeUrl}`,
-        ),
+        toast.error(t("benchmark.badgeCopyFailed", { url: badgeUrl })),
       );
     }
   }
@@ -97,14 +96,14 @@ export function BadgeEmbed<Row extends { rank: number }>({
       className="mt-6 rounded-lg border border-border p-4"
     >
       <h3 id={`${id}-heading`} className="mb-3 text-base font-semibold">
-        Embed a badge{" "}
+        {t("benchmark.embedBadge")}{" "}
         <span className="sr-only">{`(${boardTitle(board)} ${edition})`}</span>
       </h3>
       {entry ? (
         <div className="flex flex-wrap items-end gap-4">
           <div className="grid gap-1.5">
             <label htmlFor={`${id}-entry`} className="text-sm font-medium">
-              Entry
+              {t("benchmark.entry")}
             </label>
             <select
               id={`${id}-entry`}
@@ -121,42 +120,57 @@ export function BadgeEmbed<Row extends { rank: number }>({
           </div>
           <img
             src={entry.badge}
-            alt={badgeAlt(entry, board, edition)}
+            alt={t("benchmark.badgeAlt", {
+              name: entry.name,
+              board: boardTitle(board),
+              edition,
+            })}
             height={20}
             className="mb-2.5 h-5 w-auto"
           />
           <Button variant="outline" size="sm" onClick={copy}>
             <Copy aria-hidden className="size-4" />
-            Copy badge Markdown
+            {t("benchmark.copyBadge")}
           </Button>
         </div>
       ) : (
         <p className="text-sm text-muted-foreground">
-          No entry of this board has a badge yet.
+          {t("benchmark.noBadge")}
         </p>
       )}
       {note ? (
         <p className="mt-3 text-sm text-muted-foreground">{note}</p>
       ) : null}
       <p className="mt-3 text-sm text-muted-foreground">
-        Data API:{" "}
-        <a
-          className="text-primary underline"
-          href={boardFilePath(board, edition)}
-        >
-          this board as JSON
-        </a>{" "}
-        (
-        <a
-          className="text-primary underline"
-          href={schemaPaths.board(board, edition)}
-        >
-          JSON Schema
-        </a>
-        ) ·{" "}
-        <a className="text-primary underline" href={dataIndexPath}>
-          all boards
-        </a>
+        <Msg
+          id="benchmark.badgeDataApi"
+          components={{
+            0: (
+              <a
+                className="text-primary underline"
+                href={boardFilePath(board, edition)}
+              >
+                {/* the message's text */}
+                {null}
+              </a>
+            ),
+            1: (
+              <a
+                className="text-primary underline"
+                href={schemaPaths.board(board, edition)}
+              >
+                {/* the message's text */}
+                {null}
+              </a>
+            ),
+            2: (
+              <a className="text-primary underline" href={dataIndexPath}>
+                {/* the message's text */}
+                {null}
+              </a>
+            ),
+          }}
+        />
       </p>
     </section>
   );

@@ -2,9 +2,24 @@ import { useId, useState } from "react";
 
 import { agentPaths } from "@/config/agent-paths";
 import { agentSlugOf, listedAgentSlug } from "@/data/agents";
+import { useLocale, useT, type Translate } from "@/i18n/i18n";
+import type { Locale } from "@/i18n/locales";
 import { intervalMethodOf } from "@/lib/interval";
+import { BAND_UNCERTAINTY, NO_INTERVAL } from "@/lib/uncertainty-notes";
 
 const MAX = 4;
+
+/** A board's statement of uncertainty (the data API's words) in the page's language. */
+export function uncertaintyText(
+  description: string,
+  t: Translate,
+  locale: Locale,
+): string {
+  if (locale === "en") return description;
+  if (description === BAND_UNCERTAINTY) return t("benchmark.bandUncertainty");
+  if (description === NO_INTERVAL) return t("benchmark.noInterval");
+  return description;
+}
 const link = "text-primary underline underline-offset-4";
 
 /**
@@ -20,6 +35,8 @@ export function BoardAgents({
   edition: string;
   names: readonly string[];
 }) {
+  const t = useT();
+  const locale = useLocale();
   const id = useId();
   const [chosen, setChosen] = useState<string[]>([]);
   // The bundled boards' names all have pages (built from the same files); ScienceQA's live ranking may name a
@@ -32,9 +49,14 @@ export function BoardAgents({
         : agentSlugOf(board, name),
   }));
   const note =
-    board === "scienceqa" ? null : intervalMethodOf(board).description;
+    board === "scienceqa"
+      ? null
+      : uncertaintyText(intervalMethodOf(board).description, t, locale);
   const ready = chosen.length >= 2;
-  const title = `Agents on this board${edition === "latest" ? "" : ` (${edition})`}`;
+  const title =
+    edition === "latest"
+      ? t("benchmark.agentsOnBoard")
+      : t("benchmark.agentsOnBoardEdition", { edition });
   return (
     <section aria-labelledby={`${id}-title`} className="mt-6 space-y-3 text-sm">
       <h3 id={`${id}-title`} className="text-base font-semibold">
@@ -42,14 +64,15 @@ export function BoardAgents({
       </h3>
       {note ? (
         <p className="max-w-3xl text-muted-foreground">
-          <span className="font-medium text-foreground">Uncertainty: </span>
+          <span className="font-medium text-foreground">
+            {t("benchmark.uncertainty")}{" "}
+          </span>
           {note}
         </p>
       ) : null}
       <fieldset>
         <legend className="mb-2 text-muted-foreground">
-          Each name opens its page with all its results on every board. Tick two
-          to four to compare them side by side.
+          {t("benchmark.agentsLegend")}
         </legend>
         <ul className="grid gap-x-6 gap-y-1.5 sm:grid-cols-2 lg:grid-cols-3">
           {entries.map(({ name, slug }, index) => (
@@ -60,7 +83,7 @@ export function BoardAgents({
                     type="checkbox"
                     checked={chosen.includes(slug)}
                     disabled={!chosen.includes(slug) && chosen.length >= MAX}
-                    aria-label={`Compare ${name}`}
+                    aria-label={t("benchmark.compareName", { name })}
                     className="size-4 accent-primary"
                     onChange={(event) => {
                       const on = event.target.checked;
@@ -75,7 +98,9 @@ export function BoardAgents({
                   </a>
                 </>
               ) : (
-                <span className="pl-6">{name} (no page yet)</span>
+                <span className="pl-6">
+                  {t("benchmark.noPage", { name })}
+                </span>
               )}
             </li>
           ))}
@@ -87,20 +112,20 @@ export function BoardAgents({
             href={agentPaths.compareOf(chosen)}
             className="inline-flex h-9 items-center rounded-md bg-primary px-3 font-medium text-primary-foreground hover:bg-primary/90"
           >
-            Compare {chosen.length} agents
+            {t("benchmark.compareCount", { count: chosen.length })}
           </a>
         ) : null}
         <span aria-live="polite" className="text-muted-foreground">
           {chosen.length === 0
             ? ""
             : chosen.length === 1
-              ? "1 ticked: tick at least one more to compare."
+              ? t("benchmark.tickedOne")
               : chosen.length >= MAX
-                ? `${MAX} ticked (the most that fit side by side).`
-                : `${chosen.length} ticked.`}
+                ? t("benchmark.tickedMax", { count: MAX })
+                : t("benchmark.ticked", { count: chosen.length })}
         </span>
         <a href={agentPaths.agents} className={link}>
-          All agents and models
+          {t("benchmark.allAgents")}
         </a>
       </p>
     </section>

@@ -3,6 +3,7 @@ import { Copy } from "lucide-react";
 import { Section } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { site } from "@/config/site";
+import { useT, type Translate } from "@/i18n/i18n";
 import { notify } from "@/lib/notify";
 
 export const PAPER_TITLE =
@@ -17,25 +18,20 @@ export const paperBibtex = `@misc{xbench2025,
   url           = {${site.links.preprint}}
 }`;
 
-async function copyCitation() {
+async function copyCitation(t: Translate) {
   try {
     await navigator.clipboard.writeText(paperBibtex);
-    notify((toast) => toast.success("Citation copied to the clipboard"));
+    notify((toast) => toast.success(t("benchmark.citationCopied")));
   } catch {
-    notify((toast) =>
-      toast.error(
-        "Could not copy: select the citation above and copy it by hand",
-      ),
-    );
+    notify((toast) => toast.error(t("benchmark.citationCopyFailed")));
   }
 }
 
 export function Citation({ level }: { level?: 2 | 3 } = {}) {
+  const t = useT();
   return (
-    <Section title="Citation" id="citation" level={level}>
-      <p className="mb-3 text-muted-foreground">
-        If you use these results, please cite:
-      </p>
+    <Section title={t("benchmark.citation")} id="citation" level={level}>
+      <p className="mb-3 text-muted-foreground">{t("benchmark.citeIntro")}</p>
       <pre
         className="overflow-x-auto rounded-lg border border-border bg-muted p-4 text-xs"
         tabIndex={0}
@@ -46,10 +42,10 @@ export function Citation({ level }: { level?: 2 | 3 } = {}) {
         variant="outline"
         size="sm"
         className="mt-3"
-        onClick={copyCitation}
+        onClick={() => void copyCitation(t)}
       >
         <Copy aria-hidden className="size-4" />
-        Copy citation (BibTeX)
+        {t("benchmark.copyCitation")}
       </Button>
     </Section>
   );

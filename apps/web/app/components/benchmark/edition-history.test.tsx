@@ -1,8 +1,9 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
 import type { Correction } from "@/data/changes";
+import { renderInLanguage } from "@/test/render";
 
 import { EditionHistory } from "./edition-history";
 
@@ -38,7 +39,7 @@ const ranking = (
 
 describe("EditionHistory", () => {
   it("says plainly that an edition has no corrections", () => {
-    render(
+    renderInLanguage(
       <EditionHistory
         current={ranking("2025.10", [["ChatGPT-5-Pro", 1, "75+"]])}
       />,
@@ -53,7 +54,7 @@ describe("EditionHistory", () => {
   });
 
   it("lists each correction with its date, old and new value, and reason", () => {
-    render(
+    renderInLanguage(
       <EditionHistory current={ranking("2026.01", [["Agent B", 1, "50+"]])} />,
     );
     const item = screen.getByRole("listitem");
@@ -68,7 +69,7 @@ describe("EditionHistory", () => {
 
   it("shows what moved since the previous edition: up, down, rescored, new and gone", async () => {
     const user = userEvent.setup();
-    render(
+    renderInLanguage(
       <EditionHistory
         current={ranking("2026.01", [
           ["Agent B", 1, "50+"],

@@ -2,6 +2,8 @@ import { lazy } from "react";
 
 import { AfterHydration } from "@/components/after-hydration";
 import { correctionsOf, type Correction } from "@/data/changes";
+import { useT } from "@/i18n/i18n";
+import { Msg } from "@/i18n/msg";
 import type { EditionRanking } from "@/lib/data-api/movement";
 import { MISSING } from "@/lib/format";
 
@@ -21,16 +23,30 @@ const valueText = (value: unknown): string => {
 };
 
 function CorrectionItem({ change }: { change: Correction }) {
+  const t = useT();
+  const values = {
+    entry: change.entry,
+    from: valueText(change.oldValue),
+    to: valueText(change.newValue),
+  };
   const what =
     change.kind === "added"
-      ? `${change.entry} added`
+      ? t("benchmark.correctionAdded", values)
       : change.kind === "removed"
-        ? `${change.entry} removed`
-        : `${change.entry}${change.field ? `, ${change.field}` : ""}: ${valueText(change.oldValue)} → ${valueText(change.newValue)}`;
+        ? t("benchmark.correctionRemoved", values)
+        : change.field
+          ? t("benchmark.correctionFieldChanged", {
+              ...values,
+              field: change.field,
+            })
+          : t("benchmark.correctionChanged", values);
   return (
     <li>
-      <time dateTime={change.at}>{change.at.slice(0, 10)}</time>: {what}.
-      Reason: {change.reason}
+      <Msg
+        id="benchmark.correction"
+        values={{ date: change.at.slice(0, 10), what, reason: change.reason }}
+        components={{ 0: <time dateTime={change.at} /> }}
+      />
     </li>
   );
 }
@@ -46,6 +62,7 @@ export function EditionHistory({
   current: EditionRanking;
   previous?: EditionRanking;
 }) {
+  const t = useT();
   const corrections = correctionsOf(current.board, current.edition);
   return (
     <div className="mt-4 space-y-3 text-sm text-muted-foreground">
@@ -56,10 +73,10 @@ export function EditionHistory({
       ) : null}
       <div>
         <h3 className="font-medium text-foreground">
-          Corrections to {current.edition}
+          {t("benchmark.correctionsTo", { edition: current.edition })}
         </h3>
         {corrections.length === 0 ? (
-          <p>None: the figures are as first published.</p>
+          <p>{t("benchmark.noCorrections")}</p>
         ) : (
           <ul className="mt-1 list-disc space-y-1 pl-6">
             {corrections.map((change) => (

@@ -1,6 +1,7 @@
 import type * as React from "react";
 
 import { Section } from "@/components/page-header";
+import { useT } from "@/i18n/i18n";
 
 export type EvaluationFact = { term: string; detail: React.ReactNode };
 
@@ -15,8 +16,9 @@ export function EvaluationCard({
   /** Replaces the section's own page margins (e.g. inside a two-column row). */
   className?: string;
 }) {
+  const t = useT();
   return (
-    <Section title="Evaluation Card" id="evaluation-card" className={className}>
+    <Section title={t("benchmark.evaluationCard")} id="evaluation-card" className={className}>
       <dl className="grid gap-x-8 gap-y-4 rounded-xl border border-border p-6 sm:grid-cols-[max-content_1fr]">
         {facts.map((fact) => (
           <div key={fact.term} className="contents">
@@ -38,8 +40,9 @@ export function Notes({
   /** Replaces the section's own page margins (e.g. inside a two-column row). */
   className?: string;
 }) {
+  const t = useT();
   return (
-    <Section title="Notes" id="notes" className={className}>
+    <Section title={t("benchmark.notes")} id="notes" className={className}>
       <ul className="list-disc space-y-2 pl-6 text-muted-foreground">
         {items.map((item, index) => (
           <li key={index}>{item}</li>

@@ -4,7 +4,9 @@ import { ExternalLink } from "@/components/external-link";
 import { Section } from "@/components/page-header";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
+import { useT } from "@/i18n/i18n";
 import { Link } from "@/i18n/link";
+import { Msg } from "@/i18n/msg";
 
 import { BADGE_SLOT_ID } from "./badge-slot";
 import { Citation } from "./citation";
@@ -15,19 +17,20 @@ export function Downloads({
   datasetName,
   level,
 }: { datasetName: string } & Part) {
+  const t = useT();
   return (
-    <Section title="Downloads" id="downloads" level={level}>
+    <Section title={t("benchmark.downloads")} id="downloads" level={level}>
       <ul className="space-y-2">
         <li className="flex items-center gap-2">
           <Download aria-hidden className="size-4 text-muted-foreground" />
           <ExternalLink href={site.links.datasets}>
-            {datasetName} dataset (Hugging Face)
+            {t("benchmark.dataset", { dataset: datasetName })}
           </ExternalLink>
         </li>
         <li className="flex items-center gap-2">
           <Download aria-hidden className="size-4 text-muted-foreground" />
           <ExternalLink href={site.links.paperPdf}>
-            Paper (PDF, arXiv 2506.13651)
+            {t("benchmark.paperPdf")}
           </ExternalLink>
         </li>
       </ul>
@@ -36,15 +39,16 @@ export function Downloads({
 }
 
 export function OpenSource({ level }: Part = {}) {
+  const t = useT();
   return (
-    <Section title="Open Source" id="open-source" level={level}>
+    <Section title={t("benchmark.openSource")} id="open-source" level={level}>
       <p className="mb-2 text-muted-foreground">
-        The evaluation code, prompts and grading scripts are public:
+        {t("benchmark.openSourceIntro")}
       </p>
       <p className="flex items-center gap-2">
         <Code2 aria-hidden className="size-4 text-muted-foreground" />
         <ExternalLink href={site.links.evalCode}>
-          xbench-ai/xbench-evals on GitHub
+          {t("benchmark.evalCode")}
         </ExternalLink>
       </p>
     </Section>
@@ -53,10 +57,11 @@ export function OpenSource({ level }: Part = {}) {
 
 /** Where the bundled boards can be fetched as JSON by a program. */
 export function DataApi() {
+  const t = useT();
   return (
-    <Section title="Data API" id="data-api" level={3}>
+    <Section title={t("benchmark.dataApi")} id="data-api" level={3}>
       <p className="mb-2 text-muted-foreground">
-        Every board and edition as JSON:
+        {t("benchmark.dataApiIntro")}
       </p>
       <ul className="space-y-1">
         <li>
@@ -73,7 +78,7 @@ export function DataApi() {
             type="application/atom+xml"
             className="text-primary underline-offset-4 hover:underline"
           >
-            New editions (Atom feed)
+            {t("benchmark.feed")}
           </a>
         </li>
       </ul>
@@ -93,8 +98,9 @@ export function UseThisData({
   datasetName?: string;
   openSource?: boolean;
 }) {
+  const t = useT();
   return (
-    <Section title="Use this data" id="use-this-data">
+    <Section title={t("benchmark.useThisData")} id="use-this-data">
       <div className="grid gap-8 md:grid-cols-3">
         {datasetName && <Downloads datasetName={datasetName} level={3} />}
         {openSource && <OpenSource level={3} />}
@@ -134,19 +140,27 @@ export function SubmitContact({
         </h2>
         <div className="mt-2 text-muted-foreground">{children}</div>
         <p className="mt-4">
-          <Link
-            to={paths.submit}
-            className="font-medium text-primary underline"
-          >
-            Submit it through our form
-          </Link>
-          , or write to us at{" "}
-          <a
-            className="font-medium text-primary underline"
-            href={`mailto:${site.email}`}
-          >
-            {site.email}
-          </a>
+          <Msg
+            id="benchmark.submitLinks"
+            values={{ email: site.email }}
+            components={{
+              0: (
+                <Link
+                  to={paths.submit}
+                  className="font-medium text-primary underline"
+                />
+              ),
+              1: (
+                <a
+                  className="font-medium text-primary underline"
+                  href={`mailto:${site.email}`}
+                >
+                  {/* the message's text */}
+                  {null}
+                </a>
+              ),
+            }}
+          />
         </p>
       </section>
     </div>

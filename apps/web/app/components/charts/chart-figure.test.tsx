@@ -1,7 +1,9 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { lazy } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+
+import { I18nWrapper, renderInLanguage } from "@/test/render";
 
 import { ChartFigure } from "./chart-figure";
 
@@ -28,7 +30,11 @@ function Figure({ withChart = true }: { withChart?: boolean }) {
 
 describe("ChartFigure", () => {
   it("prerenders the caption, the text alternative and a same-height placeholder, never the drawing", () => {
-    const html = renderToString(<Figure />);
+    const html = renderToString(
+      <I18nWrapper>
+        <Figure />
+      </I18nWrapper>,
+    );
     expect(html).toContain("Scores");
     expect(html).toContain("The figures as text");
     expect(html).toContain("Show the data as a table");
@@ -37,7 +43,7 @@ describe("ChartFigure", () => {
   });
 
   it("draws the lazy chart after hydration, inside a figure named by its title", async () => {
-    render(<Figure />);
+    renderInLanguage(<Figure />);
     const figure = screen.getByRole("figure", { name: "Scores" });
     expect(
       await screen.findByRole("img", { name: "Drawing" }),
@@ -49,14 +55,14 @@ describe("ChartFigure", () => {
   });
 
   it("keeps caption and alternative but reserves no space when there is nothing to draw", () => {
-    render(<Figure withChart={false} />);
+    renderInLanguage(<Figure withChart={false} />);
     const figure = screen.getByRole("figure", { name: "Scores" });
     expect(figure.querySelector("svg")).toBeNull();
     expect(screen.getByText("The figures as text")).toBeInTheDocument();
   });
 
   it("draws once data arrives that can be plotted (nothing to draw at first)", async () => {
-    const { rerender } = render(<Figure withChart={false} />);
+    const { rerender } = renderInLanguage(<Figure withChart={false} />);
     rerender(<Figure />);
     expect(
       await screen.findByRole("img", { name: "Drawing" }),
@@ -65,14 +71,16 @@ describe("ChartFigure", () => {
 
   it("with a side-label height, prerenders both placeholders and shows the shorter one in a container from 640 px", () => {
     const html = renderToString(
-      <ChartFigure
-        title="Scores"
-        description="What the chart shows."
-        height={300}
-        compactHeight={200}
-        chart={() => <NeverLoads />}
-        alternative={<p>The figures as text</p>}
-      />,
+      <I18nWrapper>
+        <ChartFigure
+          title="Scores"
+          description="What the chart shows."
+          height={300}
+          compactHeight={200}
+          chart={() => <NeverLoads />}
+          alternative={<p>The figures as text</p>}
+        />
+      </I18nWrapper>,
     );
     expect(html).toMatch(
       /<svg[^>]*height="300"[^>]*class="block @min-\[640px\]:hidden"/,

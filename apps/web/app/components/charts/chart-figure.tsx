@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from "react";
 
+import { useT } from "@/i18n/i18n";
 import { useHydrated } from "@/lib/use-hydrated";
 
 // Width used when the container cannot be measured (no ResizeObserver: jsdom in unit tests).
@@ -128,6 +129,7 @@ export function ChartFigure({
   /** The data as a table (or text). */
   alternative: ReactNode;
 }) {
+  const t = useT();
   const titleId = useId();
   const hydrated = useHydrated();
   const { ref, width, inView } = useChartSlot(chart !== null);
@@ -151,7 +153,7 @@ export function ChartFigure({
         {howToRead && (
           <details className="mt-1 text-sm text-muted-foreground">
             <summary className="w-fit cursor-pointer font-medium text-foreground">
-              How to read this chart
+              {t("charts.howToRead")}
             </summary>
             <span className="mt-1 block">{howToRead}</span>
           </details>
@@ -172,7 +174,7 @@ export function ChartFigure({
       )}
       <details className="mt-3 text-sm lg:col-span-2">
         <summary className="cursor-pointer font-medium text-primary underline-offset-4 hover:underline">
-          Show the data as a table
+          {t("charts.showTable")}
         </summary>
         <div className="mt-3">{alternative}</div>
       </details>

@@ -1,11 +1,16 @@
+import { useT, type Translate } from "@/i18n/i18n";
+
 import type { LeaderboardColumn } from "./columns";
 
 /** What a column means, in words: its description, unit and direction. */
-export function columnNote<Row>(column: LeaderboardColumn<Row>): string {
+export function columnNote<Row>(
+  column: LeaderboardColumn<Row>,
+  t: Translate,
+): string {
   return [
     column.description,
-    column.unit && `Unit: ${column.unit}.`,
-    column.lowerIsBetter && "Lower is better.",
+    column.unit && t("leaderboard.unit", { unit: column.unit }),
+    column.lowerIsBetter && t("leaderboard.lowerIsBetter"),
   ]
     .filter(Boolean)
     .join(" ");
@@ -22,12 +27,13 @@ export function ColumnGuide<Row>({
   idPrefix: string;
   columns: readonly LeaderboardColumn<Row>[];
 }) {
-  const described = columns.filter((column) => columnNote(column));
+  const t = useT();
+  const described = columns.filter((column) => columnNote(column, t));
   if (described.length === 0) return null;
   return (
     <details className="text-sm">
       <summary className="w-fit cursor-pointer rounded font-medium focus-visible:outline-2 focus-visible:outline-primary">
-        About the columns
+        {t("leaderboard.aboutColumns")}
       </summary>
       <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
         {described.map((column) => (
@@ -37,7 +43,7 @@ export function ColumnGuide<Row>({
               id={`${idPrefix}-${column.id}`}
               className="mb-1 text-muted-foreground sm:mb-0"
             >
-              {columnNote(column)}
+              {columnNote(column, t)}
             </dd>
           </div>
         ))}

@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n/i18n";
 
 import type { ExportView } from "./export";
 
@@ -12,9 +13,22 @@ export function DownloadButtons({
   onDownload: (view: ExportView["kind"], format: "csv" | "json") => void;
   disabled: boolean;
 }) {
+  const t = useT();
   const groups = [
-    { view: "current", text: "This view", name: "current view" },
-    { view: "full", text: "Full board", name: "full board" },
+    {
+      view: "current",
+      text: t("leaderboard.thisView"),
+      name: t("leaderboard.downloadCurrent"),
+      button: (format: string) =>
+        t("leaderboard.downloadFormatCurrent", { format }),
+    },
+    {
+      view: "full",
+      text: t("leaderboard.fullBoard"),
+      name: t("leaderboard.downloadFull"),
+      button: (format: string) =>
+        t("leaderboard.downloadFormatFull", { format }),
+    },
   ] as const;
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -22,11 +36,11 @@ export function DownloadButtons({
         <div
           key={group.view}
           role="group"
-          aria-label={`Download ${group.name}`}
+          aria-label={group.name}
           className="flex items-center gap-1.5"
         >
           <Download aria-hidden className="size-4" />
-          <span>{group.text}:</span>
+          <span>{group.text}</span>
           {(["csv", "json"] as const).map((format) => (
             <Button
               key={format}
@@ -34,7 +48,7 @@ export function DownloadButtons({
               size="xs"
               dimWhenDisabled={false}
               disabled={disabled}
-              aria-label={`Download ${format.toUpperCase()} (${group.name})`}
+              aria-label={group.button(format.toUpperCase())}
               onClick={() => onDownload(group.view, format)}
             >
               {format.toUpperCase()}

@@ -25,6 +25,20 @@ export type ExportInput<Row> = {
   rank: (row: Row) => number;
   tied: ReadonlySet<number>;
   view: ExportView;
+  /** The rank and tie columns' headers and descriptions in the page's language (English by default). */
+  texts?: {
+    rank: string;
+    rankDescription: string;
+    tied: string;
+    tiedDescription: string;
+  };
+};
+
+const englishTexts = {
+  rank: "Rank",
+  rankDescription: "The published rank; tied rows share it.",
+  tied: "Tied",
+  tiedDescription: "Whether another row shares this rank.",
 };
 
 type Field<Row> = Omit<ExportField<Row>, "value"> & {
@@ -32,18 +46,19 @@ type Field<Row> = Omit<ExportField<Row>, "value"> & {
 };
 
 function allFields<Row>(input: ExportInput<Row>): Field<Row>[] {
+  const texts = input.texts ?? englishTexts;
   return [
     {
       key: "rank",
-      header: "Rank",
-      description: "The published rank; tied rows share it.",
+      header: texts.rank,
+      description: texts.rankDescription,
       lowerIsBetter: true,
       value: input.rank,
     },
     {
       key: "tied",
-      header: "Tied",
-      description: "Whether another row shares this rank.",
+      header: texts.tied,
+      description: texts.tiedDescription,
       value: (row) => input.tied.has(input.rank(row)),
     },
     ...input.fields,

@@ -1,9 +1,10 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import type { BoardField } from "@/data/board-registry";
+import { renderInLanguage } from "@/test/render";
 
 import { fieldColumn } from "./field-column";
 import { LeaderboardTable } from "./leaderboard-table";
@@ -120,7 +121,7 @@ describe("fieldColumn", () => {
       columnOf(field("won", "flag")),
       columnOf(field("page", "link", { label: "Details" })),
     ];
-    render(
+    renderInLanguage(
       <MemoryRouter>
         <LeaderboardTable
           label="Made-up board"
@@ -158,7 +159,7 @@ describe("fieldColumn", () => {
 
   it("orders bands, prices and time ranges by their numbers, not their text", async () => {
     const user = userEvent.setup();
-    render(
+    renderInLanguage(
       <MemoryRouter>
         <LeaderboardTable
           label="Made-up board"

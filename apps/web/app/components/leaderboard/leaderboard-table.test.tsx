@@ -1,7 +1,6 @@
 import {
   act,
   fireEvent,
-  render,
   screen,
   waitFor,
   within,
@@ -9,6 +8,8 @@ import {
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
+
+import { renderInLanguage } from "@/test/render";
 
 import type { LeaderboardColumn } from "./columns";
 import { LeaderboardTable } from "./leaderboard-table";
@@ -56,7 +57,7 @@ async function renderBoard(
   url = "/board",
   boardColumns: LeaderboardColumn<Row>[] = columns,
 ) {
-  const view = render(
+  const view = renderInLanguage(
     <MemoryRouter initialEntries={[url]}>
       <LeaderboardTable
         label="Test leaderboard"

@@ -11,6 +11,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import { useLocale, useT } from "@/i18n/i18n";
 import { formatText } from "@/lib/format";
 import { sortRows, type RawValue } from "@/lib/sort";
 import { sharedRanks } from "@/lib/ties";
@@ -73,8 +74,10 @@ export function LeaderboardTable<Row>({
   search,
   facets = [],
   info,
-  emptyMessage = "No results to show.",
+  emptyMessage,
 }: LeaderboardTableProps<Row>) {
+  const t = useT();
+  const locale = useLocale();
   const [state, setState, ready] = useTableState();
   const filterId = useId();
   const guideId = useId();
@@ -83,11 +86,11 @@ export function LeaderboardTable<Row>({
 
   const rankColumn: LeaderboardColumn<Row> = {
     id: "rank",
-    header: "Rank",
+    header: t("leaderboard.rank"),
     value: rank,
     sort: "numeric",
     lowerIsBetter: true,
-    description: "The published rank; tied rows share it.",
+    description: t("leaderboard.rankDescription"),
   };
   // A column empty in every row of this edition is not drawn; a footnote names it (downloads keep it).
   const { drawn, unpublished } = splitUnpublished(rows, columns);
@@ -140,6 +143,22 @@ export function LeaderboardTable<Row>({
       { replace },
     );
 
+  const statusText = () => {
+    const count = filtering
+      ? t("leaderboard.rowCountFiltered", {
+          shown: visible.length,
+          count: rows.length,
+        })
+      : t("leaderboard.rowCount", { count: rows.length });
+    if (!sort) return t("leaderboard.statusPublished", { rows: count });
+    return t(
+      sort.direction === "asc"
+        ? "leaderboard.statusAscending"
+        : "leaderboard.statusDescending",
+      { rows: count, column: sort.column.header },
+    );
+  };
+
   const download = async (view: ExportView["kind"], format: "csv" | "json") => {
     // The export code loads on the first download, not with the page.
     const [
@@ -156,6 +175,12 @@ export function LeaderboardTable<Row>({
         view === "full"
           ? ({ kind: "full" } as const)
           : ({ kind: "current", state } as const),
+      texts: {
+        rank: t("leaderboard.rank"),
+        rankDescription: t("leaderboard.rankDescription"),
+        tied: t("leaderboard.tied"),
+        tiedDescription: t("leaderboard.tiedDescription"),
+      },
     };
     saveTextFile(
       downloadFileName(info, view, format),
@@ -198,7 +223,7 @@ export function LeaderboardTable<Row>({
             variant="outline"
             onClick={() => update({ q: "", facets: {} })}
           >
-            Clear filters
+            {t("leaderboard.clearFilters")}
           </Button>
         )}
       </div>
@@ -241,7 +266,7 @@ export function LeaderboardTable<Row>({
                       type="button"
                       disabled={disabled}
                       aria-describedby={
-                        columnNote(column)
+                        columnNote(column, t)
                           ? `${guideId}-${column.id}`
                           : undefined
                       }
@@ -277,8 +302,8 @@ export function LeaderboardTable<Row>({
                 className="py-8 text-center text-muted-foreground"
               >
                 {rows.length === 0
-                  ? emptyMessage
-                  : "No rows match the filters."}
+                  ? (emptyMessage ?? t("leaderboard.noResults"))
+                  : t("leaderboard.noMatch")}
               </TableCell>
             </TableRow>
           ) : (
@@ -342,20 +367,17 @@ export function LeaderboardTable<Row>({
       </Table>
       {unpublished.length > 0 && (
         <p className="text-sm text-muted-foreground">
-          Not published for this edition, so not shown:{" "}
-          {unpublished.map((column) => column.header).join(", ")}.
+          {t("leaderboard.unpublished", {
+            columns: unpublished
+              .map((column) => column.header)
+              .join(locale === "zh-CN" ? "、" : ", "),
+          })}
         </p>
       )}
       <ColumnGuide idPrefix={guideId} columns={allColumns} />
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 text-sm text-muted-foreground">
         <p aria-live="polite">
-          {rows.length === 0
-            ? ""
-            : `${filtering ? `${visible.length} of ${rows.length}` : rows.length} rows, ${
-                sort
-                  ? `sorted by ${sort.column.header} (${sort.direction === "asc" ? "ascending" : "descending"})`
-                  : "in the published order"
-              }.`}
+          {rows.length === 0 ? "" : statusText()}
         </p>
         <DownloadButtons
           onDownload={(view, format) => void download(view, format)}

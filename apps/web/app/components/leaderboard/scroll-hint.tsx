@@ -1,8 +1,11 @@
+import { useT } from "@/i18n/i18n";
+
 /** Below 768 px the table scrolls sideways: say so, where the reader looks first. */
 export function ScrollHint() {
+  const t = useT();
   return (
     <p className="text-xs text-muted-foreground md:hidden">
-      Swipe the table sideways for more columns{" "}
+      {t("leaderboard.swipe")}{" "}
       <span aria-hidden="true">→</span>
     </p>
   );

@@ -14,6 +14,7 @@ import {
   type GenericEdition,
 } from "@/data/generic-boards";
 import type { GenericRow } from "@/data/schema";
+import { useLocale, useT } from "@/i18n/i18n";
 import { Link } from "@/i18n/link";
 import { boardTitle } from "@/lib/data-api/urls";
 import { MISSING } from "@/lib/format";
@@ -23,8 +24,8 @@ import { MISSING } from "@/lib/format";
 // permanent page, titled with it; otherwise the newest.
 
 const trackBadge = {
-  agi: { variant: "agi", label: "AGI Tracking" },
-  profession: { variant: "profession", label: "Profession Aligned" },
+  agi: { variant: "agi", label: "board.trackAgi" },
+  profession: { variant: "profession", label: "board.trackProfession" },
 } as const;
 
 function EditionLinks({
@@ -34,10 +35,13 @@ function EditionLinks({
   board: BoardDefinition;
   shown: string;
 }) {
+  const t = useT();
   const editions = editionsOf(board);
   return (
-    <nav aria-label="Editions" className="mb-4 text-sm">
-      <span className="mr-2 text-muted-foreground">Editions:</span>
+    <nav aria-label={t("board.editionsLabel")} className="mb-4 text-sm">
+      <span className="mr-2 text-muted-foreground">
+        {t("board.editionsIntro")}
+      </span>
       <ul className="inline-flex flex-wrap gap-2">
         {editions.map((edition, index) => (
           <li key={edition}>
@@ -47,7 +51,7 @@ function EditionLinks({
               className="rounded-md border border-border px-2 py-0.5 font-medium aria-[current=page]:border-primary aria-[current=page]:text-primary"
             >
               {edition}
-              {index === 0 ? " (latest)" : ""}
+              {index === 0 ? ` ${t("board.latest")}` : ""}
             </Link>
           </li>
         ))}
@@ -57,6 +61,8 @@ function EditionLinks({
 }
 
 function EditionTable({ edition }: { edition: GenericEdition }) {
+  const t = useT();
+  const locale = useLocale();
   const { board } = edition;
   const title = boardTitle(board.slug, board);
   const [headline, ...others] = [
@@ -66,14 +72,20 @@ function EditionTable({ edition }: { edition: GenericEdition }) {
   const name = (row: GenericRow) => row.agent;
   return (
     <LeaderboardTable
-      label={`${board.title} ${edition.edition} leaderboard`}
-      caption={`${board.title} leaderboard, edition ${edition.edition}, in the published order. The top three carry medals.`}
+      label={t("board.tableLabel", {
+        title: board.title,
+        edition: edition.edition,
+      })}
+      caption={t("board.caption", {
+        title: board.title,
+        edition: edition.edition,
+      })}
       rows={[...edition.rows].sort((a, b) => a.rank - b.rank)}
       rowKey={name}
       rank={(row) => row.rank}
       name={{
         id: "agent",
-        header: "Agent",
+        header: t("leaderboard.agent"),
         value: name,
         cell: (row) => (
           <AgentCell board={board.slug} names={{}} name={row.agent} />
@@ -83,7 +95,7 @@ function EditionTable({ edition }: { edition: GenericEdition }) {
       columns={[
         {
           id: "company",
-          header: "Company",
+          header: t("leaderboard.company"),
           value: (row) => row.company,
           sort: "text",
         },
@@ -92,22 +104,28 @@ function EditionTable({ edition }: { edition: GenericEdition }) {
               fieldColumn<GenericRow>(headline, (row) => row[headline.key], {
                 primary: true,
                 name,
+                t,
+                locale,
               }),
             ]
           : []),
         ...others.map((field) =>
-          fieldColumn<GenericRow>(field, (row) => row[field.key], { name }),
+          fieldColumn<GenericRow>(field, (row) => row[field.key], {
+            name,
+            t,
+            locale,
+          }),
         ),
       ]}
       search={{
-        label: "Filter by agent or company",
+        label: t("leaderboard.filterAgentOrCompany"),
         fields: (row) => [row.agent, row.company],
       }}
       facets={[
         {
           key: "company",
-          label: "Company",
-          allLabel: "All companies",
+          label: t("leaderboard.company"),
+          allLabel: t("leaderboard.allCompanies"),
           value: (row) => row.company,
         },
       ]}
@@ -129,6 +147,7 @@ export function BoardPage({
   board: BoardDefinition;
   edition?: string;
 }) {
+  const t = useT();
   const editions = editionsOf(board);
   const shown = genericEdition(board, edition ?? editions[0]);
   const previousId = shown
@@ -142,14 +161,14 @@ export function BoardPage({
       <PageHeader
         eyebrow={
           <Badge variant={track.variant}>
-            {track.label} · {board.title}
+            {t(track.label)} · {board.title}
           </Badge>
         }
         title={edition ? `${title} ${edition}` : title}
       >
         {board.summary ? <p>{board.summary}</p> : null}
       </PageHeader>
-      <Section title="Leaderboard" id="leaderboard">
+      <Section title={t("benchmark.leaderboard")} id="leaderboard">
         {shown ? (
           <>
             <EditionLinks board={board} shown={shown.edition} />
@@ -171,23 +190,23 @@ export function BoardPage({
             />
           </>
         ) : (
-          <p>No edition of this board is published yet.</p>
+          <p>{t("board.noEdition")}</p>
         )}
       </Section>
       {shown ? (
-        <Section title="About this edition" id="about-edition">
+        <Section title={t("board.aboutEdition")} id="about-edition">
           <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-            <dt className="font-medium">Edition</dt>
+            <dt className="font-medium">{t("board.edition")}</dt>
             <dd>{shown.edition}</dd>
-            <dt className="font-medium">Released</dt>
+            <dt className="font-medium">{t("board.released")}</dt>
             <dd>{shown.released ?? MISSING}</dd>
             {board.taskCount ? (
               <>
-                <dt className="font-medium">Tasks</dt>
+                <dt className="font-medium">{t("board.tasks")}</dt>
                 <dd>{board.taskCount}</dd>
               </>
             ) : null}
-            <dt className="font-medium">Sources</dt>
+            <dt className="font-medium">{t("board.sources")}</dt>
             <dd>
               <ul>
                 {shown.source.map((source) => (
@@ -209,10 +228,8 @@ export function BoardPage({
           ) : null}
         </Section>
       ) : null}
-      <SubmitContact title="Submit your agent">
-        Building an agent for {board.title.toLowerCase()}? Send us a public
-        access link to your agent and we will evaluate it and contact you with
-        the results.
+      <SubmitContact title={t("benchmark.submitTitle")}>
+        {t("board.submitText", { board: board.title.toLowerCase() })}
       </SubmitContact>
     </>
   );

@@ -1,4 +1,5 @@
 import type { PlotGroup, PlotRow } from "@/components/charts/row-plot";
+import type { Translate } from "@/i18n/i18n";
 
 import type { BandGroup, DeepSearchPoint } from "../lib/published-values";
 
@@ -13,10 +14,11 @@ export type BandChartProps = {
 export function bandPlotGroups(
   groups: readonly BandGroup<DeepSearchPoint>[],
   lane: (point: DeepSearchPoint) => PlotRow,
+  t: Translate,
 ): PlotGroup[] {
   return groups.map((group) => ({
     key: group.band,
-    label: `Accuracy ${group.band}`,
+    label: t("deepsearch.accuracyGroup", { value: group.band }),
     rows: group.points.map(lane),
   }));
 }

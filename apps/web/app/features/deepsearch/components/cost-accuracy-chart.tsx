@@ -1,6 +1,7 @@
 import { curveStepAfter, line } from "d3-shape";
 
 import { RowPlot } from "@/components/charts/row-plot";
+import { useT } from "@/i18n/i18n";
 
 import {
   bandPlotGroups,
@@ -10,19 +11,24 @@ import {
 
 /** Accuracy band (rows) against approximate cost per task (log x), with the cost–accuracy frontier. */
 export function CostAccuracyChart({ label, width, groups }: BandChartProps) {
-  const plotGroups = bandPlotGroups(groups, (point) => ({
-    key: point.product,
-    label: costLabel(point),
-    emphasis: point.onFrontier,
-    marks: [
-      {
-        x: point.cost?.usd ?? 0,
-        shape: point.onFrontier ? "diamond" : "circle",
-        tone: point.onFrontier ? "primary" : "slate",
-        hollow: !point.onFrontier,
-      },
-    ],
-  }));
+  const t = useT();
+  const plotGroups = bandPlotGroups(
+    groups,
+    (point) => ({
+      key: point.product,
+      label: costLabel(point),
+      emphasis: point.onFrontier,
+      marks: [
+        {
+          x: point.cost?.usd ?? 0,
+          shape: point.onFrontier ? "diamond" : "circle",
+          tone: point.onFrontier ? "primary" : "slate",
+          hollow: !point.onFrontier,
+        },
+      ],
+    }),
+    t,
+  );
   const points = groups.flatMap((group) => group.points);
   const paid = points.flatMap((p) =>
     p.cost && p.cost.usd > 0 ? [p.cost.usd] : [],
@@ -40,8 +46,8 @@ export function CostAccuracyChart({ label, width, groups }: BandChartProps) {
       x={{
         kind: "log",
         domain,
-        zeroLabel: "Free",
-        title: "Cost per task, USD (approximate, log scale)",
+        zeroLabel: t("deepsearch.axisFree"),
+        title: t("deepsearch.axisCost"),
         format: (value) => `$${value}`,
       }}
       overlay={({ x, laneY }) => {

@@ -6,6 +6,7 @@ import { ChartLegend } from "@/components/charts/markers";
 import { MoreCharts } from "@/components/charts/more-charts";
 import { fitsSideLabels, rowChartHeight } from "@/components/charts/row-layout";
 import type { DeepSearchFullEdition } from "@/data/deepsearch";
+import { useT } from "@/i18n/i18n";
 
 import {
   deepSearchPoints,
@@ -27,11 +28,6 @@ const TimeAccuracyChart = lazy(() =>
     default: m.TimeAccuracyChart,
   })),
 );
-
-const costChartTitle = (edition: string) =>
-  `DeepSearch ${edition}: accuracy against cost per task`;
-const timeChartTitle = (edition: string) =>
-  `DeepSearch ${edition}: accuracy against time per task`;
 
 /** The drawing's height: labels above the lanes, and beside them in a wide container when they fit. */
 const heightsOf = (
@@ -56,14 +52,17 @@ function NotPlotted({
   what,
 }: {
   points: readonly DeepSearchPoint[];
-  what: string;
+  what: "cost" | "time";
 }) {
+  const t = useT();
   if (points.length === 0) return null;
+  const products = points.map((p) => p.product).join(", ");
   return (
     <>
       {" "}
-      Not plotted ({what} not published):{" "}
-      {points.map((p) => p.product).join(", ")}.
+      {what === "cost"
+        ? t("deepsearch.notPlottedCost", { products })
+        : t("deepsearch.notPlottedTime", { products })}
     </>
   );
 }
@@ -73,8 +72,9 @@ export function DeepSearchCharts({
 }: {
   entry: DeepSearchFullEdition;
 }) {
-  const COST_CHART_TITLE = costChartTitle(edition);
-  const TIME_CHART_TITLE = timeChartTitle(edition);
+  const t = useT();
+  const COST_CHART_TITLE = t("deepsearch.costChartTitle", { edition });
+  const TIME_CHART_TITLE = t("deepsearch.timeChartTitle", { edition });
   const points = deepSearchPoints(board.rows);
   const costGroups = groupByBand(
     points.filter((point) => point.cost),
@@ -86,39 +86,37 @@ export function DeepSearchCharts({
   );
   const uncosted = points.filter((point) => !point.cost);
   const untimed = points.filter((point) => !point.time);
-  const accuracyNote =
-    "Accuracy is published as a lower bound (a '35+' band is at least 35%): products are grouped by band and plotted at its lower bound.";
+  const accuracyNote = t("deepsearch.accuracyNote");
   return (
     <>
       <ChartFigure
         title={COST_CHART_TITLE}
         description={
           <>
-            Products on the frontier line get the most accuracy for their cost;
-            those right of it in their band cost more for no more accuracy.
+            {t("deepsearch.costDescription")}
             <NotPlotted points={uncosted} what="cost" />
           </>
         }
         howToRead={
           <>
-            {accuracyNote} Each mark is the product&rsquo;s cost per task as
-            published (approximate, &lsquo;~&rsquo;), on a log scale;
-            &lsquo;Free&rsquo; is drawn left of the axis. The frontier joins the
-            products that no other product beats: none is as cheap or cheaper
-            and at least as accurate, with one of the two strictly better.
+            {accuracyNote} {t("deepsearch.costHowToRead")}
           </>
         }
         legend={
           <ChartLegend
             items={[
-              { label: "On the cost–accuracy frontier", shape: "diamond" },
+              { label: t("deepsearch.legendFrontierMark"), shape: "diamond" },
               {
-                label: "Dominated",
+                label: t("deepsearch.legendDominated"),
                 shape: "circle",
                 tone: "slate",
                 hollow: true,
               },
-              { label: "Frontier", shape: "circle", line: true },
+              {
+                label: t("deepsearch.legendFrontier"),
+                shape: "circle",
+                line: true,
+              },
             ]}
           />
         }
@@ -132,13 +130,13 @@ export function DeepSearchCharts({
         )}
         alternative={
           <ChartDataTable
-            label={`${COST_CHART_TITLE}: data`}
+            label={t("charts.dataLabel", { title: COST_CHART_TITLE })}
             columns={[
-              "Product",
-              "Accuracy",
-              "Plotted at",
-              "Cost/Task",
-              "Frontier",
+              t("leaderboard.product"),
+              t("deepsearch.colAccuracy"),
+              t("deepsearch.colPlottedAt"),
+              t("deepsearch.colCost"),
+              t("deepsearch.colFrontier"),
             ]}
             rows={[
               ...costGroups.flatMap((group) => group.points),
@@ -149,24 +147,23 @@ export function DeepSearchCharts({
               cells: [
                 point.band,
                 `${point.accuracy}%`,
-                point.cost?.published ?? "- (not plotted)",
+                point.cost?.published ?? t("charts.notPlotted"),
                 !point.cost
-                  ? "Not plotted"
+                  ? t("deepsearch.notPlotted")
                   : point.onFrontier
-                    ? "On the frontier"
-                    : "Dominated",
+                    ? t("deepsearch.onFrontier")
+                    : t("deepsearch.legendDominated"),
               ],
             }))}
           />
         }
       />
-      <MoreCharts summary="More charts: accuracy against time per task">
+      <MoreCharts summary={t("deepsearch.moreCharts")}>
         <ChartFigure
           title={TIME_CHART_TITLE}
           description={
             <>
-              Each bar runs from the minimum to the maximum of the
-              product&rsquo;s published time per task, in minutes.
+              {t("deepsearch.timeDescription")}
               <NotPlotted points={untimed} what="time" />
             </>
           }
@@ -175,7 +172,7 @@ export function DeepSearchCharts({
             <ChartLegend
               items={[
                 {
-                  label: "Published time range (min to max)",
+                  label: t("deepsearch.legendTimeRange"),
                   shape: "circle",
                   line: true,
                 },
@@ -192,14 +189,14 @@ export function DeepSearchCharts({
           )}
           alternative={
             <ChartDataTable
-              label={`${TIME_CHART_TITLE}: data`}
+              label={t("charts.dataLabel", { title: TIME_CHART_TITLE })}
               columns={[
-                "Product",
-                "Accuracy",
-                "Plotted at",
-                "Time Cost/Task",
-                "Plotted from",
-                "Plotted to",
+                t("leaderboard.product"),
+                t("deepsearch.colAccuracy"),
+                t("deepsearch.colPlottedAt"),
+                t("deepsearch.colTime"),
+                t("deepsearch.colPlottedFrom"),
+                t("deepsearch.colPlottedTo"),
               ]}
               rows={[
                 ...timeGroups.flatMap((group) => group.points),
@@ -212,13 +209,13 @@ export function DeepSearchCharts({
                       point.band,
                       `${point.accuracy}%`,
                       point.time.published,
-                      `${point.time.min} min`,
-                      `${point.time.max} min`,
+                      t("deepsearch.minutes", { count: point.time.min }),
+                      t("deepsearch.minutes", { count: point.time.max }),
                     ]
                   : [
                       point.band,
                       `${point.accuracy}%`,
-                      "- (not plotted)",
+                      t("charts.notPlotted"),
                       "-",
                       "-",
                     ],

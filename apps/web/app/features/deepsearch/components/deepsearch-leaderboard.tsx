@@ -19,6 +19,7 @@ import {
   isDeepSearchEdition,
   type DeepSearchEdition,
 } from "@/data/editions";
+import { useT } from "@/i18n/i18n";
 import { useLocalizedNavigate } from "@/i18n/link";
 import { entryName } from "@/lib/data-api/entry-names";
 
@@ -103,6 +104,7 @@ export function DeepSearchLeaderboard({
   /** A bands-only edition's content, imported with the page that shows it first (prerendered, no layout shift). */
   previousEdition?: ReactNode;
 }) {
+  const t = useT();
   const [state, setState] = useTableState();
   const navigate = useLocalizedNavigate();
   const edition =
@@ -123,7 +125,7 @@ export function DeepSearchLeaderboard({
         });
       }}
     >
-      <TabsList aria-label="Leaderboard edition">
+      <TabsList aria-label={t("deepsearch.editionTabs")}>
         {deepSearchEditions.map((value) => (
           <TabsTrigger key={value} value={value}>
             {value}

@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { benchmarkNames } from "@/config/site";
 import { deepSearchComparisonPair } from "@/data/deepsearch";
 import type { DeepSearchEdition } from "@/data/editions";
+import { useT } from "@/i18n/i18n";
 
 import { deepSearchEvaluationFacts, deepSearchNotes } from "../content";
 import { DeepSearchLeaderboard } from "./deepsearch-leaderboard";
@@ -31,34 +32,34 @@ export function DeepSearchPage({
   edition?: DeepSearchEdition;
   previousEdition?: ReactNode;
 }) {
+  const t = useT();
   const pair = deepSearchComparisonPair();
   return (
     <>
       <PageHeader
-        eyebrow={<Badge variant="agi">AGI Tracking · Tool Usage</Badge>}
+        eyebrow={<Badge variant="agi">{t("deepsearch.eyebrow")}</Badge>}
         title={
           edition
             ? `${benchmarkNames.deepSearch} ${edition}`
             : benchmarkNames.deepSearch
         }
       >
-        <p>
-          How well do AI search agents find answers that take a human expert
-          real digging? DeepSearch measures tool use with 100 deep-search tasks
-          per edition, written by subject-matter experts.
-        </p>
+        <p>{t("deepsearch.intro")}</p>
       </PageHeader>
-      <Section title="Leaderboard" id="leaderboard">
+      <Section title={t("benchmark.leaderboard")} id="leaderboard">
         <DeepSearchLeaderboard
           edition={edition}
           previousEdition={previousEdition}
         />
         {/* Under either edition's tab, right below its charts: a named region, its disclosure as the heading. */}
         {pair ? (
-          <section aria-label="Compare editions">
+          <section aria-label={t("deepsearch.compareEditions")}>
             <MoreCharts
               className="mt-3"
-              summary={`Show the ${pair.from.edition} to ${pair.to.edition} edition comparison`}
+              summary={t("deepsearch.showComparison", {
+                from: pair.from.edition,
+                to: pair.to.edition,
+              })}
             >
               <div className="mt-4">
                 <AfterHydration>
@@ -71,13 +72,12 @@ export function DeepSearchPage({
       </Section>
       {/* Side by side from 1024 px: the page reads in about half the height of a single column. */}
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-2 lg:gap-10">
-        <Notes items={deepSearchNotes} className="" />
-        <EvaluationCard facts={deepSearchEvaluationFacts} className="" />
+        <Notes items={deepSearchNotes(t)} className="" />
+        <EvaluationCard facts={deepSearchEvaluationFacts(t)} className="" />
       </div>
       <UseThisData datasetName="DeepSearch" />
-      <SubmitContact title="Submit your agent">
-        Building a search agent? Send us a public access link and we will
-        evaluate it in the next refresh and contact you with the results.
+      <SubmitContact title={t("benchmark.submitTitle")}>
+        {t("deepsearch.submitText")}
       </SubmitContact>
     </>
   );

@@ -9,6 +9,7 @@ import type {
   DeepSearchBandsEdition,
   DeepSearchPreviousRow,
 } from "@/data/deepsearch";
+import { useT } from "@/i18n/i18n";
 import { entryName } from "@/lib/data-api/entry-names";
 
 import { BandChart } from "./band-chart";
@@ -18,6 +19,7 @@ import {
   companyFacet,
   evaluationDate,
   linkExport,
+  localizedColumns,
   SourceLink,
 } from "./deepsearch-tables";
 
@@ -48,21 +50,20 @@ export function DeepSearchPreviousTable({
 }: {
   entry: DeepSearchBandsEdition;
 }) {
+  const t = useT();
   return (
     <LeaderboardTable
-      label={`DeepSearch ${edition} leaderboard`}
-      caption={
-        <>
-          DeepSearch {edition}: the published top {board.rows.length}, accuracy
-          in 5-point bands. Rows marked &lsquo;=&rsquo; share a rank.
-        </>
-      }
+      label={t("deepsearch.tableLabel", { edition })}
+      caption={t("deepsearch.previousCaption", {
+        edition,
+        count: board.rows.length,
+      })}
       rows={board.rows}
       rowKey={(row) => `${row.agent_model}-${row.mode}`}
       rank={(row) => row.rank}
       name={{
         id: "agent",
-        header: "Agent",
+        header: t("leaderboard.agent"),
         value: (row) => row.agent_model,
         cell: (row) => (
           <AgentCell
@@ -74,17 +75,17 @@ export function DeepSearchPreviousTable({
         ),
         sort: "text",
       }}
-      columns={previousColumns}
+      columns={localizedColumns(previousColumns, t)}
       search={{
-        label: "Filter by agent or company",
+        label: t("leaderboard.filterAgentOrCompany"),
         fields: (row) => [row.agent_model, row.company],
       }}
       facets={[
-        companyFacet(),
+        companyFacet(t),
         {
           key: "mode",
-          label: "Mode",
-          allLabel: "All modes",
+          label: t("leaderboard.mode"),
+          allLabel: t("leaderboard.allModes"),
           value: (row) => row.mode,
         },
       ]}
@@ -100,12 +101,12 @@ export function DeepSearchPreviousEdition({
   entry: DeepSearchBandsEdition;
 }) {
   const { edition, board } = entry;
+  const t = useT();
   return (
     <>
       <p className="mb-4 text-muted-foreground">
-        {board.summary ? `${board.summary} ` : ""}The official repository
-        publishes the top {board.rows.length}, shown here; the remaining rows
-        are not published.
+        {board.summary ? `${board.summary} ` : ""}
+        {t("deepsearch.topPublished", { count: board.rows.length })}
       </p>
       <DeepSearchPreviousTable entry={entry} />
       <LazyBadgeEmbed
@@ -116,7 +117,7 @@ export function DeepSearchPreviousEdition({
         pagePath={paths.deepSearchEdition(edition)}
       />
       <BandChart
-        title={`Score distribution of the published ${edition} results (lower bound of each accuracy band)`}
+        title={t("deepsearch.bandChartTitle", { edition })}
         rows={board.rows.map((row) => ({
           label: `${row.agent_model} (${row.mode})`,
           band: row.accuracy_band,

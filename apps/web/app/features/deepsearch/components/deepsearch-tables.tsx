@@ -12,13 +12,59 @@ import type {
   DeepSearchCurrentRow,
   DeepSearchFullEdition,
 } from "@/data/deepsearch";
+import { useT, type MessageKey, type Translate } from "@/i18n/i18n";
 
 export function SourceLink({ name }: { name: string }) {
+  const t = useT();
   return (
     <ExternalLink href={site.links.evalCode}>
-      Source<span className="sr-only"> for {name}</span>
+      {t("deepsearch.source")}
+      <span className="sr-only"> {t("leaderboard.forEntry", { name })}</span>
     </ExternalLink>
   );
+}
+
+// The columns' texts in the page's language; the English ones below are also what the data API check reads.
+const columnTexts: Partial<
+  Record<
+    string,
+    { header: MessageKey; unit?: MessageKey; description?: MessageKey }
+  >
+> = {
+  mode: { header: "leaderboard.mode" },
+  company: { header: "leaderboard.company" },
+  accuracy: {
+    header: "deepsearch.colAccuracy",
+    unit: "deepsearch.colAccuracyUnit",
+    description: "deepsearch.colAccuracyDescription",
+  },
+  cost_per_task: {
+    header: "deepsearch.colCost",
+    unit: "deepsearch.colCostUnit",
+  },
+  time_per_task: {
+    header: "deepsearch.colTime",
+    unit: "deepsearch.colTimeUnit",
+  },
+  evaluation_date: { header: "deepsearch.colEvaluationDate" },
+  link: { header: "deepsearch.colLink" },
+};
+
+/** DeepSearch's columns with their header, unit and description in the page's language. */
+export function localizedColumns<Row>(
+  columns: readonly LeaderboardColumn<Row>[],
+  t: Translate,
+): LeaderboardColumn<Row>[] {
+  return columns.map((column) => {
+    const texts = columnTexts[column.id];
+    if (!texts) return column;
+    return {
+      ...column,
+      header: t(texts.header),
+      ...(texts.unit ? { unit: t(texts.unit) } : {}),
+      ...(texts.description ? { description: t(texts.description) } : {}),
+    };
+  });
 }
 
 export const accuracy = {
@@ -76,11 +122,13 @@ const currentColumns: readonly LeaderboardColumn<DeepSearchCurrentRow>[] = [
   },
 ];
 
-export function companyFacet<Row extends { company: string }>(): Facet<Row> {
+export function companyFacet<Row extends { company: string }>(
+  t: Translate,
+): Facet<Row> {
   return {
     key: "company",
-    label: "Company",
-    allLabel: "All companies",
+    label: t("leaderboard.company"),
+    allLabel: t("leaderboard.allCompanies"),
     value: (row) => row.company,
   };
 }
@@ -103,34 +151,29 @@ export function DeepSearchCurrentTable({
 }: {
   entry: DeepSearchFullEdition;
 }) {
+  const t = useT();
   return (
     <LeaderboardTable
-      label={`DeepSearch ${edition} leaderboard`}
-      caption={
-        <>
-          DeepSearch {edition}: accuracy in 5-point bands (&lsquo;35+&rsquo;
-          means at least 35%), approximate cost and time per task. Rows marked
-          &lsquo;=&rsquo; share a rank.
-        </>
-      }
+      label={t("deepsearch.tableLabel", { edition })}
+      caption={t("deepsearch.currentCaption", { edition })}
       rows={board.rows}
       rowKey={(row) => row.product}
       rank={(row) => row.rank}
       name={{
         id: "product",
-        header: "Product",
+        header: t("leaderboard.product"),
         value: (row) => row.product,
         cell: (row) => (
           <AgentCell board="deepsearch" names={deepsearch} name={row.product} />
         ),
         sort: "text",
       }}
-      columns={currentColumns}
+      columns={localizedColumns(currentColumns, t)}
       search={{
-        label: "Filter by product or company",
+        label: t("leaderboard.filterProductOrCompany"),
         fields: (row) => [row.product, row.company],
       }}
-      facets={[companyFacet()]}
+      facets={[companyFacet(t)]}
       info={boardInfo(edition, board)}
     />
   );

@@ -8,6 +8,7 @@ import type {
   DeepSearchBandsEdition,
   DeepSearchFullEdition,
 } from "@/data/deepsearch";
+import { useT, type MessageKey } from "@/i18n/i18n";
 import { MISSING } from "@/lib/format";
 
 import {
@@ -22,19 +23,18 @@ const SlopeChart = lazy(() =>
   import("./slope-chart").then((m) => ({ default: m.SlopeChart })),
 );
 
-export const slopeChartTitle = (from: string, to: string) =>
-  `DeepSearch accuracy from ${from} to ${to}, products in both editions`;
-
-const MOVEMENT_TEXT: Record<Movement, { mark: string; text: string }> = {
-  up: { mark: "▲", text: "Up" },
-  down: { mark: "▼", text: "Down" },
-  same: { mark: "=", text: "Same" },
-  new: { mark: "+", text: "New" },
-  gone: { mark: "−", text: "Gone" },
+const MOVEMENT_TEXT: Record<Movement, { mark: string; text: MessageKey }> = {
+  up: { mark: "▲", text: "deepsearch.moveUp" },
+  down: { mark: "▼", text: "deepsearch.moveDown" },
+  same: { mark: "=", text: "deepsearch.moveSame" },
+  new: { mark: "+", text: "deepsearch.moveNew" },
+  gone: { mark: "−", text: "deepsearch.moveGone" },
 };
 
 function MovementCell({ value }: { value: Movement }) {
-  const { mark, text } = MOVEMENT_TEXT[value];
+  const t = useT();
+  const { mark, text: key } = MOVEMENT_TEXT[value];
+  const text = t(key);
   return (
     <span className="whitespace-nowrap">
       <span aria-hidden="true" className="mr-1 inline-block w-3 text-center">
@@ -79,30 +79,36 @@ export function EditionComparison({
     editionMatches(from.edition, to.edition),
   );
   const matched = rows.filter((row) => row.previous && row.current);
+  const t = useT();
+  const slopeChartTitle = t("deepsearch.slopeTitle", {
+    from: from.edition,
+    to: to.edition,
+  });
   return (
     <>
       <p className="mb-4 max-w-3xl text-muted-foreground">
-        The editions name entries differently ({from.edition} by model and mode,{" "}
-        {to.edition} by product), so the products that appear in both are
-        matched by a reviewed list, not by their names; each match and its
-        reason is below. {from.edition} publishes only its top{" "}
-        {from.board.rows.length}, so &lsquo;new&rsquo; means &lsquo;not among
-        those {from.board.rows.length}&rsquo;. The editions use different
-        questions, so accuracy moves compare published bands, not like for like.
+        {t("deepsearch.comparisonIntro", {
+          from: from.edition,
+          to: to.edition,
+          count: from.board.rows.length,
+        })}
       </p>
       <ChartDataTable
-        label="DeepSearch edition comparison"
-        caption={`Rank and accuracy of each product in ${from.edition} and ${to.edition}. Up means a better rank or a higher accuracy band.`}
+        label={t("deepsearch.comparisonLabel")}
+        caption={t("deepsearch.comparisonCaption", {
+          from: from.edition,
+          to: to.edition,
+        })}
         columns={[
-          "Product",
-          `${from.edition} entry`,
-          `${from.edition} rank`,
-          `${from.edition} accuracy`,
-          `${to.edition} entry`,
-          `${to.edition} rank`,
-          `${to.edition} accuracy`,
-          "Rank movement",
-          "Accuracy movement",
+          t("leaderboard.product"),
+          t("deepsearch.colEditionEntry", { edition: from.edition }),
+          t("deepsearch.colEditionRank", { edition: from.edition }),
+          t("deepsearch.colEditionAccuracy", { edition: from.edition }),
+          t("deepsearch.colEditionEntry", { edition: to.edition }),
+          t("deepsearch.colEditionRank", { edition: to.edition }),
+          t("deepsearch.colEditionAccuracy", { edition: to.edition }),
+          t("deepsearch.colRankMovement"),
+          t("deepsearch.colAccuracyMovement"),
         ]}
         rows={rows.map((row) => ({
           key: row.key,
@@ -119,7 +125,9 @@ export function EditionComparison({
           ],
         }))}
       />
-      <h3 className="mt-6 mb-2 text-lg font-semibold">Why these are matched</h3>
+      <h3 className="mt-6 mb-2 text-lg font-semibold">
+        {t("deepsearch.whyMatched")}
+      </h3>
       <dl className="max-w-3xl space-y-2 text-sm">
         {matched.map((row) => (
           <div key={row.key}>
@@ -131,13 +139,16 @@ export function EditionComparison({
         ))}
       </dl>
       <ChartFigure
-        title={slopeChartTitle(from.edition, to.edition)}
-        description={`Each line joins a product's accuracy band in ${from.edition} (left) to ${to.edition} (right).`}
-        howToRead={`Bands are plotted at their lower bound ('35+' is drawn at 35%). Only the products matched in both editions are drawn; products in one edition only are in the table above.`}
+        title={slopeChartTitle}
+        description={t("deepsearch.slopeDescription", {
+          from: from.edition,
+          to: to.edition,
+        })}
+        howToRead={t("deepsearch.slopeHowToRead")}
         height={SLOPE_CHART_HEIGHT}
         chart={(width) => (
           <SlopeChart
-            label={slopeChartTitle(from.edition, to.edition)}
+            label={slopeChartTitle}
             width={width}
             editions={[from.edition, to.edition]}
             slopes={matched.map((row) => ({
@@ -152,12 +163,12 @@ export function EditionComparison({
         )}
         alternative={
           <ChartDataTable
-            label={`${slopeChartTitle(from.edition, to.edition)}: data`}
+            label={t("charts.dataLabel", { title: slopeChartTitle })}
             columns={[
-              "Product",
-              `${from.edition} accuracy`,
-              `${to.edition} accuracy`,
-              "Movement",
+              t("leaderboard.product"),
+              t("deepsearch.colEditionAccuracy", { edition: from.edition }),
+              t("deepsearch.colEditionAccuracy", { edition: to.edition }),
+              t("deepsearch.colMovement"),
             ]}
             rows={matched.map((row) => ({
               key: row.key,

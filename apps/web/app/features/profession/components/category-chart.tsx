@@ -4,6 +4,7 @@ import { ChartDataTable } from "@/components/charts/chart-data-table";
 import { ChartFigure } from "@/components/charts/chart-figure";
 import { ChartLegend } from "@/components/charts/markers";
 import { fitsSideLabels, rowChartHeight } from "@/components/charts/row-layout";
+import { useT } from "@/i18n/i18n";
 import { formatScore } from "@/lib/format";
 
 import { categoryScores, type Category } from "../lib/category-scores";
@@ -23,18 +24,20 @@ export function CategoryChart<Row extends { agent: string }>({
   rows: readonly Row[];
   categories: readonly Category<Row>[];
 }) {
+  const t = useT();
   const scores = categoryScores(rows, categories);
   return (
     <ChartFigure
       title={title}
       description={
         <>
-          One lane per agent, in leaderboard order, with a mark per task
-          category on a 0–100 scale.
+          {t("profession.categoryDescription")}
           {scores.missing.length > 0
-            ? ` Not plotted (not published): ${scores.missing
-                .map((m) => `${m.agent}, ${m.category}`)
-                .join("; ")}.`
+            ? ` ${t("profession.categoryNotPlotted", {
+                list: scores.missing
+                  .map((m) => `${m.agent}, ${m.category}`)
+                  .join("; "),
+              })}`
             : ""}
         </>
       }
@@ -57,13 +60,13 @@ export function CategoryChart<Row extends { agent: string }>({
       )}
       alternative={
         <ChartDataTable
-          label={`${title}: data`}
-          columns={["Agent", ...categories.map((c) => c.header)]}
+          label={t("charts.dataLabel", { title })}
+          columns={[t("leaderboard.agent"), ...categories.map((c) => c.header)]}
           rows={scores.rows.map((row) => ({
             key: row.agent,
             name: row.agent,
             cells: row.scores.map((score) =>
-              score === null ? "- (not plotted)" : formatScore(score),
+              score === null ? t("charts.notPlotted") : formatScore(score),
             ),
           }))}
         />

@@ -3,6 +3,7 @@ import {
   SCORE_AXIS,
   type RowMark,
 } from "@/components/charts/row-plot";
+import { useT } from "@/i18n/i18n";
 
 import type { CategoryScoreRow } from "../lib/category-scores";
 import { CATEGORY_MARKS } from "./category-marks";
@@ -17,6 +18,7 @@ export function CategoryDotPlot({
   width: number;
   rows: readonly CategoryScoreRow[];
 }) {
+  const t = useT();
   return (
     <RowPlot
       label={label}
@@ -41,7 +43,7 @@ export function CategoryDotPlot({
         },
       ]}
       sideLabels
-      x={SCORE_AXIS}
+      x={{ ...SCORE_AXIS, title: t("charts.scoreAxis") }}
     />
   );
 }

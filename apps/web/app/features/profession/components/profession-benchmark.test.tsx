@@ -1,6 +1,8 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+
+import { renderInLanguage } from "@/test/render";
 
 import { dataApiBoards } from "../../../../build-time/data-api/boards";
 import {
@@ -22,7 +24,7 @@ describe.each([
   },
 ])("the $board page and the data API", ({ Page, board, table }) => {
   it("label the same fields in the same order", () => {
-    render(
+    renderInLanguage(
       <MemoryRouter>
         <Page />
       </MemoryRouter>,

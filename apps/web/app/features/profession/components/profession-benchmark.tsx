@@ -27,9 +27,10 @@ import {
   recruitingTasks,
 } from "@/data/profession";
 import { professionNames } from "@/data/profession-names";
+import { useT } from "@/i18n/i18n";
 import { Link } from "@/i18n/link";
+import { Msg } from "@/i18n/msg";
 import { entryName } from "@/lib/data-api/entry-names";
-import { NO_INTERVAL } from "@/lib/uncertainty-notes";
 
 import { ProfessionLeaderboard } from "./profession-leaderboard";
 import { TaskTable } from "./task-table";
@@ -54,8 +55,13 @@ function EditionSummary({ summary }: { summary: string | null | undefined }) {
   if (!summary) return null;
   return (
     <p className="mt-4 text-sm text-muted-foreground">
-      {summary} Read the{" "}
-      <ExternalLink href={site.links.paperPdf}>paper (PDF)</ExternalLink>.
+      {summary}{" "}
+      <Msg
+        id="profession.readPaper"
+        components={{
+          0: <ExternalLink href={site.links.paperPdf}>{null}</ExternalLink>,
+        }}
+      />
     </p>
   );
 }
@@ -67,7 +73,7 @@ type ProfessionPageProps = {
   leaderboard: React.ReactNode;
   facts: readonly EvaluationFact[];
   tasks: React.ReactNode;
-  agentKind: string;
+  submitText: string;
 };
 
 /** The page every live profession shares: header, board, evaluation card, citation, submit box. */
@@ -78,29 +84,33 @@ function ProfessionBenchmarkPage({
   leaderboard,
   facts,
   tasks,
-  agentKind,
+  submitText,
 }: ProfessionPageProps) {
+  const t = useT();
   return (
     <>
       <PageHeader
         eyebrow={
-          <Badge variant="profession">Profession Aligned · {area}</Badge>
+          <Badge variant="profession">
+            {t("profession.eyebrow", { area })}
+          </Badge>
         }
         title={title}
       >
         <p>{intro}</p>
       </PageHeader>
-      <Section title="Leaderboard" id="leaderboard">
+      <Section title={t("benchmark.leaderboard")} id="leaderboard">
         {leaderboard}
       </Section>
       <EvaluationCard facts={facts}>
-        <h3 className="mt-8 mb-3 text-lg font-semibold">Task selection</h3>
+        <h3 className="mt-8 mb-3 text-lg font-semibold">
+          {t("profession.taskSelection")}
+        </h3>
         {tasks}
       </EvaluationCard>
       <UseThisData openSource={false} />
-      <SubmitContact title="Submit your agent">
-        Building a {agentKind} agent? Send us a public access link to your agent
-        and we will evaluate it and contact you with the results.
+      <SubmitContact title={t("benchmark.submitTitle")}>
+        {submitText}
       </SubmitContact>
     </>
   );
@@ -110,20 +120,21 @@ function ProfessionBenchmarkPage({
 export function RecruitingBenchmark({ edition }: { edition?: string }) {
   const shown = edition ?? professionEditionsOf.hr[0] ?? "";
   const recruitingBoard = recruitingBoardOf(shown);
+  const t = useT();
   return (
     <ProfessionBenchmarkPage
-      area="Recruiting (HR)"
+      area={t("profession.areaRecruiting")}
       title={
         edition
           ? `${benchmarkNames.recruiting} ${edition}`
           : benchmarkNames.recruiting
       }
-      intro="Can an agent do a headhunter’s research? 50 real recruiting tasks, all solvable from public information, across company mapping (44%), people-to-info (26%) and info-to-people (30%)."
+      intro={t("profession.recruitingIntro")}
       leaderboard={
         <>
           <ProfessionLeaderboard
-            label="Recruiting leaderboard"
-            caption="Recruiting leaderboard, sorted by average score. The top three carry medals."
+            label={t("profession.recruitingLabel")}
+            caption={t("profession.recruitingCaption")}
             rows={recruitingBoard.rows}
             definition={recruitingDefinition}
             board="recruiting"
@@ -136,7 +147,9 @@ export function RecruitingBenchmark({ edition }: { edition?: string }) {
             )}
           />
           <EditionSummary summary={recruitingBoard.summary} />
-          <p className="mt-2 text-sm text-muted-foreground">{NO_INTERVAL}</p>
+          <p className="mt-2 text-sm text-muted-foreground">
+            {t("benchmark.noInterval")}
+          </p>
           <EditionHistory {...professionRankings("recruiting", shown)} />
           <LazyBadgeEmbed
             board="recruiting"
@@ -148,26 +161,25 @@ export function RecruitingBenchmark({ edition }: { edition?: string }) {
       }
       facts={[
         {
-          term: "Tasks",
-          detail: "50 real headhunting tasks, answers open-ended",
+          term: t("profession.factTasks"),
+          detail: t("profession.recruitingTasks"),
         },
         {
-          term: "Task mix",
-          detail: "Company mapping 44%, info-to-people 30%, people-to-info 26%",
+          term: t("profession.factTaskMix"),
+          detail: t("profession.recruitingTaskMix"),
         },
         {
-          term: "Scoring",
-          detail:
-            "An LLM judge reasons, then scores 1–5 against the reference answer (mapped to 0–100), rewarding coverage and penalising hallucination",
+          term: t("profession.factScoring"),
+          detail: t("profession.recruitingScoring"),
         },
         {
-          term: "Human effort",
-          detail: "38% of the tasks take a recruiter over 40 minutes",
+          term: t("profession.factHumanEffort"),
+          detail: t("profession.recruitingHumanEffort"),
         },
       ]}
       tasks={
         <TaskTable
-          label="Recruiting task selection"
+          label={t("profession.recruitingTaskLabel")}
           withSpecificContent
           rows={recruitingTasks.rows.map((row) => ({
             category: row.evaluation_category,
@@ -179,7 +191,7 @@ export function RecruitingBenchmark({ edition }: { edition?: string }) {
           }))}
         />
       }
-      agentKind="recruiting"
+      submitText={t("profession.submitRecruiting")}
     />
   );
 }
@@ -187,20 +199,21 @@ export function RecruitingBenchmark({ edition }: { edition?: string }) {
 export function MarketingBenchmark({ edition }: { edition?: string }) {
   const shown = edition ?? professionEditionsOf.marketing[0] ?? "";
   const marketingBoard = marketingBoardOf(shown);
+  const t = useT();
   return (
     <ProfessionBenchmarkPage
-      area="Marketing"
+      area={t("profession.areaMarketing")}
       title={
         edition
           ? `${benchmarkNames.marketing} ${edition}`
           : benchmarkNames.marketing
       }
-      intro="Can an agent find the right influencers for a campaign? The marketing benchmark focuses on influencer (KOL) search: 50 real advertiser requirements and a pool of 836 candidate influencers on YouTube, Instagram and TikTok."
+      intro={t("profession.marketingIntro")}
       leaderboard={
         <>
           <ProfessionLeaderboard
-            label="Marketing leaderboard"
-            caption="Marketing leaderboard, sorted by average score. The top three carry medals."
+            label={t("profession.marketingLabel")}
+            caption={t("profession.marketingCaption")}
             rows={marketingBoard.rows}
             definition={marketingDefinition}
             board="marketing"
@@ -213,7 +226,9 @@ export function MarketingBenchmark({ edition }: { edition?: string }) {
             )}
           />
           <EditionSummary summary={marketingBoard.summary} />
-          <p className="mt-2 text-sm text-muted-foreground">{NO_INTERVAL}</p>
+          <p className="mt-2 text-sm text-muted-foreground">
+            {t("benchmark.noInterval")}
+          </p>
           <EditionHistory {...professionRankings("marketing", shown)} />
           <LazyBadgeEmbed
             board="marketing"
@@ -225,28 +240,25 @@ export function MarketingBenchmark({ edition }: { edition?: string }) {
       }
       facts={[
         {
-          term: "Tasks",
-          detail:
-            "50 anonymised campaign briefs (client industries: app 68%, game 16%, e-commerce 16%)",
+          term: t("profession.factTasks"),
+          detail: t("profession.marketingTasks"),
         },
         {
-          term: "Candidates",
-          detail:
-            "836 influencers; each brief has 2–30 that the client actually selected",
+          term: t("profession.factCandidates"),
+          detail: t("profession.marketingCandidates"),
         },
         {
-          term: "Scoring",
-          detail:
-            "Recommended influencers are scored against an ideal persona built from the client's picks, read as an estimated client re-selection rate",
+          term: t("profession.factScoring"),
+          detail: t("profession.marketingScoring"),
         },
         {
-          term: "Human effort",
-          detail: "22% of the briefs take a marketer over 2 hours",
+          term: t("profession.factHumanEffort"),
+          detail: t("profession.marketingHumanEffort"),
         },
       ]}
       tasks={
         <TaskTable
-          label="Marketing task selection"
+          label={t("profession.marketingTaskLabel")}
           rows={marketingTasks.rows.map((row) => ({
             category: row.category,
             taskType: row.task_type,
@@ -256,7 +268,7 @@ export function MarketingBenchmark({ edition }: { edition?: string }) {
           }))}
         />
       }
-      agentKind="marketing"
+      submitText={t("profession.submitMarketing")}
     />
   );
 }

@@ -3,9 +3,10 @@ import { lazy } from "react";
 import { AfterHydration } from "@/components/after-hydration";
 import { AgentCell } from "@/components/leaderboard/agent-cell";
 import type { BoardInfo } from "@/components/leaderboard/export";
-import { fieldColumn } from "@/components/leaderboard/field-column";
+import { fieldColumn, fieldTexts } from "@/components/leaderboard/field-column";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import type { BoardDefinition } from "@/data/board-registry";
+import { useLocale, useT } from "@/i18n/i18n";
 
 import { orderByAverage } from "../lib/order-by-average";
 
@@ -56,6 +57,8 @@ export function ProfessionLeaderboard<Row extends BoardRow>({
   definition: Pick<BoardDefinition, "headlineField" | "fields">;
   info: BoardInfo;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const headline = definition.fields.filter(
     (field) => field.key === definition.headlineField,
   );
@@ -72,7 +75,7 @@ export function ProfessionLeaderboard<Row extends BoardRow>({
         rank={(row) => row.rank}
         name={{
           id: "agent",
-          header: "Agent",
+          header: t("leaderboard.agent"),
           value: (row) => row.agent,
           cell: (row) => (
             <AgentCell board={board} names={agentNames} name={row.agent} />
@@ -82,26 +85,30 @@ export function ProfessionLeaderboard<Row extends BoardRow>({
         columns={[
           {
             id: "company",
-            header: "Company",
+            header: t("leaderboard.company"),
             value: (row) => row.company,
             sort: "text",
           },
           ...headline.map((field) =>
-            fieldColumn<Row>(field, valueAt(field.key), { primary: true }),
+            fieldColumn<Row>(field, valueAt(field.key), {
+              primary: true,
+              t,
+              locale,
+            }),
           ),
           ...categories.map((field) =>
-            fieldColumn<Row>(field, valueAt(field.key)),
+            fieldColumn<Row>(field, valueAt(field.key), { t, locale }),
           ),
         ]}
         search={{
-          label: "Filter by agent or company",
+          label: t("leaderboard.filterAgentOrCompany"),
           fields: (row) => [row.agent, row.company],
         }}
         facets={[
           {
             key: "company",
-            label: "Company",
-            allLabel: "All companies",
+            label: t("leaderboard.company"),
+            allLabel: t("leaderboard.allCompanies"),
             value: (row) => row.company,
           },
         ]}
@@ -109,14 +116,14 @@ export function ProfessionLeaderboard<Row extends BoardRow>({
       />
       <AfterHydration>
         <CategoryChart
-          title={`${label}: scores per task category`}
+          title={t("profession.categoryChartTitle", { label })}
           rows={orderByAverage(rows).map((row) => ({
             agent: row.agent,
             scores: categories.map((field) => valueAt(field.key)(row)),
           }))}
           categories={categories.map((field, index) => ({
             id: field.key,
-            header: field.label,
+            header: fieldTexts(field, locale).label,
             value: (row: ChartRow) => row.scores[index] ?? null,
           }))}
         />

@@ -7,6 +7,7 @@ import {
   TableHead,
   TableRow,
 } from "@/components/ui/table";
+import { useT, type Translate } from "@/i18n/i18n";
 import { formatText } from "@/lib/format";
 
 export type TaskRow = {
@@ -20,11 +21,19 @@ export type TaskRow = {
 
 /** The task-selection table of an evaluation card; 'Specific Content' only where the board has it. */
 /** The paper's Y/N in the same words as the other two flags (issue 17: not "Yes/No" beside "Y/N"). */
-export function includedText(flag: string | null): string {
-  if (flag === "Y") return "Yes";
-  if (flag === "N") return "No";
+export function includedText(flag: string | null, t?: Translate): string {
+  if (flag === "Y") return t ? t("leaderboard.yes") : "Yes";
+  if (flag === "N") return t ? t("leaderboard.no") : "No";
   return formatText(flag);
 }
+
+/** The paper's Yes/No of the other two flags in the page's language (English: as published). */
+const flagText = (flag: string, t: Translate) =>
+  flag === "Yes"
+    ? t("leaderboard.yes")
+    : flag === "No"
+      ? t("leaderboard.no")
+      : flag;
 
 export function TaskTable({
   label,
@@ -35,21 +44,18 @@ export function TaskTable({
   rows: readonly TaskRow[];
   withSpecificContent?: boolean;
 }) {
+  const t = useT();
   const headers = [
-    "Evaluation Category",
-    "Task Type",
-    ...(withSpecificContent ? ["Specific Content"] : []),
-    "Realizable",
-    "Testable",
-    "Included",
+    t("profession.colEvaluationCategory"),
+    t("profession.colTaskType"),
+    ...(withSpecificContent ? [t("profession.colSpecificContent")] : []),
+    t("profession.colRealizable"),
+    t("profession.colTestable"),
+    t("profession.colIncluded"),
   ];
   return (
     <Table label={label}>
-      <TableCaption>
-        Realizable: an agent can do the task today. Testable: its result can be
-        checked. Included: Yes or No where the paper says so, &lsquo;-&rsquo;
-        where it does not.
-      </TableCaption>
+      <TableCaption>{t("profession.taskCaption")}</TableCaption>
       <TableColumnHeaders columns={headers} />
       <TableBody>
         {rows.map((row) => (
@@ -61,9 +67,9 @@ export function TaskTable({
             {withSpecificContent && (
               <TableCell>{formatText(row.specificContent)}</TableCell>
             )}
-            <TableCell>{row.realizable}</TableCell>
-            <TableCell>{row.testable}</TableCell>
-            <TableCell>{includedText(row.included)}</TableCell>
+            <TableCell>{flagText(row.realizable, t)}</TableCell>
+            <TableCell>{flagText(row.testable, t)}</TableCell>
+            <TableCell>{includedText(row.included, t)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
