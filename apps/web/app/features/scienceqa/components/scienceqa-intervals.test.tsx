@@ -66,7 +66,7 @@ describe("ScienceQA leaderboard intervals", () => {
     expect(
       screen.getByRole("table", { name: /ScienceQA 排行榜/ }),
     ).toBeInTheDocument();
-    for (const name of ["公司", "得分", "95% 置信区间", "耗时（秒）"])
+    for (const name of ["模型", "得分", "95% 置信区间", "统计上并列"])
       expect(
         screen.getAllByRole("columnheader", { name: new RegExp(name) }).length,
       ).toBeGreaterThan(0);
