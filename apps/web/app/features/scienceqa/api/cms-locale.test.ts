@@ -1,3 +1,4 @@
+import { AxiosHeaders } from "axios";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { http } from "@/lib/http";
@@ -7,9 +8,13 @@ import { getScienceQaRanking } from "./get-scienceqa-ranking";
 import { RANKING_PATH, scienceQaRankingParams } from "./ranking-request";
 
 const answer = (data: unknown) =>
-  vi
-    .spyOn(http, "get")
-    .mockResolvedValue({ data } as Awaited<ReturnType<typeof http.get>>);
+  vi.spyOn(http, "get").mockResolvedValue({
+    data,
+    status: 200,
+    statusText: "OK",
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+  });
 
 describe("the ScienceQA CMS calls in each language", () => {
   afterEach(() => vi.restoreAllMocks());
