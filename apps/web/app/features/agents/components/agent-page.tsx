@@ -10,6 +10,7 @@ import { boardEditionText } from "../lib/result-text";
 import { UNREVIEWED_REASON, type AgentProfile } from "../lib/types";
 import { useSiteHref } from "../lib/use-href";
 import { AgentResultsTable } from "./agent-results-table";
+import { MsgLink } from "./msg-link";
 
 const link = "text-primary underline underline-offset-4";
 
@@ -73,9 +74,9 @@ export function AgentPage({ agent }: { agent: AgentProfile }) {
                 id="agents.sourceLinks"
                 values={{ board: boardEditionText(result) }}
                 components={{
-                  0: <a href={href(result.page)} className={link} />,
-                  1: <a href={result.data} className={link} />,
-                  2: <a href={result.badge} className={link} />,
+                  0: <MsgLink href={href(result.page)} className={link} />,
+                  1: <MsgLink href={result.data} className={link} />,
+                  2: <MsgLink href={result.badge} className={link} />,
                 }}
               />
             </li>

@@ -15,6 +15,7 @@ import { formatText } from "@/lib/format";
 
 import type { AgentSummary } from "../lib/types";
 import { useSiteHref } from "../lib/use-href";
+import { MsgLink } from "./msg-link";
 
 const link = "text-primary underline underline-offset-4";
 
@@ -35,7 +36,7 @@ export function AgentsIndex({ agents }: { agents: readonly AgentSummary[] }) {
           <Msg
             id="agents.indexIntro"
             components={{
-              0: <a href={href(agentPaths.compare)} className={link} />,
+              0: <MsgLink href={href(agentPaths.compare)} className={link} />,
             }}
           />
         </p>
