@@ -3,8 +3,14 @@ import { data } from "react-router";
 import { agentPaths } from "@/config/agent-paths";
 import { AgentPage } from "@/features/agents/components/agent-page";
 import { AgentsIndex } from "@/features/agents/components/agents-index";
-import { boardEditionText } from "@/features/agents/lib/result-text";
+import {
+  boardEditionText,
+  headlineLabelText,
+} from "@/features/agents/lib/result-text";
 import { summaryOf } from "@/features/agents/lib/types";
+import { translatorForMeta, type Translate } from "@/i18n/i18n";
+import { messagesLoader } from "@/i18n/loader";
+import { localeOfPath, localizedPath, type Locale } from "@/i18n/locales";
 import { pageMeta } from "@/lib/seo";
 
 import type { Route } from "./+types/agents";
@@ -13,38 +19,41 @@ import NotFoundRoute, { notFoundMeta } from "./not-found";
 // /agents and /agents/<slug> are one route: every route is an entry in the manifest that every page loads
 // first, and the DeepSearch edition pages have no bytes to spare (docs/decisions/0013). Prerendered for
 // the list and every agent (react-router.config.ts); the loader runs at build time only, reading the
-// boards from disk.
-export async function loader({ params }: Route.LoaderArgs) {
+// boards from disk. With them, the pages' messages in the language of the path (decision 0016).
+const pageMessages = messagesLoader(["agents"]);
+
+export async function loader({ params, request }: Route.LoaderArgs) {
   const { buildAgentProfiles } =
     await import("../../build-time/data-api/agents");
   const profiles = buildAgentProfiles();
+  const { messages } = await pageMessages({ request });
   if (params.slug === undefined)
-    return { agents: profiles.map(summaryOf), agent: null };
+    return { agents: profiles.map(summaryOf), agent: null, messages };
   const agent = profiles.find((profile) => profile.slug === params.slug);
   if (!agent) throw data(null, { status: 404 });
-  return { agents: null, agent };
+  return { agents: null, agent, messages };
 }
-
-const listDescription =
-  "Every AI agent and model on the xbench boards (ScienceQA, DeepSearch, recruiting, marketing), with where it appears and a page of all its results.";
 
 function listMeta(
   agents: NonNullable<Route.ComponentProps["loaderData"]["agents"]>,
+  t: Translate,
+  locale: Locale,
 ) {
+  const listDescription = t("agents.listDescription");
   return [
-    ...pageMeta({ title: "Agents and models", description: listDescription }),
+    ...pageMeta({ title: t("agents.listTitle"), description: listDescription }),
     {
       "script:ld+json": {
         "@context": "https://schema.org",
         "@type": "ItemList",
-        name: "Agents and models on the xbench boards",
+        name: t("agents.listLdName"),
         description: listDescription,
         numberOfItems: agents.length,
         itemListElement: agents.map((agent, index) => ({
           "@type": "ListItem",
           position: index + 1,
           name: agent.name,
-          url: agentPaths.agent(agent.slug),
+          url: localizedPath(agentPaths.agent(agent.slug), locale),
         })),
       },
     },
@@ -53,11 +62,21 @@ function listMeta(
 
 function agentMeta(
   agent: NonNullable<Route.ComponentProps["loaderData"]["agent"]>,
+  t: Translate,
+  locale: Locale,
 ) {
   const where = [...new Set(agent.results.map(boardEditionText))];
-  const title = `${agent.name}: results on every board`;
-  const description = `${agent.name}${agent.company ? ` (${agent.company})` : ""} on the xbench boards: rank and score on ${where.join(", ")}, with intervals where they can be computed and its movement between editions.`;
-  const path = agentPaths.agent(agent.slug);
+  const title = t("agents.agentTitle", { name: agent.name });
+  const description = t("agents.agentDescription", {
+    who: agent.company
+      ? t("agents.nameWithCompany", {
+          name: agent.name,
+          company: agent.company,
+        })
+      : agent.name,
+    where: where.join(t("agents.listSeparator")),
+  });
+  const path = localizedPath(agentPaths.agent(agent.slug), locale);
   return [
     ...pageMeta({ title, description }),
     {
@@ -71,17 +90,26 @@ function agentMeta(
         itemListElement: agent.results.map((result, index) => ({
           "@type": "ListItem",
           position: index + 1,
-          name: `${boardEditionText(result)}: rank ${result.rank}, ${result.headlineLabel} ${result.headline}`,
-          url: result.page,
+          name: t("agents.ldResult", {
+            board: boardEditionText(result),
+            rank: result.rank,
+            label: headlineLabelText(result.headlineLabel, t),
+            value: result.headline,
+          }),
+          url: localizedPath(result.page, locale),
         })),
       },
     },
   ];
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  if (loaderData?.agent) return agentMeta(loaderData.agent);
-  if (loaderData?.agents) return listMeta(loaderData.agents);
+export function meta(args: Route.MetaArgs) {
+  const { loaderData, location } = args;
+  const locale = localeOfPath(location.pathname);
+  if (loaderData?.agent)
+    return agentMeta(loaderData.agent, translatorForMeta(args), locale);
+  if (loaderData?.agents)
+    return listMeta(loaderData.agents, translatorForMeta(args), locale);
   return notFoundMeta(location.pathname);
 }
 

@@ -21,29 +21,42 @@ import {
   scienceQaNotes,
 } from "@/features/scienceqa/content";
 import { orderScienceQaRanking } from "@/features/scienceqa/lib/order-ranking";
+import { translatorForMeta, useLocale, useT } from "@/i18n/i18n";
 import { messagesLoader } from "@/i18n/loader";
 import { datasetJsonLd, pageMeta } from "@/lib/seo";
 
-// The shared benchmark kit's messages (evaluation card, resources, tables, charts); the page's own texts
-// are for whoever translates ScienceQA to add.
-export const loader = messagesLoader(["benchmark", "leaderboard", "charts"]);
+import type { Route } from "./+types/scienceqa";
 
-const page = {
-  title: `${benchmarkNames.scienceQa} leaderboard`,
-  description:
-    "ScienceQA leaderboard: frontier models answer 100 expert-written science questions; average score over 5 runs, best-of-5 score and time per question.",
+// The page's own messages and the shared board kit's (table, charts, evaluation card and resources),
+// prerendered with it in the language of its path (decision 0016).
+export const loader = messagesLoader([
+  "scienceqa",
+  "leaderboard",
+  "charts",
+  "benchmark",
+]);
+
+export const meta = (args: Route.MetaArgs) => {
+  const t = translatorForMeta(args);
+  const page = {
+    title: t("scienceqa.pageTitle", { name: benchmarkNames.scienceQa }),
+    description: t("scienceqa.description"),
+  };
+  return [
+    ...pageMeta(page),
+    datasetJsonLd({
+      name: page.title,
+      description: page.description,
+      path: paths.scienceQa,
+      sources: [site.links.evalCode, site.links.datasets],
+      variables: [
+        t("scienceqa.variableScore"),
+        t("scienceqa.variableBon"),
+        t("scienceqa.variableTime"),
+      ],
+    }),
+  ];
 };
-
-export const meta = () => [
-  ...pageMeta(page),
-  datasetJsonLd({
-    name: page.title,
-    description: page.description,
-    path: paths.scienceQa,
-    sources: [site.links.evalCode, site.links.datasets],
-    variables: ["Score", "BoN (N=5)", "Time cost (s)"],
-  }),
-];
 
 // The board (table, badge picker, charts) shows once both calls settle (loading screen until then); its
 // code loads meanwhile instead of being part of the page's initial JavaScript.
@@ -69,45 +82,42 @@ export default function ScienceQaRoute() {
 }
 
 function ScienceQa() {
-  const ranking = useQuery(scienceQaRankingQueryOptions());
-  const page = useQuery(scienceQaPageQueryOptions());
+  const t = useT();
+  // The Chinese page asks the CMS for its Chinese content (Strapi's locale); the English calls are the spec's.
+  const locale = useLocale();
+  const ranking = useQuery(scienceQaRankingQueryOptions(locale));
+  const page = useQuery(scienceQaPageQueryOptions(locale));
   // Rendered from a deferred value so React draws the table in slices, not one long task.
   const settled = useDeferredValue(!ranking.isPending && !page.isPending);
 
   return (
     <>
       <PageHeader
-        eyebrow={<Badge variant="agi">AGI Tracking · Knowledge</Badge>}
+        eyebrow={<Badge variant="agi">{t("scienceqa.eyebrow")}</Badge>}
         title={benchmarkNames.scienceQa}
       >
-        <p>
-          Can frontier models answer graduate-level science questions that no
-          search engine indexes? ScienceQA tracks scientific knowledge with 100
-          questions written by PhD students and senior industry experts.
-        </p>
+        <p>{t("scienceqa.intro")}</p>
       </PageHeader>
       {!settled ? (
         <LoadingScreen />
       ) : (
         <>
-          <Section title="Leaderboard" id="leaderboard">
+          <Section title={t("scienceqa.leaderboardTitle")} id="leaderboard">
             <Suspense fallback={<LoadingScreen />}>
               <ScienceQaBoard ranking={ranking.data} />
             </Suspense>
           </Section>
-          <Notes items={scienceQaNotes} />
+          <Notes items={scienceQaNotes(t)} />
           <ScoreDistribution
             page={page.data}
             entries={orderScienceQaRanking(ranking.data ?? [])}
           />
         </>
       )}
-      <EvaluationCard facts={scienceQaEvaluationFacts} />
+      <EvaluationCard facts={scienceQaEvaluationFacts(t)} />
       <UseThisData datasetName="ScienceQA" />
-      <SubmitContact title="Submit your model">
-        Want your model on the ScienceQA leaderboard? Send us its API access and
-        we will evaluate it in the next monthly refresh and contact you with the
-        results.
+      <SubmitContact title={t("scienceqa.submitTitle")}>
+        {t("scienceqa.submitText")}
       </SubmitContact>
     </>
   );

@@ -1,25 +1,29 @@
 import { PageHeader } from "@/components/page-header";
 import { site } from "@/config/site";
 import { SubmissionForm } from "@/features/submit/components/submission-form";
+import { translatorForMeta, useT } from "@/i18n/i18n";
+import { messagesLoader } from "@/i18n/loader";
 import { pageMeta } from "@/lib/seo";
 
-export const meta = () =>
-  pageMeta({
-    title: "Submit your agent or model",
-    description:
-      "Submit an AI agent or model for evaluation on ScienceQA, DeepSearch, recruiting or marketing: you get a reference and a private link to follow its state.",
+import type { Route } from "./+types/submit";
+
+// The page's own messages, prerendered with it in the language of its path (decision 0016).
+export const loader = messagesLoader(["submit"]);
+
+export const meta = (args: Route.MetaArgs) => {
+  const t = translatorForMeta(args);
+  return pageMeta({
+    title: t("submit.title"),
+    description: t("submit.description"),
   });
+};
 
 export default function SubmitRoute() {
+  const t = useT();
   return (
     <>
-      <PageHeader title="Submit your agent or model">
-        <p id="submit-intro">
-          Tell us where to reach your agent or model and which benchmarks to
-          run. You get a reference and a private link to follow the evaluation.
-          All fields are required unless marked optional. Questions:{" "}
-          {site.email}.
-        </p>
+      <PageHeader title={t("submit.title")}>
+        <p id="submit-intro">{t("submit.intro", { email: site.email })}</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 pb-8">
         <SubmissionForm />

@@ -4,9 +4,11 @@ import {
   agentSlugOf,
   type AgentIdentity,
 } from "../../app/data/agents";
-import type {
-  AgentProfile,
-  AgentResult,
+import {
+  UNREVIEWED_REASON,
+  type AgentProfile,
+  type AgentResult,
+  type MovementPart,
 } from "../../app/features/agents/lib/types";
 import { editionMovement } from "../../app/lib/data-api/movement";
 import { boardFilePath } from "../../app/lib/data-api/urls";
@@ -38,12 +40,16 @@ function costAndTime(board: BoardEdition, values: Record<string, unknown>) {
         input !== null && output !== null
           ? `$${input}/$${output} per 1M tokens (input/output)`
           : null,
+      price: input !== null && output !== null ? { input, output } : null,
       time: seconds !== null ? `${seconds} s per question` : null,
+      secondsPerQuestion: seconds,
     };
   }
   return {
     cost: textOf(values.cost_per_task),
+    price: null,
     time: textOf(values.time_per_task),
+    secondsPerQuestion: null,
   };
 }
 
@@ -54,11 +60,11 @@ function numericValue(board: BoardEdition, values: Record<string, unknown>) {
 }
 
 /** How an entry moved against its board's previous edition, or where it went in the next. */
-function movementOf(
+function movementPartsOf(
   board: BoardEdition,
   name: string,
   editions: readonly BoardEdition[],
-): string | null {
+): MovementPart[] {
   // Editions are newest first.
   const index = editions.indexOf(board);
   const previous = editions[index + 1];
@@ -68,16 +74,40 @@ function movementOf(
     edition: edition.edition,
     rows: edition.rows,
   });
-  const parts: string[] = [];
+  const parts: MovementPart[] = [];
   if (previous) {
     const movement = editionMovement(ranking(previous), ranking(board));
     const both = movement.inBoth.find((entry) => entry.name === name);
     if (both) {
       const [from, to] = both.rank;
-      // A renamed entry is the same product line by the reviewed edition alias, not necessarily the same agent.
+      parts.push({
+        kind: "rank",
+        edition: previous.edition,
+        from,
+        to,
+        // A renamed entry is the same product line by the reviewed edition alias, not necessarily the same agent.
+        previousName: both.previousName !== name ? both.previousName : null,
+      });
+    } else parts.push({ kind: "new", edition: board.edition });
+  }
+  if (next) {
+    const movement = editionMovement(ranking(board), ranking(next));
+    const both = movement.inBoth.find((entry) => entry.previousName === name);
+    if (!both) parts.push({ kind: "notListed", edition: next.edition });
+    else if (both.name !== name)
+      parts.push({ kind: "continued", name: both.name, edition: next.edition });
+  }
+  return parts;
+}
+
+/** The movement in English (the data the build keeps; pages write `movementParts` in their language). */
+function movementEnglish(part: MovementPart): string {
+  switch (part.kind) {
+    case "rank": {
+      const { from, to } = part;
       const as =
-        both.previousName !== name
-          ? ` as ${both.previousName} (the same product line, by the reviewed edition aliases)`
+        part.previousName !== null
+          ? ` as ${part.previousName} (the same product line, by the reviewed edition aliases)`
           : "";
       const change =
         from === to
@@ -85,21 +115,30 @@ function movementOf(
           : from > to
             ? `up ${from - to}`
             : `down ${to - from}`;
-      parts.push(
-        `Rank ${from} in ${previous.edition}${as} → ${to} (${change})`,
-      );
-    } else parts.push(`New in ${board.edition}`);
+      return `Rank ${from} in ${part.edition}${as} → ${to} (${change})`;
+    }
+    case "new":
+      return `New in ${part.edition}`;
+    case "notListed":
+      return `Not listed in ${part.edition}`;
+    case "continued":
+      return `Continued as ${part.name} in ${part.edition} (reviewed edition alias)`;
   }
-  if (next) {
-    const movement = editionMovement(ranking(board), ranking(next));
-    const both = movement.inBoth.find((entry) => entry.previousName === name);
-    if (!both) parts.push(`Not listed in ${next.edition}`);
-    else if (both.name !== name)
-      parts.push(
-        `Continued as ${both.name} in ${next.edition} (reviewed edition alias)`,
-      );
-  }
-  return parts.length > 0 ? parts.join("; ") : null;
+}
+
+function movementOf(
+  board: BoardEdition,
+  name: string,
+  editions: readonly BoardEdition[],
+) {
+  const movementParts = movementPartsOf(board, name, editions);
+  return {
+    movement:
+      movementParts.length > 0
+        ? movementParts.map(movementEnglish).join("; ")
+        : null,
+    movementParts,
+  };
 }
 
 /** Every agent with at least one result, in the table's order, then names the table does not list yet. */
@@ -134,8 +173,7 @@ export function agentProfiles(
           name: row.name,
           company,
           identity: "own page",
-          reason:
-            "Not in the reviewed identity table yet: a page of its own until it is reviewed.",
+          reason: UNREVIEWED_REASON,
           results: [],
         };
         profiles.set(slug, profile);
@@ -157,7 +195,7 @@ export function agentProfiles(
         value: numericValue(board, row.values),
         interval: low !== null && high !== null ? { low, high } : null,
         ...costAndTime(board, row.values),
-        movement: movementOf(board, row.name, editions),
+        ...movementOf(board, row.name, editions),
         badge: row.badge,
         data: boardFilePath(board.board, board.edition),
       });

@@ -1,42 +1,40 @@
 import type { EvaluationFact } from "@/components/benchmark/evaluation-card";
+import type { Translate } from "@/i18n/i18n";
 
-export const scienceQaNotes = [
-  "Models are sorted by average score over 5 runs; ties are broken by the best-of-5 (BoN, N=5) score.",
-  "Only the latest version of each company's model is kept.",
-  "For models with reasoning-effort variants, only the highest-scoring variant is kept.",
-  "The search function is turned off for every model in ScienceQA.",
-  "'-' marks a value that has not been published; we never estimate one.",
-] as const;
+export const scienceQaNotes = (t: Translate) => [
+  t("scienceqa.note1"),
+  t("scienceqa.note2"),
+  t("scienceqa.note3"),
+  t("scienceqa.note4"),
+  t("scienceqa.note5"),
+];
 
-export const scienceQaEvaluationFacts: readonly EvaluationFact[] = [
-  { term: "Capability", detail: "Scientific knowledge (AGI Tracking)" },
+export const scienceQaEvaluationFacts = (
+  t: Translate,
+): readonly EvaluationFact[] => [
   {
-    term: "Questions",
-    detail:
-      "100 (77 open-ended, 23 multiple-choice), written by PhD students and senior industry experts",
+    term: t("scienceqa.factCapability"),
+    detail: t("scienceqa.factCapabilityDetail"),
   },
   {
-    term: "Subjects",
-    detail:
-      "Biology 20, mathematics 17, materials engineering 15, chemistry 14, mechanical engineering 10, computer science 9, finance 9, physics 6",
+    term: t("scienceqa.factQuestions"),
+    detail: t("scienceqa.factQuestionsDetail"),
   },
   {
-    term: "Protocol",
-    detail: "Each model answers every question 5 times, with search off",
+    term: t("scienceqa.factSubjects"),
+    detail: t("scienceqa.factSubjectsDetail"),
   },
   {
-    term: "Grading",
-    detail:
-      "Exact match on the final answer, otherwise an LLM judge (gemini-2.0-flash) decides; multiple-choice answers must list every correct option",
+    term: t("scienceqa.factProtocol"),
+    detail: t("scienceqa.factProtocolDetail"),
   },
   {
-    term: "Score",
-    detail:
-      "Mean correctness over the 5 runs; BoN (N=5) counts a question if any run is correct",
+    term: t("scienceqa.factGrading"),
+    detail: t("scienceqa.factGradingDetail"),
   },
+  { term: t("scienceqa.factScore"), detail: t("scienceqa.factScoreDetail") },
   {
-    term: "Refresh",
-    detail:
-      "Leaderboard monthly, dataset at least quarterly. Dataset last updated May 2025.",
+    term: t("scienceqa.factRefresh"),
+    detail: t("scienceqa.factRefreshDetail"),
   },
 ];

@@ -11,11 +11,16 @@ export type ComboboxOption = { value: string; label: string; hint?: string };
  */
 export function AgentCombobox({
   label,
+  placeholder = "Type a name",
+  noMatch = (query) => `No agent matches “${query}”.`,
   options,
   onPick,
   disabled,
 }: {
   label: string;
+  placeholder?: string;
+  /** The status when nothing matches what was typed. */
+  noMatch?: (query: string) => string;
   options: readonly ComboboxOption[];
   onPick: (value: string) => void;
   disabled?: boolean;
@@ -71,7 +76,7 @@ export function AgentCombobox({
         autoComplete="off"
         disabled={disabled}
         value={query}
-        placeholder="Type a name"
+        placeholder={placeholder}
         onChange={(event) => {
           setQuery(event.target.value);
           setOpen(true);
@@ -115,7 +120,7 @@ export function AgentCombobox({
       </div>
       {open && needle !== "" && shown.length === 0 ? (
         <p role="status" className="text-sm text-muted-foreground">
-          No agent matches &ldquo;{query.trim()}&rdquo;.
+          {noMatch(query.trim())}
         </p>
       ) : null}
     </div>

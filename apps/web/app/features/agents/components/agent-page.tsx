@@ -1,75 +1,84 @@
 import { PageHeader, Section } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { agentPaths } from "@/config/agent-paths";
+import { useT } from "@/i18n/i18n";
+import { Msg } from "@/i18n/msg";
 import { formatText } from "@/lib/format";
 
 import { compareHref } from "../lib/compare-url";
 import { boardEditionText } from "../lib/result-text";
-import type { AgentProfile } from "../lib/types";
+import { UNREVIEWED_REASON, type AgentProfile } from "../lib/types";
+import { useSiteHref } from "../lib/use-href";
 import { AgentResultsTable } from "./agent-results-table";
+import { MsgLink } from "./msg-link";
 
 const link = "text-primary underline underline-offset-4";
 
 /** One agent's page: all its results, why they are one page, and where the figures are. */
 export function AgentPage({ agent }: { agent: AgentProfile }) {
+  const t = useT();
+  const href = useSiteHref();
+  const separator = t("agents.listSeparator");
   const boards = new Set(agent.results.map((result) => result.boardTitle));
   return (
     <>
       <PageHeader
         eyebrow={
-          <a href={agentPaths.agents} className={link}>
-            All agents and models
+          <a href={href(agentPaths.agents)} className={link}>
+            {t("agents.allLink")}
           </a>
         }
         title={agent.name}
       >
         <p>
-          {formatText(agent.company)} · on {boards.size}{" "}
-          {boards.size === 1 ? "board" : "boards"} ({[...boards].join(", ")})
+          {t("agents.onBoards", {
+            company: formatText(agent.company),
+            count: boards.size,
+            boards: [...boards].join(separator),
+          })}
           {agent.identity === "joined" ? null : (
             <>
               {" "}
-              <Badge variant="muted">own page</Badge>
+              <Badge variant="muted">{t("agents.ownPage")}</Badge>
             </>
           )}
         </p>
       </PageHeader>
-      <Section title="Results" id="results">
+      <Section title={t("agents.resultsTitle")} id="results">
         <AgentResultsTable name={agent.name} results={agent.results} />
         <p className="mt-4">
-          <a href={compareHref([agent.slug])} className={link}>
-            Compare {agent.name} with other agents
+          <a href={href(compareHref([agent.slug]))} className={link}>
+            {t("agents.compareWith", { name: agent.name })}
           </a>
         </p>
       </Section>
-      <Section title="Why these results are one page" id="identity">
-        <p className="max-w-3xl text-muted-foreground">{agent.reason}</p>
+      <Section title={t("agents.identityTitle")} id="identity">
+        <p className="max-w-3xl text-muted-foreground">
+          {agent.reason === UNREVIEWED_REASON
+            ? t("agents.unreviewedReason")
+            : agent.reason}
+        </p>
         <p className="mt-2 max-w-3xl text-sm text-muted-foreground">
-          Names on the boards:{" "}
-          {[...new Set(agent.results.map((result) => result.entryName))].join(
-            ", ",
-          )}
-          . Which names are the same agent is decided in a reviewed table, one
-          line per agent with its reason; a name whose identity is unsure gets a
-          page of its own rather than a guess.
+          {t("agents.namesOnBoards", {
+            names: [
+              ...new Set(agent.results.map((result) => result.entryName)),
+            ].join(separator),
+          })}
         </p>
       </Section>
-      <Section title="Sources and links" id="links">
+      <Section title={t("agents.linksTitle")} id="links">
         <ul className="list-disc space-y-1 pl-6">
           {agent.results.map((result) => (
             <li key={`${result.board}-${result.edition}-${result.entryName}`}>
-              {boardEditionText(result)}:{" "}
-              <a href={result.page} className={link}>
-                leaderboard
-              </a>
-              ,{" "}
-              <a href={result.data} className={link}>
-                data (JSON)
-              </a>
-              ,{" "}
-              <a href={result.badge} className={link}>
-                badge (SVG)
-              </a>
+              <Msg
+                id="agents.sourceLinks"
+                values={{ board: boardEditionText(result) }}
+                components={{
+                  0: <MsgLink href={href(result.page)} className={link} />,
+                  1: <MsgLink href={result.data} className={link} />,
+                  2: <MsgLink href={result.badge} className={link} />,
+                }}
+              />
             </li>
           ))}
         </ul>

@@ -7,21 +7,30 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { formatText } from "@/lib/format";
+import { useT } from "@/i18n/i18n";
 
-import { boardEditionText, intervalText, rankText } from "../lib/result-text";
+import {
+  boardEditionText,
+  costText,
+  headlineLabelText,
+  intervalText,
+  movementText,
+  rankText,
+  timeText,
+} from "../lib/result-text";
 import type { AgentResult } from "../lib/types";
+import { useSiteHref } from "../lib/use-href";
 
 const columns = [
-  "Board",
-  "Name on the board",
-  "Rank",
-  "Result",
-  "95% interval",
-  "Cost",
-  "Time",
-  "Movement",
-];
+  "agents.colBoard",
+  "agents.colName",
+  "agents.colRank",
+  "agents.colResult",
+  "agents.colInterval",
+  "agents.colCost",
+  "agents.colTime",
+  "agents.colMovement",
+] as const;
 
 /** Every result of one agent: a row per board edition. */
 export function AgentResultsTable({
@@ -31,18 +40,16 @@ export function AgentResultsTable({
   name: string;
   results: readonly AgentResult[];
 }) {
+  const t = useT();
+  const href = useSiteHref();
   return (
-    <Table label={`${name}: results on every board`}>
-      <TableCaption>
-        {name} on every board and edition it is on, as published.
-        &lsquo;-&rsquo; marks a value that is not published; the 95% interval
-        exists only where it can be computed (ScienceQA).
-      </TableCaption>
+    <Table label={t("agents.agentTitle", { name })}>
+      <TableCaption>{t("agents.resultsCaption", { name })}</TableCaption>
       <TableHeader>
         <TableRow>
           {columns.map((column) => (
             <TableHead key={column} scope="col" className="bg-muted">
-              {column}
+              {t(column)}
             </TableHead>
           ))}
         </TableRow>
@@ -54,24 +61,26 @@ export function AgentResultsTable({
           >
             <TableHead scope="row" className="min-w-36" weight="medium" wrap>
               <a
-                href={result.page}
+                href={href(result.page)}
                 className="text-primary underline underline-offset-4"
               >
                 {boardEditionText(result)}
               </a>
             </TableHead>
             <TableCell>{result.entryName}</TableCell>
-            <TableCell className="tabular-nums">{rankText(result)}</TableCell>
+            <TableCell className="tabular-nums">
+              {rankText(result, t)}
+            </TableCell>
             <TableCell className="font-semibold tabular-nums">
-              {result.headlineLabel} {result.headline}
+              {headlineLabelText(result.headlineLabel, t)} {result.headline}
             </TableCell>
             <TableCell className="tabular-nums">
               {intervalText(result)}
             </TableCell>
-            <TableCell>{formatText(result.cost)}</TableCell>
-            <TableCell>{formatText(result.time)}</TableCell>
+            <TableCell>{costText(result, t)}</TableCell>
+            <TableCell>{timeText(result, t)}</TableCell>
             <TableCell className="min-w-48 whitespace-normal">
-              {formatText(result.movement)}
+              {movementText(result, t)}
             </TableCell>
           </TableRow>
         ))}

@@ -9,38 +9,49 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { agentPaths } from "@/config/agent-paths";
+import { useT } from "@/i18n/i18n";
+import { Msg } from "@/i18n/msg";
 import { formatText } from "@/lib/format";
 
 import type { AgentSummary } from "../lib/types";
+import { useSiteHref } from "../lib/use-href";
+import { MsgLink } from "./msg-link";
 
 const link = "text-primary underline underline-offset-4";
 
+const columns = [
+  "agents.colAgent",
+  "agents.colCompany",
+  "agents.colAppears",
+] as const;
+
 /** Every agent and model on any board, with where it appears. */
 export function AgentsIndex({ agents }: { agents: readonly AgentSummary[] }) {
+  const t = useT();
+  const href = useSiteHref();
   return (
     <>
-      <PageHeader title="Agents and models">
+      <PageHeader title={t("agents.listTitle")}>
         <p>
-          Every agent and model on any of our boards, with where it appears.
-          Each has one page with all its results side by side; pick two to four
-          to{" "}
-          <a href={agentPaths.compare} className={link}>
-            compare them
-          </a>
-          .
+          <Msg
+            id="agents.indexIntro"
+            components={{
+              0: <MsgLink href={href(agentPaths.compare)} className={link} />,
+            }}
+          />
         </p>
       </PageHeader>
-      <Section title={`${agents.length} agents and models`} id="list">
-        <Table label="Agents and models">
-          <TableCaption>
-            Each agent with its company and the boards it is on (with its rank
-            there).
-          </TableCaption>
+      <Section
+        title={t("agents.indexCount", { count: agents.length })}
+        id="list"
+      >
+        <Table label={t("agents.listTitle")}>
+          <TableCaption>{t("agents.indexCaption")}</TableCaption>
           <TableHeader>
             <TableRow>
-              {["Agent or model", "Company", "Appears on"].map((column) => (
+              {columns.map((column) => (
                 <TableHead key={column} scope="col">
-                  {column}
+                  {t(column)}
                 </TableHead>
               ))}
             </TableRow>
@@ -49,18 +60,23 @@ export function AgentsIndex({ agents }: { agents: readonly AgentSummary[] }) {
             {agents.map((agent) => (
               <TableRow key={agent.slug}>
                 <TableHead scope="row" weight="medium">
-                  <a href={agentPaths.agent(agent.slug)} className={link}>
+                  <a href={href(agentPaths.agent(agent.slug))} className={link}>
                     {agent.name}
                   </a>
                 </TableHead>
                 <TableCell>{formatText(agent.company)}</TableCell>
                 <TableCell className="whitespace-normal">
                   {agent.boards
-                    .map(
-                      (board) =>
-                        `${board.edition === "latest" ? board.title : `${board.title} ${board.edition}`} (rank ${board.rank})`,
+                    .map((board) =>
+                      t("agents.boardRank", {
+                        board:
+                          board.edition === "latest"
+                            ? board.title
+                            : `${board.title} ${board.edition}`,
+                        rank: board.rank,
+                      }),
                     )
-                    .join(", ")}
+                    .join(t("agents.listSeparator"))}
                 </TableCell>
               </TableRow>
             ))}

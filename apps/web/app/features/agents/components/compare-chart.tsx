@@ -1,3 +1,5 @@
+import { useT } from "@/i18n/i18n";
+
 import type { CompareAgent, CompareRow } from "../lib/compare-rows";
 
 // Drawn here rather than with the charts' Marker, which lives in a chunk this page would otherwise load
@@ -55,6 +57,7 @@ export function CompareChart({
   agents: readonly CompareAgent[];
   rows: readonly CompareRow[];
 }) {
+  const t = useT();
   const plotted = rows.filter((row) =>
     row.cells.some((cell) => cell?.value != null),
   );
@@ -65,8 +68,7 @@ export function CompareChart({
   return (
     <figure className="mt-6 max-w-3xl">
       <figcaption className="text-sm font-medium">
-        Headline values on a 0–100 scale (DeepSearch: the lower bound of the
-        accuracy band)
+        {t("compare.chartCaption")}
       </figcaption>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {agents.map((agent, index) => (
@@ -81,13 +83,13 @@ export function CompareChart({
       {/* Drawn at a fixed width so its text stays legible; narrow screens scroll it sideways. */}
       <div
         role="region"
-        aria-label="Chart of headline values (scrolls sideways)"
+        aria-label={t("compare.chartRegion")}
         tabIndex={0}
         className="mt-2 overflow-x-auto"
       >
         <svg
           role="img"
-          aria-label="Headline value of each selected agent per board edition; the table above has the same figures."
+          aria-label={t("compare.chartImage")}
           width={WIDTH}
           height={height}
           viewBox={`0 0 ${WIDTH} ${height}`}

@@ -1,6 +1,8 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+
+import { renderInLanguage } from "@/test/render";
 
 import type { CompareAgent } from "../lib/compare-rows";
 import { CompareView } from "./compare-view";
@@ -42,7 +44,7 @@ function renderAt(url: string) {
     [{ path: "/compare", element: <CompareView agents={agents} /> }],
     { initialEntries: [url] },
   );
-  render(<RouterProvider router={router} />);
+  renderInLanguage(<RouterProvider router={router} />);
   return router;
 }
 

@@ -4,7 +4,9 @@ import { useSearchParams } from "react-router";
 import { PageHeader, Section } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { agentPaths } from "@/config/agent-paths";
+import { useT } from "@/i18n/i18n";
 import { useLocalizedNavigate } from "@/i18n/link";
+import { Msg } from "@/i18n/msg";
 import { useHydrated } from "@/lib/use-hydrated";
 import { cn } from "@/lib/utils";
 
@@ -15,8 +17,11 @@ import {
   MIN_AGENTS,
   parseCompareAgents,
 } from "../lib/compare-url";
+import { headlineLabelText } from "../lib/result-text";
+import { useSiteHref } from "../lib/use-href";
 import { AgentCombobox } from "./agent-combobox";
 import { CompareChart } from "./compare-chart";
+import { MsgLink } from "./msg-link";
 
 const link = "text-primary underline underline-offset-4";
 const headCell = "h-11 px-3 text-left align-middle";
@@ -24,6 +29,8 @@ const head = `${headCell} font-semibold whitespace-nowrap`;
 
 /** /compare: two to four agents side by side, the selection in the URL (?agents=a,b). */
 export function CompareView({ agents }: { agents: readonly CompareAgent[] }) {
+  const t = useT();
+  const href = useSiteHref();
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   const navigate = useLocalizedNavigate();
@@ -33,7 +40,7 @@ export function CompareView({ agents }: { agents: readonly CompareAgent[] }) {
   );
   // The prerendered page has no query: the URL's selection is read once the page has hydrated.
   const { slugs, problems } = hydrated
-    ? parseCompareAgents(params.get("agents"), new Set(bySlug.keys()))
+    ? parseCompareAgents(params.get("agents"), new Set(bySlug.keys()), t)
     : { slugs: [], problems: [] };
   const selected = slugs.flatMap((slug) => bySlug.get(slug) ?? []);
   const rows = compareRows(selected);
@@ -44,24 +51,21 @@ export function CompareView({ agents }: { agents: readonly CompareAgent[] }) {
     <>
       <PageHeader
         eyebrow={
-          <a href={agentPaths.agents} className={link}>
-            All agents and models
+          <a href={href(agentPaths.agents)} className={link}>
+            {t("agents.allLink")}
           </a>
         }
-        title="Compare agents"
+        title={t("compare.title")}
       >
-        <p>
-          Two to four agents or models side by side: a row per board and
-          edition, the best rank in each row marked. The address keeps the
-          selection, so a comparison can be shared.
-        </p>
+        <p>{t("compare.intro")}</p>
       </PageHeader>
-      <Section title="Selection" id="selection">
+      <Section title={t("compare.selectionTitle")} id="selection">
         <noscript>
           <p className="mb-4 max-w-3xl">
-            The comparison is put together in your browser and needs JavaScript.
-            Each agent&rsquo;s page has all its results without it: see{" "}
-            <a href={agentPaths.agents}>all agents and models</a>.
+            <Msg
+              id="compare.noscript"
+              components={{ 0: <MsgLink href={href(agentPaths.agents)} /> }}
+            />
           </p>
         </noscript>
         {problems.length > 0 ? (
@@ -69,9 +73,7 @@ export function CompareView({ agents }: { agents: readonly CompareAgent[] }) {
             role="alert"
             className="mb-4 max-w-3xl rounded-md border border-amber-300 bg-amber-50 p-3 text-sm"
           >
-            <p className="font-medium">
-              Part of the address could not be used:
-            </p>
+            <p className="font-medium">{t("compare.problemsTitle")}</p>
             <ul className="mt-1 list-disc pl-6">
               {problems.map((problem) => (
                 <li key={problem}>{problem}</li>
@@ -79,7 +81,10 @@ export function CompareView({ agents }: { agents: readonly CompareAgent[] }) {
             </ul>
           </div>
         ) : null}
-        <ul aria-label="Selected agents" className="mb-4 flex flex-wrap gap-2">
+        <ul
+          aria-label={t("compare.selectedLabel")}
+          className="mb-4 flex flex-wrap gap-2"
+        >
           {selected.map((agent) => (
             <li
               key={agent.slug}
@@ -89,7 +94,7 @@ export function CompareView({ agents }: { agents: readonly CompareAgent[] }) {
               <Button
                 variant="ghost"
                 size="icon-xs"
-                aria-label={`Remove ${agent.name}`}
+                aria-label={t("compare.remove", { name: agent.name })}
                 onClick={() =>
                   select(slugs.filter((slug) => slug !== agent.slug))
                 }
@@ -100,7 +105,9 @@ export function CompareView({ agents }: { agents: readonly CompareAgent[] }) {
           ))}
         </ul>
         <AgentCombobox
-          label="Add an agent"
+          label={t("compare.addLabel")}
+          placeholder={t("compare.typeName")}
+          noMatch={(query) => t("compare.noMatch", { query })}
           disabled={!hydrated || selected.length >= MAX_AGENTS}
           options={agents
             .filter((agent) => !slugs.includes(agent.slug))
@@ -113,37 +120,37 @@ export function CompareView({ agents }: { agents: readonly CompareAgent[] }) {
         />
         <p className="mt-2 text-sm text-muted-foreground" aria-live="polite">
           {selected.length >= MAX_AGENTS
-            ? `${MAX_AGENTS} agents chosen: remove one to add another.`
+            ? t("compare.statusMax", { max: MAX_AGENTS })
             : selected.length === 0
-              ? `Choose ${MIN_AGENTS} to ${MAX_AGENTS} agents to compare them.`
+              ? t("compare.statusNone", { min: MIN_AGENTS, max: MAX_AGENTS })
               : selected.length < MIN_AGENTS
-                ? `Add at least one more agent to compare with ${selected[0]!.name}.`
-                : `${selected.length} agents compared.`}
+                ? t("compare.statusOne", { name: selected[0]!.name })
+                : t("compare.statusCount", { count: selected.length })}
         </p>
       </Section>
       {selected.length > 0 ? (
-        <Section title="Side by side" id="comparison">
+        <Section title={t("compare.sideBySide")} id="comparison">
           <div
             role="region"
-            aria-label="Comparison of the selected agents"
+            aria-label={t("compare.regionLabel")}
             tabIndex={0}
             className="w-full overflow-x-auto rounded-lg border border-border"
           >
             <table className="w-full caption-bottom text-sm">
               <caption className="px-4 py-2 text-left text-xs text-muted-foreground">
-                Rank and headline value of each agent on each board edition.
-                &lsquo;Best&rsquo; marks the best rank in a row (shared when
-                tied); &lsquo;-&rsquo; means the agent is not on that board
-                edition.
+                {t("compare.caption")}
               </caption>
               <thead className="bg-muted">
                 <tr>
                   <th scope="col" className={head}>
-                    Board
+                    {t("agents.colBoard")}
                   </th>
                   {selected.map((agent) => (
                     <th key={agent.slug} scope="col" className={head}>
-                      <a href={agentPaths.agent(agent.slug)} className={link}>
+                      <a
+                        href={href(agentPaths.agent(agent.slug))}
+                        className={link}
+                      >
                         {agent.name}
                       </a>
                     </th>
@@ -163,7 +170,7 @@ export function CompareView({ agents }: { agents: readonly CompareAgent[] }) {
                         "min-w-36 font-medium whitespace-normal",
                       )}
                     >
-                      <a href={row.page} className={link}>
+                      <a href={href(row.page)} className={link}>
                         {row.edition === "latest"
                           ? row.boardTitle
                           : `${row.boardTitle} ${row.edition}`}
@@ -181,17 +188,23 @@ export function CompareView({ agents }: { agents: readonly CompareAgent[] }) {
                         >
                           {cell ? (
                             <>
-                              Rank {cell.rank} of {cell.rowCount}
-                              {cell.tied ? " (tied)" : ""} ·{" "}
-                              {cell.headlineLabel} {cell.headline}
+                              {t("compare.cell", {
+                                rank: cell.rank,
+                                count: cell.rowCount,
+                                tied: cell.tied ? "yes" : "no",
+                                label: headlineLabelText(cell.headlineLabel, t),
+                                value: cell.headline,
+                              })}
                               {best ? (
                                 <span className="ml-2 inline-block rounded border border-amber-400 px-1 text-xs font-semibold">
-                                  ★ Best
+                                  {t("compare.best")}
                                 </span>
                               ) : null}
                               {cell.entryName !== selected[index]!.name ? (
                                 <span className="block text-xs font-normal text-muted-foreground">
-                                  as {cell.entryName}
+                                  {t("compare.asName", {
+                                    name: cell.entryName,
+                                  })}
                                 </span>
                               ) : null}
                             </>

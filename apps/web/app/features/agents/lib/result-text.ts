@@ -1,12 +1,19 @@
+import type { Translate } from "@/i18n/i18n";
+import { formatText } from "@/lib/format";
 import { formatInterval } from "@/lib/interval";
 
-import type { AgentResult } from "./types";
+import type { AgentResult, MovementPart } from "./types";
 
-/** "rank 3 of 11 (tied)" */
+/** "3 of 11 (tied)" */
 export function rankText(
   result: Pick<AgentResult, "rank" | "tied" | "rowCount">,
+  t: Translate,
 ) {
-  return `${result.rank} of ${result.rowCount}${result.tied ? " (tied)" : ""}`;
+  return t("agents.rankOf", {
+    rank: result.rank,
+    count: result.rowCount,
+    tied: result.tied ? "yes" : "no",
+  });
 }
 
 /** "ScienceQA" or "DeepSearch 2025.10": the board, with its edition unless it has only a live ranking. */
@@ -20,4 +27,81 @@ export function boardEditionText(
 
 export function intervalText(result: Pick<AgentResult, "interval">) {
   return formatInterval(result.interval);
+}
+
+/** The headline field's label as published ('Score', 'Accuracy'), in the page's language when it is a known one. */
+export function headlineLabelText(label: string, t: Translate) {
+  if (label === "Score") return t("agents.labelScore");
+  if (label === "Accuracy") return t("agents.labelAccuracy");
+  if (label === "Average") return t("agents.labelAverage");
+  return label;
+}
+
+/** ScienceQA's API price and time per question, or the board's published text ('-' when missing). */
+export function costText(
+  result: Pick<AgentResult, "cost" | "price">,
+  t: Translate,
+) {
+  return result.price
+    ? t("agents.price", {
+        input: String(result.price.input),
+        output: String(result.price.output),
+      })
+    : formatText(result.cost);
+}
+
+export function timeText(
+  result: Pick<AgentResult, "time" | "secondsPerQuestion">,
+  t: Translate,
+) {
+  return result.secondsPerQuestion !== null &&
+    result.secondsPerQuestion !== undefined
+    ? t("agents.secondsPerQuestion", {
+        seconds: String(result.secondsPerQuestion),
+      })
+    : formatText(result.time);
+}
+
+function movementPartText(part: MovementPart, t: Translate) {
+  switch (part.kind) {
+    case "rank": {
+      const [from, to] = [part.from, part.to];
+      const change =
+        from === to
+          ? t("agents.moveUnchanged")
+          : from > to
+            ? t("agents.moveUp", { count: from - to })
+            : t("agents.moveDown", { count: to - from });
+      return part.previousName === null
+        ? t("agents.moveRank", { from, to, edition: part.edition, change })
+        : t("agents.moveRankRenamed", {
+            from,
+            to,
+            edition: part.edition,
+            change,
+            name: part.previousName,
+          });
+    }
+    case "new":
+      return t("agents.moveNew", { edition: part.edition });
+    case "notListed":
+      return t("agents.moveNotListed", { edition: part.edition });
+    case "continued":
+      return t("agents.moveContinued", {
+        name: part.name,
+        edition: part.edition,
+      });
+  }
+}
+
+/** How the entry moved between editions, in the page's language ('-' when there is no other edition). */
+export function movementText(
+  result: Pick<AgentResult, "movement" | "movementParts">,
+  t: Translate,
+) {
+  const parts = result.movementParts;
+  if (!parts || parts.length === 0) return formatText(result.movement);
+  return parts
+    .map((part) => movementPartText(part, t))
+    .join(t("agents.moveSeparator"));
 }

@@ -21,12 +21,37 @@ export type AgentResult = {
   /** A number to draw and compare: the score, the average, or a band's lower bound. */
   value: number | null;
   interval: { low: number; high: number } | null;
+  /** As published in English ('$2/$8 per 1M tokens (input/output)'); the page writes it from `price` when set. */
   cost: string | null;
+  /** ScienceQA's API price, USD per 1M tokens. */
+  price: { input: number; output: number } | null;
   time: string | null;
+  /** ScienceQA's time cost. */
+  secondsPerQuestion: number | null;
+  /** In English, the parts joined; pages write it from `movementParts` in their language. */
   movement: string | null;
+  movementParts: MovementPart[];
   badge: string;
   data: string;
 };
+
+/** The reason of a name the reviewed identity table does not list yet (pages write it in their language). */
+export const UNREVIEWED_REASON =
+  "Not in the reviewed identity table yet: a page of its own until it is reviewed.";
+
+/** One fact of how an entry moved between its board's editions. */
+export type MovementPart =
+  | {
+      kind: "rank";
+      edition: string;
+      from: number;
+      to: number;
+      /** Its name in the previous edition when it was renamed (a reviewed edition alias). */
+      previousName: string | null;
+    }
+  | { kind: "new"; edition: string }
+  | { kind: "notListed"; edition: string }
+  | { kind: "continued"; name: string; edition: string };
 
 export type AgentProfile = {
   slug: string;

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 
+import type { Locale } from "@/i18n/locales";
 import { cmsAssetUrl, http } from "@/lib/http";
 import {
   cmsMediaPath,
@@ -7,6 +8,8 @@ import {
   lenientObject,
   strapiSingleSchema,
 } from "@/lib/strapi";
+
+import { cmsLocaleParams } from "./cms-locale";
 
 export const scienceQaPageParams = {
   "populate[scienceQaRankImg][fields][0]": "url",
@@ -36,9 +39,11 @@ export function parseScienceQaPage(body: unknown): ScienceQaPage {
   );
 }
 
-export async function getScienceQaPage(): Promise<ScienceQaPage> {
+export async function getScienceQaPage(
+  locale: Locale = "en",
+): Promise<ScienceQaPage> {
   const response = await http.get<unknown>("/api/scienceqa-page", {
-    params: scienceQaPageParams,
+    params: { ...scienceQaPageParams, ...cmsLocaleParams(locale) },
   });
   return parseScienceQaPage(response.data);
 }

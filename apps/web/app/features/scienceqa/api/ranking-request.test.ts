@@ -6,6 +6,7 @@ import { createHttpClient } from "@/lib/http";
 import {
   RANKING_PATH,
   scienceQaRankingParams,
+  scienceQaRankingParamsFor,
   scienceQaRankingUrl,
 } from "./ranking-request";
 
@@ -21,6 +22,22 @@ describe("scienceQaRankingUrl", () => {
   it("is the ranking call of the spec", () => {
     expect(decodeURIComponent(scienceQaRankingUrl())).toBe(
       `${site.cmsBaseUrl}/api/scienceqas?sort=score:desc&pagination[limit]=10&populate[model][populate]=company`,
+    );
+  });
+
+  it("is the same call on English pages whatever the locale argument", () => {
+    expect(scienceQaRankingUrl("en")).toBe(scienceQaRankingUrl());
+    expect(scienceQaRankingParamsFor("en")).toEqual(scienceQaRankingParams);
+  });
+
+  it("asks the CMS for its Chinese content on Chinese pages (Strapi's locale parameter)", () => {
+    const axiosUrl = createHttpClient(site.cmsBaseUrl).getUri({
+      url: RANKING_PATH,
+      params: scienceQaRankingParamsFor("zh-CN"),
+    });
+    expect(scienceQaRankingUrl("zh-CN")).toBe(axiosUrl);
+    expect(decodeURIComponent(scienceQaRankingUrl("zh-CN"))).toBe(
+      `${site.cmsBaseUrl}/api/scienceqas?sort=score:desc&pagination[limit]=10&populate[model][populate]=company&locale=zh-CN`,
     );
   });
 });

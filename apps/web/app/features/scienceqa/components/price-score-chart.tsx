@@ -1,4 +1,5 @@
 import { RowPlot } from "@/components/charts/row-plot";
+import { useT } from "@/i18n/i18n";
 import { formatScore } from "@/lib/format";
 
 import { priceDomain, type PricedEntry } from "../lib/chart-data";
@@ -13,6 +14,7 @@ export function PriceScoreChart({
   width: number;
   entries: readonly PricedEntry[];
 }) {
+  const t = useT();
   return (
     <RowPlot
       label={label}
@@ -22,7 +24,10 @@ export function PriceScoreChart({
           key: "models",
           rows: entries.map((entry) => ({
             key: String(entry.rank),
-            label: `${entry.modelName ?? "-"} · score ${formatScore(entry.score)}`,
+            label: t("scienceqa.priceRowLabel", {
+              name: entry.modelName ?? "-",
+              score: formatScore(entry.score),
+            }),
             span: {
               from: entry.pricingInput,
               to: entry.pricingOutput,
@@ -39,7 +44,7 @@ export function PriceScoreChart({
         kind: "log",
         domain: priceDomain(entries),
         zeroLabel: "$0",
-        title: "API price, USD per 1M tokens (log scale)",
+        title: t("scienceqa.priceAxis"),
         format: (value) => `$${value}`,
       }}
     />

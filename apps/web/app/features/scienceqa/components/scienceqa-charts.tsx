@@ -4,6 +4,7 @@ import { ChartDataTable } from "@/components/charts/chart-data-table";
 import { ChartFigure } from "@/components/charts/chart-figure";
 import { ChartLegend } from "@/components/charts/markers";
 import { rowChartHeight } from "@/components/charts/row-layout";
+import { useT } from "@/i18n/i18n";
 import { formatScore, formatText } from "@/lib/format";
 import { formatInterval, tiedWithText } from "@/lib/interval";
 
@@ -21,12 +22,6 @@ const BonChart = lazy(() =>
   import("./bon-chart").then((m) => ({ default: m.BonChart })),
 );
 
-export const PRICE_CHART_TITLE = "ScienceQA: score against API price";
-export const INTERVAL_CHART_TITLE =
-  "ScienceQA: score with its 95% interval per model";
-export const BON_CHART_TITLE =
-  "ScienceQA: average score against best-of-5 (BoN) per model";
-
 const price = (value: number | null) => (value === null ? "-" : `$${value}`);
 const names = (entries: readonly RankedScienceQaEntry[]) =>
   entries.map((entry) => formatText(entry.modelName)).join(", ");
@@ -37,6 +32,11 @@ export function ScienceQaCharts({
 }: {
   entries: readonly ScienceQaRow[];
 }) {
+  const t = useT();
+  const priceTitle = t("scienceqa.priceChartTitle");
+  const intervalTitle = t("scienceqa.intervalChartTitle");
+  const bonTitle = t("scienceqa.bonChartTitle");
+  const dataLabel = (title: string) => t("scienceqa.chartData", { title });
   const withInterval = entries.filter((entry) => entry.interval !== null);
   const priced = priceChartEntries(entries);
   const bon = bonChartEntries(entries);
@@ -45,14 +45,14 @@ export function ScienceQaCharts({
       {/* A chart with nothing to plot is not drawn (issue 17): the table already says no price is published. */}
       {priced.plotted.length > 0 && (
         <ChartFigure
-          title={PRICE_CHART_TITLE}
+          title={priceTitle}
           description={
             <>
-              Models in score order (average over 5 runs); each lane shows the
-              model&rsquo;s API list price per 1M tokens, input (circle) and
-              output (square), on a log scale.{" "}
+              {t("scienceqa.priceChartDescription")}{" "}
               {priced.notPlotted.length > 0
-                ? `Not plotted (price or score not published): ${names(priced.notPlotted)}.`
+                ? t("scienceqa.priceNotPlotted", {
+                    names: names(priced.notPlotted),
+                  })
                 : ""}
             </>
           }
@@ -60,8 +60,12 @@ export function ScienceQaCharts({
             priced.plotted.length > 0 ? (
               <ChartLegend
                 items={[
-                  { label: "Input price", shape: "circle" },
-                  { label: "Output price", shape: "square", tone: "amber" },
+                  { label: t("scienceqa.legendInputPrice"), shape: "circle" },
+                  {
+                    label: t("scienceqa.legendOutputPrice"),
+                    shape: "square",
+                    tone: "amber",
+                  },
                 ]}
               />
             ) : null
@@ -71,7 +75,7 @@ export function ScienceQaCharts({
             priced.plotted.length > 0
               ? (width) => (
                   <PriceScoreChart
-                    label={PRICE_CHART_TITLE}
+                    label={priceTitle}
                     width={width}
                     entries={priced.plotted}
                   />
@@ -80,13 +84,13 @@ export function ScienceQaCharts({
           }
           alternative={
             <ChartDataTable
-              label={`${PRICE_CHART_TITLE}: data`}
+              label={dataLabel(priceTitle)}
               columns={[
-                "Model",
-                "Score",
-                "Input price ($/1M)",
-                "Output price ($/1M)",
-                "Plotted",
+                t("scienceqa.colModel"),
+                t("scienceqa.colScore"),
+                t("scienceqa.dataInputPrice"),
+                t("scienceqa.dataOutputPrice"),
+                t("scienceqa.dataPlotted"),
               ]}
               rows={entries.map((entry) => ({
                 key: String(entry.rank),
@@ -96,8 +100,8 @@ export function ScienceQaCharts({
                   price(entry.pricingInput),
                   price(entry.pricingOutput),
                   priced.plotted.some((p) => p.rank === entry.rank)
-                    ? "Yes"
-                    : "Not plotted (price not published)",
+                    ? t("scienceqa.dataYes")
+                    : t("scienceqa.dataPriceNotPlotted"),
                 ],
               }))}
             />
@@ -105,18 +109,11 @@ export function ScienceQaCharts({
         />
       )}
       <ChartFigure
-        title={INTERVAL_CHART_TITLE}
-        description={
-          <>
-            Each model&rsquo;s average score (circle) with whiskers for its 95%
-            interval for a benchmark of 100 questions, in leaderboard order.
-            Models whose whiskers overlap are statistically tied: 100 questions
-            cannot tell them apart.
-          </>
-        }
+        title={intervalTitle}
+        description={<>{t("scienceqa.intervalChartDescription")}</>}
         legend={
           <ChartLegend
-            items={[{ label: "Average (5 runs)", shape: "circle" }]}
+            items={[{ label: t("scienceqa.legendAverage"), shape: "circle" }]}
           />
         }
         height={rowChartHeight([{ rows: withInterval }])}
@@ -124,7 +121,7 @@ export function ScienceQaCharts({
           withInterval.length > 0
             ? (width) => (
                 <IntervalChart
-                  label={INTERVAL_CHART_TITLE}
+                  label={intervalTitle}
                   width={width}
                   entries={withInterval}
                 />
@@ -133,12 +130,12 @@ export function ScienceQaCharts({
         }
         alternative={
           <ChartDataTable
-            label={`${INTERVAL_CHART_TITLE}: data`}
+            label={dataLabel(intervalTitle)}
             columns={[
-              "Model",
-              "Score",
-              "95% interval",
-              "Statistically tied with",
+              t("scienceqa.colModel"),
+              t("scienceqa.colScore"),
+              t("scienceqa.colInterval"),
+              t("scienceqa.colTiedWith"),
             ]}
             rows={entries.map((entry) => ({
               key: String(entry.rank),
@@ -153,22 +150,24 @@ export function ScienceQaCharts({
         }
       />
       <ChartFigure
-        title={BON_CHART_TITLE}
+        title={bonTitle}
         description={
           <>
-            Each line runs from the model&rsquo;s average score over 5 runs
-            (circle) to its best-of-5 score (square), on a 0–100 scale, in
-            leaderboard order.
+            {t("scienceqa.bonChartDescription")}
             {bon.notPlotted.length > 0
-              ? ` Not plotted (no score published): ${names(bon.notPlotted)}.`
+              ? ` ${t("scienceqa.bonNotPlotted", { names: names(bon.notPlotted) })}`
               : ""}
           </>
         }
         legend={
           <ChartLegend
             items={[
-              { label: "Average (5 runs)", shape: "circle" },
-              { label: "Best of 5 (BoN)", shape: "square", tone: "amber" },
+              { label: t("scienceqa.legendAverage"), shape: "circle" },
+              {
+                label: t("scienceqa.legendBon"),
+                shape: "square",
+                tone: "amber",
+              },
             ]}
           />
         }
@@ -177,7 +176,7 @@ export function ScienceQaCharts({
           bon.plotted.length > 0
             ? (width) => (
                 <BonChart
-                  label={BON_CHART_TITLE}
+                  label={bonTitle}
                   width={width}
                   entries={bon.plotted}
                 />
@@ -186,8 +185,13 @@ export function ScienceQaCharts({
         }
         alternative={
           <ChartDataTable
-            label={`${BON_CHART_TITLE}: data`}
-            columns={["Model", "Average", "BoN (N=5)", "BoN gain"]}
+            label={dataLabel(bonTitle)}
+            columns={[
+              t("scienceqa.colModel"),
+              t("scienceqa.dataAverage"),
+              t("scienceqa.colBon"),
+              t("scienceqa.dataBonGain"),
+            ]}
             rows={entries.map((entry) => ({
               key: String(entry.rank),
               name: formatText(entry.modelName),

@@ -1,6 +1,8 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+
+import { renderInLanguage } from "@/test/render";
 
 import { scienceQaEntry } from "../lib/entry.testing";
 import { withIntervals } from "../lib/intervals";
@@ -9,7 +11,7 @@ import { ScienceQaLeaderboard } from "./scienceqa-leaderboard";
 
 describe("ScienceQA leaderboard intervals", () => {
   it("shows each score's 95% interval and the ranks it is statistically tied with", () => {
-    render(
+    renderInLanguage(
       <MemoryRouter>
         <ScienceQaLeaderboard
           entries={withIntervals(
@@ -46,5 +48,28 @@ describe("ScienceQA leaderboard intervals", () => {
       "href",
       "/agents/o3",
     );
+  });
+
+  it("names its columns in Chinese on Chinese pages", () => {
+    renderInLanguage(
+      <MemoryRouter>
+        <ScienceQaLeaderboard
+          entries={withIntervals(
+            orderScienceQaRanking([
+              scienceQaEntry({ modelName: "Top", score: 60.8, bon: 78 }),
+            ]),
+          )}
+        />
+      </MemoryRouter>,
+      { locale: "zh-CN" },
+    );
+    expect(
+      screen.getByRole("table", { name: /ScienceQA 排行榜/ }),
+    ).toBeInTheDocument();
+    for (const name of ["模型", "得分", "95% 置信区间", "统计上并列"])
+      expect(
+        screen.getAllByRole("columnheader", { name: new RegExp(name) }).length,
+      ).toBeGreaterThan(0);
+    expect(screen.getByRole("rowheader", { name: "Top" })).toBeInTheDocument();
   });
 });

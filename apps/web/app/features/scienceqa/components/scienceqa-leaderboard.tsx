@@ -1,3 +1,5 @@
+import { useMemo } from "react";
+
 import { ExternalLink } from "@/components/external-link";
 import type {
   Facet,
@@ -8,6 +10,7 @@ import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { agentPaths } from "@/config/agent-paths";
 import { benchmarkNames, site } from "@/config/site";
 import { listedAgentSlug } from "@/data/agents";
+import { useT, type Translate } from "@/i18n/i18n";
 import { formatPricing, formatScore, formatText, MISSING } from "@/lib/format";
 import { formatInterval, intervalMethods, tiedWithText } from "@/lib/interval";
 
@@ -15,9 +18,9 @@ import type { ScienceQaRow } from "../lib/intervals";
 
 type Entry = ScienceQaRow;
 
-const name: LeaderboardColumn<Entry> = {
+const nameColumn = (t: Translate): LeaderboardColumn<Entry> => ({
   id: "model",
-  header: "Model",
+  header: t("scienceqa.colModel"),
   value: (entry) => entry.modelName,
   // The model's page (all its results on every board), when the build has one: the live ranking may hold
   // a model newer than the build.
@@ -37,29 +40,32 @@ const name: LeaderboardColumn<Entry> = {
     );
   },
   sort: "text",
-};
+});
 
-export const columns: readonly LeaderboardColumn<Entry>[] = [
+/** The table's columns in a page's language (the English ones are the data API's field labels). */
+export const scienceQaColumns = (
+  t: Translate,
+): readonly LeaderboardColumn<Entry>[] => [
   {
     id: "company",
-    header: "Company",
+    header: t("scienceqa.colCompany"),
     value: (entry) => entry.companyName,
     sort: "text",
   },
   {
     id: "score",
-    header: "Score",
+    header: t("scienceqa.colScore"),
     value: (entry) => entry.score,
     cell: (entry) => formatScore(entry.score),
     sort: "numeric",
     unit: "%",
-    description: "Average score over 5 runs (0-100).",
+    description: t("scienceqa.colScoreDescription"),
     primary: true,
     numeric: true,
   },
   {
     id: "interval",
-    header: "95% interval",
+    header: t("scienceqa.colInterval"),
     value: (entry) => formatInterval(entry.interval),
     unit: "%",
     description: intervalMethods.scienceqa.description,
@@ -69,25 +75,24 @@ export const columns: readonly LeaderboardColumn<Entry>[] = [
   },
   {
     id: "tied_with",
-    header: "Statistically tied with",
+    header: t("scienceqa.colTiedWith"),
     value: (entry) => (entry.interval ? tiedWithText(entry.tiedWith) : null),
-    description:
-      "The ranks whose 95% intervals overlap this entry's: the data cannot tell them apart. Rank and order stay as published (score, then BoN).",
+    description: t("scienceqa.colTiedWithDescription"),
     exportFields: [],
   },
   {
     id: "bon",
-    header: "BoN (N=5)",
+    header: t("scienceqa.colBon"),
     value: (entry) => entry.bon,
     cell: (entry) => formatScore(entry.bon),
     sort: "numeric",
     unit: "%",
-    description: "Best-of-5 score (0-100).",
+    description: t("scienceqa.colBonDescription"),
     numeric: true,
   },
   {
     id: "price",
-    header: "API price (input/output, $/1M tokens)",
+    header: t("scienceqa.colPrice"),
     // Sorted by the input price, then the output price breaks ties (stable sort keeps published order).
     value: (entry) =>
       entry.pricingInput !== null && entry.pricingOutput !== null
@@ -95,22 +100,22 @@ export const columns: readonly LeaderboardColumn<Entry>[] = [
         : null,
     cell: (entry) => formatPricing(entry.pricingInput, entry.pricingOutput),
     sort: "price",
-    unit: "USD per 1M tokens",
-    description: "API list price for input and output tokens.",
+    unit: t("scienceqa.unitPrice"),
+    description: t("scienceqa.colPriceDescription"),
     lowerIsBetter: true,
     numeric: true,
     exportFields: [
       {
         key: "price_input",
-        header: "API price, input",
-        unit: "USD per 1M tokens",
+        header: t("scienceqa.colPriceInput"),
+        unit: t("scienceqa.unitPrice"),
         lowerIsBetter: true,
         value: (entry) => entry.pricingInput,
       },
       {
         key: "price_output",
-        header: "API price, output",
-        unit: "USD per 1M tokens",
+        header: t("scienceqa.colPriceOutput"),
+        unit: t("scienceqa.unitPrice"),
         lowerIsBetter: true,
         value: (entry) => entry.pricingOutput,
       },
@@ -118,27 +123,27 @@ export const columns: readonly LeaderboardColumn<Entry>[] = [
   },
   {
     id: "time_cost",
-    header: "Time cost (s)",
+    header: t("scienceqa.colTime"),
     value: (entry) => entry.timeCost,
     sort: "numeric",
-    unit: "seconds per question",
+    unit: t("scienceqa.unitTime"),
     lowerIsBetter: true,
     numeric: true,
   },
   {
     id: "evaluation_date",
-    header: "Evaluation Date",
+    header: t("scienceqa.colDate"),
     value: (entry) => entry.evaluationDate,
     sort: "text",
   },
   {
     id: "link",
-    header: "Link",
+    header: t("scienceqa.colLink"),
     value: (entry) => entry.link,
     cell: (entry) =>
       entry.link ? (
         <ExternalLink href={entry.link}>
-          Visit
+          {t("scienceqa.visit")}
           <span className="sr-only"> {formatText(entry.modelName)}</span>
         </ExternalLink>
       ) : (
@@ -147,17 +152,17 @@ export const columns: readonly LeaderboardColumn<Entry>[] = [
   },
 ];
 
-const facets: readonly Facet<Entry>[] = [
+const facetsOf = (t: Translate): readonly Facet<Entry>[] => [
   {
     key: "company",
-    label: "Company",
-    allLabel: "All companies",
+    label: t("scienceqa.facetCompany"),
+    allLabel: t("scienceqa.facetAllCompanies"),
     value: (entry) => entry.companyName,
   },
   {
     key: "type",
-    label: "Model type",
-    allLabel: "All model types",
+    label: t("scienceqa.facetType"),
+    allLabel: t("scienceqa.facetAllTypes"),
     value: (entry) => entry.modelType,
   },
 ];
@@ -178,24 +183,26 @@ export function ScienceQaLeaderboard({
 }: {
   entries: readonly ScienceQaRow[];
 }) {
+  const t = useT();
+  const { name, columns, facets } = useMemo(
+    () => ({
+      name: nameColumn(t),
+      columns: scienceQaColumns(t),
+      facets: facetsOf(t),
+    }),
+    [t],
+  );
   return (
     <LeaderboardTable
-      label="ScienceQA leaderboard"
-      caption={
-        <>
-          ScienceQA leaderboard: average score over 5 runs with its 95% interval
-          for 100 questions and the ranks it is statistically tied with,
-          best-of-5 score, API price and seconds per question. &lsquo;-&rsquo;
-          marks a value that is not published.
-        </>
-      }
+      label={t("scienceqa.tableLabel")}
+      caption={t("scienceqa.tableCaption")}
       rows={entries}
       rowKey={(entry) => String(entry.rank)}
       rank={(entry) => entry.rank}
       name={name}
       columns={columns}
       search={{
-        label: "Filter by model or company",
+        label: t("scienceqa.searchLabel"),
         fields: (entry) => [entry.modelName, entry.companyName],
       }}
       facets={facets}

@@ -1,5 +1,7 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
+import { renderInLanguage } from "@/test/render";
 
 import { rankingFixture } from "../api/fixtures";
 import { parseScienceQaRanking } from "../api/get-scienceqa-ranking";
@@ -13,7 +15,7 @@ describe("ScoreDistribution", () => {
     const entries = orderScienceQaRanking(
       parseScienceQaRanking(rankingFixture),
     );
-    render(<ScoreDistribution page={undefined} entries={entries} />);
+    renderInLanguage(<ScoreDistribution page={undefined} entries={entries} />);
     const items = within(
       screen.getByRole("list", { name: TITLE }),
     ).getAllByRole("listitem");
@@ -25,7 +27,34 @@ describe("ScoreDistribution", () => {
   });
 
   it("draws no bars when no score is known", () => {
-    render(<ScoreDistribution page={undefined} entries={[]} />);
+    renderInLanguage(<ScoreDistribution page={undefined} entries={[]} />);
     expect(screen.queryByRole("list", { name: TITLE })).toBeNull();
+  });
+
+  it("speaks Chinese on Chinese pages, model names unchanged", () => {
+    const entries = orderScienceQaRanking(
+      parseScienceQaRanking(rankingFixture),
+    );
+    renderInLanguage(
+      <ScoreDistribution
+        page={{
+          scienceQaCount: 10,
+          companiesCount: 7,
+          rankImageUrl: undefined,
+        }}
+        entries={entries}
+      />,
+      { locale: "zh-CN" },
+    );
+    expect(
+      screen.getByRole("heading", { name: "得分分布" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^我们在 ScienceQA 上评测了来自 7 家公司的 10 个模型。/),
+    ).toBeInTheDocument();
+    const items = within(
+      screen.getByRole("list", { name: /ScienceQA 各模型平均得分/ }),
+    ).getAllByRole("listitem");
+    expect(items[0]?.textContent).toContain(entries[0]?.modelName ?? "-");
   });
 });

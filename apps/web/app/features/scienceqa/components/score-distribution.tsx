@@ -1,4 +1,5 @@
 import { BarList } from "@/components/charts/bar-list";
+import { useLocale, useT } from "@/i18n/i18n";
 import { formatScore, formatText } from "@/lib/format";
 
 import type { ScienceQaPage } from "../api/get-scienceqa-page";
@@ -13,6 +14,8 @@ export function ScoreDistribution({
   /** The ranking in leaderboard order: drawn as bars, like the site's other charts. */
   entries: readonly RankedScienceQaEntry[];
 }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <section
       aria-labelledby="distribution"
@@ -22,16 +25,19 @@ export function ScoreDistribution({
         id="distribution"
         className="mb-4 text-2xl font-semibold tracking-tight"
       >
-        Score distribution
+        {t("scienceqa.distributionTitle")}
       </h2>
       <p className="text-muted-foreground">
-        {evaluatedSentence(page?.scienceQaCount, page?.companiesCount)} The
-        average correct rate on ScienceQA is 32%, and a third of its questions
-        are answered correctly less than 20% of the time.
+        {[
+          evaluatedSentence(t, page?.scienceQaCount, page?.companiesCount),
+          t("scienceqa.distributionText"),
+        ]
+          .filter(Boolean)
+          .join(locale === "en" ? " " : "")}
       </p>
       {entries.some((entry) => entry.score !== null) && (
         <BarList
-          title="ScienceQA average score per model (0-100), in leaderboard order"
+          title={t("scienceqa.distributionBars")}
           rows={entries.map((entry, index) => ({
             key: String(index),
             label: formatText(entry.modelName),
@@ -44,13 +50,13 @@ export function ScoreDistribution({
         // Never narrower than 640 px, so its labels stay legible on a phone (the frame scrolls sideways).
         <div
           role="region"
-          aria-label="Score distribution image"
+          aria-label={t("scienceqa.distributionImageRegion")}
           tabIndex={0}
           className="mt-6 max-w-3xl overflow-x-auto rounded-lg border border-border"
         >
           <img
             src={page.rankImageUrl}
-            alt="Chart of the ScienceQA score distribution across the evaluated models"
+            alt={t("scienceqa.distributionImageAlt")}
             className="w-full min-w-[640px]"
             loading="lazy"
           />
@@ -62,7 +68,7 @@ export function ScoreDistribution({
             href={page.rankImageUrl}
             className="text-primary underline-offset-4 hover:underline"
           >
-            Open the score distribution image at full size
+            {t("scienceqa.distributionImageOpen")}
           </a>
         </p>
       )}

@@ -28,7 +28,13 @@ export type SubmissionStatus = z.infer<typeof statusSchema>["data"];
 
 export type StatusOutcome =
   | { kind: "found"; status: SubmissionStatus }
-  | { kind: "invalid" | "expired" | "failed"; message: string };
+  | { kind: "invalid" | "expired"; message: string }
+  | {
+      kind: "failed";
+      /** Whether the server answered something unreadable or could not be reached. */
+      reason: "unreadable" | "unreachable";
+      message: string;
+    };
 
 /** The state of the one submission this private token names. */
 export async function getSubmissionStatus(
@@ -42,6 +48,7 @@ export async function getSubmissionStatus(
     if (parsed.success) return { kind: "found", status: parsed.data.data };
     return {
       kind: "failed",
+      reason: "unreadable",
       message:
         "The answer from our server was not understood. Try again later.",
     };
@@ -61,6 +68,7 @@ export async function getSubmissionStatus(
       };
     return {
       kind: "failed",
+      reason: "unreachable",
       message:
         "We could not reach our server to look up this submission. Try again in a moment.",
     };

@@ -27,7 +27,15 @@ export type Receipt = z.infer<typeof receiptSchema>["data"];
 export type SubmitOutcome =
   | { kind: "received"; receipt: Receipt }
   | { kind: "invalid"; errors: SubmissionErrors; message: string }
-  | { kind: "refused"; message: string };
+  | {
+      kind: "refused";
+      /** Why, for the page to say in its language; `message` is the English (the server's own when it gave one). */
+      reason: RefusalReason;
+      message: string;
+    };
+
+export type RefusalReason =
+  "unreadable" | "unreachable" | "server" | "rateLimited";
 
 const FIELDS = new Set([
   "agentName",
@@ -59,6 +67,7 @@ export async function postSubmission(
     if (!parsed.success)
       return {
         kind: "refused",
+        reason: "unreadable",
         message:
           "The answer from our server was not understood. Your submission may have been received: please e-mail us before trying again.",
       };
@@ -67,6 +76,7 @@ export async function postSubmission(
     if (!isAxiosError(error) || !error.response) {
       return {
         kind: "refused",
+        reason: "unreachable",
         message:
           "We could not reach our server. Check your connection and submit again: nothing you typed is lost.",
       };
@@ -83,8 +93,9 @@ export async function postSubmission(
     if (error.response.status === 429)
       return {
         kind: "refused",
+        reason: "rateLimited",
         message: `${message}. Your answers are kept on this page.`,
       };
-    return { kind: "refused", message };
+    return { kind: "refused", reason: "server", message };
   }
 }

@@ -5,14 +5,16 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
+import { useLocale, useT, type MessageKey } from "@/i18n/i18n";
 import { Link } from "@/i18n/link";
+import { Msg } from "@/i18n/msg";
 import { useHydrated } from "@/lib/use-hydrated";
 
-import type { Receipt } from "../api/post-submission";
+import type { Receipt, RefusalReason } from "../api/post-submission";
+import { benchmarkLabel, submissionErrorText } from "../lib/error-text";
 import { formFields } from "../lib/form-data";
 import { statusLink } from "../lib/status-view";
 import {
-  BENCHMARK_LABELS,
   BENCHMARKS,
   fromForm,
   HONEYPOT_FIELD,
@@ -23,16 +25,25 @@ import {
   type SubmissionField,
 } from "../lib/submission-rules";
 
-const LABELS: Record<SubmissionField, string> = {
-  agentName: "Agent or model name",
-  organisation: "Organisation",
-  contactName: "Contact name",
-  email: "E-mail",
-  accessLink: "Public access link",
-  benchmarks: "Benchmarks",
-  accessNotes: "How to access it (optional)",
-  consent: "Consent",
+const LABELS: Record<SubmissionField, MessageKey> = {
+  agentName: "submit.fieldAgentName",
+  organisation: "submit.fieldOrganisation",
+  contactName: "submit.fieldContactName",
+  email: "submit.fieldEmail",
+  accessLink: "submit.fieldAccessLink",
+  benchmarks: "submit.fieldBenchmarks",
+  accessNotes: "submit.fieldAccessNotes",
+  consent: "submit.fieldConsent",
 };
+
+const REFUSALS: Record<RefusalReason, MessageKey> = {
+  unreadable: "submit.problemUnreadable",
+  unreachable: "submit.problemUnreachable",
+  server: "submit.problemServer",
+  rateLimited: "submit.problemRateLimited",
+};
+
+type Problem = { reason: RefusalReason; message: string };
 
 /** The element an error links to: the field, or the first box of a group. */
 const targetId = (field: SubmissionField) =>
@@ -52,7 +63,9 @@ const newKey = () =>
  */
 export function SubmissionForm() {
   const [errors, setErrors] = useState<SubmissionErrors>({});
-  const [problem, setProblem] = useState<string | undefined>();
+  const [problem, setProblem] = useState<Problem | undefined>();
+  const t = useT();
+  const locale = useLocale();
   const [sending, setSending] = useState(false);
   const [receipt, setReceipt] = useState<Receipt | undefined>();
   // One key per form load, made in the browser at the first attempt (a prerendered page would give
@@ -92,7 +105,7 @@ export function SubmissionForm() {
       if (outcome.kind === "received") setReceipt(outcome.receipt);
       else {
         if (outcome.kind === "invalid") setErrors(outcome.errors);
-        else setProblem(outcome.message);
+        else setProblem({ reason: outcome.reason, message: outcome.message });
         requestAnimationFrame(() => summary.current?.focus());
       }
     } finally {
@@ -113,16 +126,16 @@ export function SubmissionForm() {
           tabIndex={-1}
           className="text-2xl font-semibold"
         >
-          Submission received
+          {t("submit.receiptTitle")}
         </h2>
         <p className="mt-3">
-          Thank you. Your reference is{" "}
-          <strong className="font-mono">{receipt.reference}</strong>.
+          <Msg
+            id="submit.receiptReference"
+            values={{ reference: receipt.reference }}
+            components={{ 0: <strong className="font-mono" /> }}
+          />
         </p>
-        <p className="mt-3">
-          Follow your submission at this private link. Keep it: anyone with it
-          can see the state of this submission.
-        </p>
+        <p className="mt-3">{t("submit.receiptFollow")}</p>
         <p className="mt-2 break-all">
           <a className="font-medium text-primary underline" href={link}>
             {link}
@@ -130,7 +143,7 @@ export function SubmissionForm() {
         </p>
         <p className="mt-4">
           <Link className="text-primary underline" to={paths.home}>
-            Back to the leaderboards
+            {t("submit.backToBoards")}
           </Link>
         </p>
       </section>
@@ -151,7 +164,7 @@ export function SubmissionForm() {
       )}
       {errors[field] && (
         <p id={`${field}-error`} className="text-sm font-medium text-red-700">
-          {errors[field]}
+          {submissionErrorText(errors[field], t)}
         </p>
       )}
     </>
@@ -166,7 +179,7 @@ export function SubmissionForm() {
   ) => (
     <div className="grid gap-2">
       <label htmlFor={field} className="font-medium">
-        {LABELS[field]}
+        {t(LABELS[field])}
       </label>
       {help(field, hint)}
       <Input
@@ -205,12 +218,15 @@ export function SubmissionForm() {
         >
           <h2 id="error-summary-title" className="font-semibold">
             {problem
-              ? "The submission was not sent"
-              : listed.length === 1
-                ? "There is a problem with the submission"
-                : `There are ${listed.length} problems with the submission`}
+              ? t("submit.summaryNotSent")
+              : t("submit.summaryProblems", { count: listed.length })}
           </h2>
-          {problem && <p className="mt-2">{problem}</p>}
+          {problem && (
+            <p className="mt-2">
+              {/* The server's own words are English: an English page shows them, a Chinese one its own. */}
+              {locale === "en" ? problem.message : t(REFUSALS[problem.reason])}
+            </p>
+          )}
           {listed.length > 0 && (
             <ul className="mt-2 list-disc pl-5">
               {listed.map(({ field, message }) => (
@@ -219,7 +235,10 @@ export function SubmissionForm() {
                     className="text-red-700 underline"
                     href={`#${targetId(field)}`}
                   >
-                    {LABELS[field]}: {message}
+                    {t("submit.summaryItem", {
+                      label: t(LABELS[field]),
+                      message: submissionErrorText(message, t),
+                    })}
                   </a>
                 </li>
               ))}
@@ -230,22 +249,13 @@ export function SubmissionForm() {
       {textField("agentName", "text")}
       {textField("organisation", "text", undefined, "organization")}
       {textField("contactName", "text", undefined, "name")}
-      {textField(
-        "email",
-        "email",
-        "We write to this address about this submission only.",
-        "email",
-      )}
-      {textField(
-        "accessLink",
-        "url",
-        "An https:// address where we can use your agent or model.",
-      )}
+      {textField("email", "email", t("submit.hintEmail"), "email")}
+      {textField("accessLink", "url", t("submit.hintAccessLink"))}
       <fieldset
         className="grid gap-2"
         aria-describedby={errors.benchmarks ? "benchmarks-error" : undefined}
       >
-        <legend className="font-medium">Benchmarks (at least one)</legend>
+        <legend className="font-medium">{t("submit.benchmarksLegend")}</legend>
         {help("benchmarks")}
         {BENCHMARKS.map((id) => (
           <label
@@ -260,18 +270,15 @@ export function SubmissionForm() {
               value={id}
               className="size-4 accent-primary"
             />
-            {BENCHMARK_LABELS[id]}
+            {benchmarkLabel(id, t)}
           </label>
         ))}
       </fieldset>
       <div className="grid gap-2">
         <label htmlFor="accessNotes" className="font-medium">
-          {LABELS.accessNotes}
+          {t(LABELS.accessNotes)}
         </label>
-        {help(
-          "accessNotes",
-          "Credentials, rate limits, anything we need to know to run it.",
-        )}
+        {help("accessNotes", t("submit.hintAccessNotes"))}
         <Textarea
           id="accessNotes"
           name="accessNotes"
@@ -285,7 +292,7 @@ export function SubmissionForm() {
         className="grid gap-2"
         aria-describedby={errors.consent ? "consent-error" : undefined}
       >
-        <legend className="font-medium">Consent</legend>
+        <legend className="font-medium">{t(LABELS.consent)}</legend>
         {help("consent")}
         <label htmlFor="consent" className="flex items-center gap-2">
           <input
@@ -296,7 +303,7 @@ export function SubmissionForm() {
             required
             className="size-4 accent-primary"
           />
-          I agree to be contacted about this submission
+          {t("submit.consentLabel")}
         </label>
       </fieldset>
       {/* The honeypot: hidden from sight and from assistive technology; a bot fills it in. */}
@@ -304,7 +311,7 @@ export function SubmissionForm() {
         aria-hidden="true"
         className="absolute -left-[10000px] size-px overflow-hidden"
       >
-        <label htmlFor={HONEYPOT_FIELD}>Leave this empty</label>
+        <label htmlFor={HONEYPOT_FIELD}>{t("submit.honeypot")}</label>
         <input
           id={HONEYPOT_FIELD}
           name={HONEYPOT_FIELD}
@@ -315,7 +322,7 @@ export function SubmissionForm() {
       </div>
       <div>
         <Button type="submit" size="lg" disabled={sending}>
-          {sending ? "Sending..." : "Submit"}
+          {sending ? t("submit.sending") : t("submit.send")}
         </Button>
       </div>
     </form>

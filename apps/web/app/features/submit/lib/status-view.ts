@@ -1,4 +1,6 @@
 import { paths } from "@/config/paths";
+import type { MessageKey } from "@/i18n/i18n";
+import type { Locale } from "@/i18n/locales";
 
 export const STATE_LABELS = {
   received: "Received",
@@ -8,6 +10,23 @@ export const STATE_LABELS = {
   declined: "Declined",
 } as const;
 
+/** The states' names and explanations in the catalogs (the constants above are their English). */
+export const STATE_LABEL_KEYS = {
+  received: "submit.stateReceived",
+  under_review: "submit.stateUnderReview",
+  evaluating: "submit.stateEvaluating",
+  published: "submit.statePublished",
+  declined: "submit.stateDeclined",
+} as const satisfies Record<keyof typeof STATE_LABELS, MessageKey>;
+
+export const STATE_EXPLANATION_KEYS = {
+  received: "submit.explainReceived",
+  under_review: "submit.explainUnderReview",
+  evaluating: "submit.explainEvaluating",
+  published: "submit.explainPublished",
+  declined: "submit.explainDeclined",
+} as const satisfies Record<keyof typeof STATE_LABELS, MessageKey>;
+
 export const STATE_EXPLANATIONS = {
   received: "We have your submission and will look at it soon.",
   under_review: "An editor is checking the submission and its access link.",
@@ -16,35 +35,66 @@ export const STATE_EXPLANATIONS = {
   declined: "We will not evaluate this submission.",
 } as const;
 
-const BOARDS: Record<string, { label: string; href: string }> = {
-  scienceqa: { label: "ScienceQA leaderboard", href: paths.scienceQa },
-  deepsearch: { label: "DeepSearch leaderboard", href: paths.deepSearch },
-  recruiting: { label: "Recruiting leaderboard", href: paths.recruiting },
-  marketing: { label: "Marketing leaderboard", href: paths.marketing },
+type BoardLink = { label: string; labelKey: MessageKey; href: string };
+
+const BOARDS: Record<string, BoardLink> = {
+  scienceqa: {
+    label: "ScienceQA leaderboard",
+    labelKey: "submit.boardScienceQa",
+    href: paths.scienceQa,
+  },
+  deepsearch: {
+    label: "DeepSearch leaderboard",
+    labelKey: "submit.boardDeepSearch",
+    href: paths.deepSearch,
+  },
+  recruiting: {
+    label: "Recruiting leaderboard",
+    labelKey: "submit.boardRecruiting",
+    href: paths.recruiting,
+  },
+  marketing: {
+    label: "Marketing leaderboard",
+    labelKey: "submit.boardMarketing",
+    href: paths.marketing,
+  },
 };
 
 /** The leaderboards a published submission appears on, in the order given; unknown ids are left out. */
 export function boardLinks(
   benchmarks: readonly string[] | undefined,
 ): Array<{ label: string; href: string }> {
+  return boardLinksWithKeys(benchmarks).map(({ label, href }) => ({
+    label,
+    href,
+  }));
+}
+
+/** The same, with each label's catalog key for the page's language. */
+export function boardLinksWithKeys(
+  benchmarks: readonly string[] | undefined,
+): BoardLink[] {
   return (benchmarks ?? []).flatMap((id) => {
     const board = BOARDS[id];
     return board ? [board] : [];
   });
 }
 
-/** "24 November 2026, 13:56 UTC": one unambiguous form, the same on the server and in any browser. */
-export function formatStatusDate(iso: string): string {
+/**
+ * "24 November 2026, 13:56 UTC" ("2026年11月24日 13:56 UTC" in Chinese): one unambiguous form, the same on
+ * the server and in any browser.
+ */
+export function formatStatusDate(iso: string, locale: Locale = "en"): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const day = new Intl.DateTimeFormat("en-GB", {
+  const day = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
     day: "numeric",
     month: "long",
     year: "numeric",
     timeZone: "UTC",
   }).format(date);
   const time = date.toISOString().slice(11, 16);
-  return `${day}, ${time} UTC`;
+  return locale === "en" ? `${day}, ${time} UTC` : `${day} ${time} UTC`;
 }
 
 /** The token in a status link: /submit/status#token=... (a fragment, so it never reaches a server log). */
