@@ -8,14 +8,16 @@ import {
 import { marketingBoard, recruitingBoard } from "@/data/profession";
 import {
   MarketingBenchmark,
-  ProfessionComingSoon,
   RecruitingBenchmark,
 } from "@/features/profession/components/profession-benchmark";
+import { ProfessionComingSoon } from "@/features/profession/components/profession-coming-soon";
+import { translatorForMeta } from "@/i18n/i18n";
 import { datasetJsonLd, pageMeta } from "@/lib/seo";
 
 import type { Route } from "./+types/profession-page";
 
-export function meta({ params }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { params } = args;
   if (params.professionId === "hr") {
     const page = {
       title: `${benchmarkNames.recruiting} leaderboard`,
@@ -50,10 +52,11 @@ export function meta({ params }: Route.MetaArgs) {
       }),
     ];
   }
+  // The placeholders are served from the SPA shell: their texts are common messages.
+  const t = translatorForMeta(args);
   return pageMeta({
-    title: "Professional-Aligned",
-    description:
-      "This profession-aligned benchmark is coming soon, co-designed with domain experts.",
+    title: t("placeholder.title"),
+    description: t("placeholder.description"),
   });
 }
 

@@ -11,7 +11,6 @@ import { ExternalLink } from "@/components/external-link";
 import type { BoardInfo } from "@/components/leaderboard/export";
 import { PageHeader, Section } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
-import { paths } from "@/config/paths";
 import { benchmarkNames, site } from "@/config/site";
 import { marketing, recruiting } from "@/data/agent-slugs.json";
 import {
@@ -26,8 +25,6 @@ import {
   recruitingBoardOf,
   recruitingTasks,
 } from "@/data/profession";
-import { professionNames } from "@/data/profession-names";
-import { Link } from "@/i18n/link";
 import { entryName } from "@/lib/data-api/entry-names";
 import { NO_INTERVAL } from "@/lib/uncertainty-notes";
 
@@ -258,52 +255,5 @@ export function MarketingBenchmark({ edition }: { edition?: string }) {
       }
       agentKind="marketing"
     />
-  );
-}
-
-/** A profession without a live board: names it (when it is one of the tiles) and leads to the live boards. */
-export function ProfessionComingSoon({
-  professionId,
-}: {
-  professionId?: string;
-}) {
-  const name = professionId ? professionNames[professionId] : undefined;
-  return (
-    <PageHeader
-      eyebrow={<Badge variant="profession">Profession Aligned</Badge>}
-      title="Professional-Aligned"
-    >
-      <p>
-        {name ? (
-          <>
-            <strong className="text-foreground">{name}</strong>: Coming soon.
-            This profession&rsquo;s benchmark is being co-designed with domain
-            experts.
-          </>
-        ) : (
-          <>
-            Coming soon. This profession&rsquo;s benchmark is being co-designed
-            with domain experts.
-          </>
-        )}
-      </p>
-      <p className="mt-4">Live profession-aligned leaderboards:</p>
-      <ul className="mt-2 flex flex-wrap gap-3">
-        {[
-          { href: paths.recruiting, label: benchmarkNames.recruiting },
-          { href: paths.marketing, label: benchmarkNames.marketing },
-          { href: paths.profession, label: "All professions" },
-        ].map((link) => (
-          <li key={link.href}>
-            <Link
-              to={link.href}
-              className="font-medium text-primary underline-offset-4 hover:underline"
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </PageHeader>
   );
 }

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 
+import type { Locale } from "@/i18n/locales";
 import { http } from "@/lib/http";
 import {
   cmsHttpUrl,
@@ -9,7 +10,7 @@ import {
   strapiListSchema,
 } from "@/lib/strapi";
 
-import { RANKING_PATH, scienceQaRankingParams } from "./ranking-request";
+import { RANKING_PATH, scienceQaRankingParamsIn } from "./ranking-request";
 
 const companySchema = lenientObject({ name: cmsText });
 
@@ -60,9 +61,11 @@ export function parseScienceQaRanking(body: unknown): ScienceQaEntry[] {
   return list.data.data.map((row) => scienceQaEntrySchema.parse(row));
 }
 
-export async function getScienceQaRanking(): Promise<ScienceQaEntry[]> {
+export async function getScienceQaRanking(
+  locale: Locale = "en",
+): Promise<ScienceQaEntry[]> {
   const response = await http.get<unknown>(RANKING_PATH, {
-    params: scienceQaRankingParams,
+    params: scienceQaRankingParamsIn(locale),
   });
   return parseScienceQaRanking(response.data);
 }

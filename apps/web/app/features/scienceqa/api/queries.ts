@@ -1,5 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 
+import type { Locale } from "@/i18n/locales";
+
 // The two content calls as TanStack Query options. Their fetchers (axios and the zod parsers) are
 // imported when a query first runs, so no page carries them in its initial JavaScript: Home and
 // ScienceQA show their loading screen until the calls settle anyway (see scripts/bench/README.md).
@@ -8,12 +10,16 @@ import { queryOptions } from "@tanstack/react-query";
 export const loadRankingFetcher = () => import("./get-scienceqa-ranking");
 export const loadPageFetcher = () => import("./get-scienceqa-page");
 
-export const scienceQaRankingQueryOptions = () =>
+/** The ranking in a page's language (Chinese pages ask the CMS for the Chinese content). */
+export const scienceQaRankingQueryOptions = (locale: Locale = "en") =>
   queryOptions({
-    queryKey: ["scienceqa", "ranking"],
+    queryKey:
+      locale === "en"
+        ? ["scienceqa", "ranking"]
+        : ["scienceqa", "ranking", locale],
     queryFn: async () => {
       const { getScienceQaRanking } = await loadRankingFetcher();
-      return getScienceQaRanking();
+      return getScienceQaRanking(locale);
     },
   });
 
