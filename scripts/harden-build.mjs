@@ -4,12 +4,16 @@
 //    (a `map` included by deploy/nginx.conf);
 // 2. .br (quality 11) and .gz (level 9) next to every text file, for serve-web.mjs and nginx's *_static.
 // See docs/decisions/0005-static-serving-and-csp.md.
+// Before both: each prerendered page starts its JavaScript after its first paint (scripts-after-paint.mjs,
+// docs/decisions/0015-first-paint-from-the-document.md).
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+
+import { startScriptsAfterPaint } from "./scripts-after-paint.mjs";
 
 const webDir = fileURLToPath(new URL("../apps/web", import.meta.url));
 // Where react-router.config.ts builds: WEB_BUILD_DIR (relative to apps/web) or apps/web/build.
@@ -161,7 +165,9 @@ export async function hardenBuild(buildDir = defaultBuildDir) {
   const cspByFile = {};
   const untranslated = [];
   for (const file of files.filter((name) => name.endsWith(".html")).sort()) {
-    const html = readFileSync(file, "utf8");
+    const prerendered = readFileSync(file, "utf8");
+    const html = startScriptsAfterPaint(prerendered);
+    if (html !== prerendered) writeFileSync(file, html);
     cspByFile[urlPath(clientDir, file)] = pageCsp(html, cms);
     const keys = untranslatedKeys(html);
     if (keys.length) untranslated.push(`${urlPath(clientDir, file)}: ${keys.join(", ")}`);

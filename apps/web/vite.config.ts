@@ -148,6 +148,14 @@ const agentLinkModules = [
   "app/data/agents.json",
   "app/lib/interval.ts",
 ];
+const deepSearchPageModules = [
+  "app/features/deepsearch/components/deepsearch-page.tsx",
+  "app/features/deepsearch/components/deepsearch-leaderboard.tsx",
+  "app/features/deepsearch/components/deepsearch-tables.tsx",
+  "app/features/deepsearch/components/deepsearch-previous-edition.tsx",
+  "app/features/deepsearch/components/band-chart.tsx",
+  "app/features/deepsearch/content.ts",
+];
 const inAny = (paths: string[]) => (id: string) => {
   const normalized = id.replaceAll("\\", "/");
   return paths.some((part) => normalized.includes(part));
@@ -339,6 +347,28 @@ export default defineConfig({
               name: "leaderboard",
               priority: 12,
               test: inAny(leaderboardModules),
+            },
+            // DeepSearch's page kit with the previous-edition view its edition pages import (the board page
+            // loads it lazily): one file less on the edition pages, which the language layout's chunk
+            // (decision 0016) put at 13.
+            // Radix Tabs (DeepSearch and /import): its own chunk, so the DeepSearch group below does not take
+            // it and make /import load DeepSearch's page kit.
+            {
+              name: "tabs",
+              priority: 13,
+              test: /node_modules[\\/]@radix-ui[\\/]react-(tabs|roving-focus|use-is-hydrated)[\\/]|app[\\/]components[\\/]ui[\\/]tabs\.tsx/,
+            },
+            // DeepSearch's data (Home's podium reads it): a chunk of its own, so Home does not load the page kit
+            // below (and, through it, the lazy charts).
+            {
+              name: "deepsearch-data",
+              priority: 12,
+              test: /app[\\/]data[\\/](deepsearch\.ts|boards[\\/]deepsearch[\\/])/,
+            },
+            {
+              name: "deepsearch-page",
+              priority: 11,
+              test: inAny(deepSearchPageModules),
             },
             {
               name: "agent-links",

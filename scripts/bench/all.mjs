@@ -38,7 +38,7 @@ const summarize = {
     const over = worst.filter((r) => !r.withinBudget);
     return [
       `max ${fmt(worst[0].gzipBytes / 1024, 1)} KB (${worst[0].route}), min ${fmt(worst.at(-1).gzipBytes / 1024, 1)} KB gzip`,
-      d.pass ? "ok (<= 150 KB)" : `MISS: ${over.length} route(s) > 150 KB`,
+      d.pass ? `ok (<= ${d.budgetKb} KB)` : `MISS: ${over.length} route(s) > ${d.budgetKb} KB, or another check failed`,
     ];
   },
   static: (d) => [

@@ -18,8 +18,8 @@ export const RESULTS_DIR = path.join(ROOT, "bench-results");
 export const RANKING_PATH =
   "/api/scienceqas?sort=score:desc&pagination[limit]=10&populate[model][populate]=company";
 
-/** The prerendered routes (apps/web/app/config/paths.ts, prerenderedPaths). */
-export const ROUTES = [
+/** The prerendered English routes (apps/web/app/config/paths.ts, prerenderedPaths). */
+export const ENGLISH_ROUTES = [
   "/",
   "/agi",
   "/agi/scienceqa",
@@ -42,6 +42,12 @@ export const ROUTES = [
   // prerenders; apps/web/app/config/paths.ts, editionPathsOf).
   ...editionRoutes(),
 ];
+
+/** A route's Chinese twin (issue 16: every page mirrored under /zh). */
+export const chineseRoute = (route) => (route === "/" ? "/zh" : `/zh${route}`);
+
+/** Every prerendered route, English and Chinese. */
+export const ROUTES = [...ENGLISH_ROUTES, ...ENGLISH_ROUTES.map(chineseRoute)];
 
 function editionRoutes() {
   const lists = JSON.parse(

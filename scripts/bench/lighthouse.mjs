@@ -46,7 +46,7 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const SHORT = { performance: "perf", accessibility: "a11y", "best-practices": "bp", seo: "seo" };
 // Pages that must not be indexed (a submitter's private status page, `noindex` on purpose): their SEO score is
 // counted without Lighthouse's "is-crawlable" audit, and only while that audit confirms the page is noindex.
-const NOINDEX_ROUTES = new Set(["/submit/status"]);
+const NOINDEX_ROUTES = new Set(["/submit/status", "/zh/submit/status"]);
 
 function categoryScore(lhr, category, route) {
   const score = lhr.categories[category]?.score;

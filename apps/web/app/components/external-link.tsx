@@ -8,10 +8,13 @@ export function ExternalLink({
   href,
   children,
   className,
+  tone = "primary",
 }: {
   href: string;
   children: React.ReactNode;
   className?: string;
+  /** A prop, not a className override: `cn` does not merge conflicting utilities. */
+  tone?: "primary" | "muted";
 }) {
   return (
     <a
@@ -19,7 +22,10 @@ export function ExternalLink({
       target="_blank"
       rel="noopener noreferrer"
       className={cn(
-        "inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline",
+        "inline-flex items-center gap-1 underline-offset-4 hover:underline",
+        tone === "primary"
+          ? "text-primary"
+          : "text-muted-foreground hover:text-foreground",
         className,
       )}
     >

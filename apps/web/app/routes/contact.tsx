@@ -92,12 +92,7 @@ export default function ContactRoute() {
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </Button>
-          <Button
-            asChild
-            variant="outline"
-            size="lg"
-            className="h-auto min-h-11 py-2 text-center whitespace-normal"
-          >
+          <Button asChild variant="outline" size="lg-wrap">
             {site.newsletterUrl ? (
               <a
                 href={site.newsletterUrl}

@@ -35,15 +35,14 @@ export function ChartDataTable({
       {/* Headers wrap: a wide comparison fits its column at 1366 px instead of scrolling sideways. */}
       <TableColumnHeaders
         columns={columns}
-        className="min-w-16 align-bottom whitespace-normal"
+        className="min-w-16"
+        valign="bottom"
+        wrap
       />
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.key}>
-            <TableHead
-              scope="row"
-              className="max-w-48 font-medium whitespace-normal"
-            >
+            <TableHead scope="row" className="max-w-48" weight="medium" wrap>
               {row.name}
             </TableHead>
             {row.cells.map((cell, index) => (

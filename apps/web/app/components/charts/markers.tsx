@@ -13,6 +13,14 @@ export const SERIES_TONES = {
   slate: "fill-muted-foreground stroke-muted-foreground",
 } as const;
 
+/** The outline alone, for hollow marks (filled with the background: one fill class, `cn` does not merge). */
+const STROKE_TONES = {
+  primary: "stroke-primary",
+  amber: "stroke-gold",
+  green: "stroke-emerald-700",
+  slate: "stroke-muted-foreground",
+} as const satisfies Record<keyof typeof SERIES_TONES, string>;
+
 export type SeriesTone = keyof typeof SERIES_TONES;
 
 export function Marker({
@@ -31,9 +39,8 @@ export function Marker({
   hollow?: boolean;
 }) {
   const className = cn(
-    SERIES_TONES[tone],
+    hollow ? ["fill-background", STROKE_TONES[tone]] : SERIES_TONES[tone],
     "stroke-2",
-    hollow && "fill-background",
   );
   switch (shape) {
     case "circle":

@@ -17,7 +17,17 @@ const otherOf: Record<Locale, Locale> = { en: "zh-CN", "zh-CN": "en" };
  * The same page in the other language, with the query string and hash kept (issue 16). Following it
  * remembers the choice for the next visit; the URL alone decides what a page shows.
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+const placementClasses = {
+  // The bar shows it from md up; below, the mobile menu does.
+  bar: "hidden md:inline-flex",
+  menu: "mt-4 inline-flex self-start",
+} as const;
+
+export function LanguageSwitch({
+  placement,
+}: {
+  placement: keyof typeof placementClasses;
+}) {
   const t = useT();
   const other = otherOf[useLocale()];
   const { pathname, search, hash } = useLocation();
@@ -29,8 +39,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
       aria-label={t("language.switch", { language: nativeNameOf[other] })}
       onClick={() => rememberLanguage(other)}
       className={cn(
-        "inline-flex h-10 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground",
-        className,
+        "h-10 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground",
+        placementClasses[placement],
       )}
     >
       <Languages aria-hidden className="size-4" />

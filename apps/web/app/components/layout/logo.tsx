@@ -1,13 +1,10 @@
 import { site } from "@/config/site";
 import { cn } from "@/lib/utils";
 
-export function LogoMark({ className }: { className?: string }) {
+/** 2 rem square unless the caller gives its own classes (with its own size). */
+export function LogoMark({ className = "size-8" }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 32 32"
-      aria-hidden="true"
-      className={cn("size-8", className)}
-    >
+    <svg viewBox="0 0 32 32" aria-hidden="true" className={className}>
       <rect width="32" height="32" rx="8" fill="#1d4ed8" />
       <path
         d="M9 9l14 14M23 9L9 23"

@@ -11,8 +11,10 @@ import { LanguageSwitch } from "./language-switch";
 import type { NavItem } from "./nav-items";
 
 const itemClass =
-  "flex min-h-11 w-full items-center rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground";
+  "flex min-h-11 w-full items-center rounded-md px-3 text-sm font-medium transition-colors hover:bg-muted hover:text-foreground";
+// Exactly one text colour per item: `cn` does not merge conflicting utilities.
 const activeClass = "bg-accent text-primary";
+const inactiveClass = "text-muted-foreground";
 
 /**
  * The phone menu: a sheet from the right over a backdrop, focus kept inside until it closes (Radix
@@ -68,7 +70,10 @@ export function MobileMenu({
                       <Link
                         to={item.href}
                         aria-current={isActive ? "page" : undefined}
-                        className={cn(itemClass, isActive && activeClass)}
+                        className={cn(
+                          itemClass,
+                          isActive ? activeClass : inactiveClass,
+                        )}
                       >
                         {item.label}
                       </Link>
@@ -91,7 +96,7 @@ export function MobileMenu({
                         <li key={link.href}>
                           <Link
                             to={link.href}
-                            className={cn(itemClass, "pl-6")}
+                            className={cn(itemClass, inactiveClass, "pl-6")}
                           >
                             {link.label}
                           </Link>
@@ -103,7 +108,7 @@ export function MobileMenu({
               })}
             </ul>
           </nav>
-          <LanguageSwitch className="mt-4 self-start" />
+          <LanguageSwitch placement="menu" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

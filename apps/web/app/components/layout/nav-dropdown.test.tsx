@@ -18,6 +18,7 @@ function renderMenu() {
           isActive={false}
           itemClass=""
           activeClass=""
+          inactiveClass=""
         />
       </ul>
       <button type="button">Elsewhere</button>

@@ -16,12 +16,14 @@ export function NavDropdown({
   isActive,
   itemClass,
   activeClass,
+  inactiveClass,
 }: {
   label: string;
   links: readonly { label: string; href: string }[];
   isActive: boolean;
   itemClass: string;
   activeClass: string;
+  inactiveClass: string;
 }) {
   const { pathname } = useLocation();
   const [openedAt, setOpenedAt] = useState<string | null>(null);
@@ -60,7 +62,11 @@ export function NavDropdown({
         aria-expanded={open}
         aria-controls={id}
         aria-current={isActive ? "page" : undefined}
-        className={cn(itemClass, "group", isActive && activeClass)}
+        className={cn(
+          itemClass,
+          "group",
+          isActive ? activeClass : inactiveClass,
+        )}
         data-state={open ? "open" : "closed"}
         onClick={() => setOpenedAt(open ? null : pathname)}
       >

@@ -96,7 +96,7 @@ export function SiteFooter() {
           <Column title={t("footer.research")}>
             {resources.map((link) => (
               <li key={link.href}>
-                <ExternalLink href={link.href} className={linkClass}>
+                <ExternalLink href={link.href} tone="muted">
                   {link.label}
                 </ExternalLink>
               </li>

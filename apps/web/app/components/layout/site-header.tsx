@@ -21,8 +21,10 @@ const MobileMenu = lazy(() =>
 );
 
 const itemClass =
-  "inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground";
+  "inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium transition-colors hover:bg-muted hover:text-foreground";
+// Exactly one text colour per item: `cn` does not merge conflicting utilities.
 const activeClass = "bg-accent text-primary";
+const inactiveClass = "text-muted-foreground";
 
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -56,7 +58,10 @@ export function SiteHeader() {
                     <Link
                       to={item.href}
                       aria-current={isActive ? "page" : undefined}
-                      className={cn(itemClass, isActive && activeClass)}
+                      className={cn(
+                        itemClass,
+                        isActive ? activeClass : inactiveClass,
+                      )}
                     >
                       {item.label}
                     </Link>
@@ -71,6 +76,7 @@ export function SiteHeader() {
                   isActive={isActive}
                   itemClass={itemClass}
                   activeClass={activeClass}
+                  inactiveClass={inactiveClass}
                 />
               );
             })}
@@ -78,7 +84,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-1">
-          <LanguageSwitch className="hidden md:inline-flex" />
+          <LanguageSwitch placement="bar" />
           <button
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted md:hidden"

@@ -31,8 +31,8 @@ export function DownloadButtons({
             <Button
               key={format}
               variant="outline"
-              size="sm"
-              className="h-8 px-2.5 disabled:opacity-100"
+              size="xs"
+              dimWhenDisabled={false}
               disabled={disabled}
               aria-label={`Download ${format.toUpperCase()} (${group.name})`}
               onClick={() => onDownload(group.view, format)}

@@ -25,7 +25,7 @@ export function FilterInput({
       id={id}
       type="search"
       autoComplete="off"
-      className="disabled:cursor-default disabled:opacity-100"
+      dimWhenDisabled={false}
       disabled={disabled}
       value={draft}
       onChange={(event) => {

@@ -225,11 +225,13 @@ export function LeaderboardTable<Row>({
                         : "descending"
                       : undefined
                   }
+                  align={column.numeric ? "right" : "left"}
+                  padding={index === 0 ? "compact" : "default"}
                   className={cn(
-                    "sticky top-0 z-20 border-b border-border bg-muted",
-                    index === 0 && "left-0 z-30 w-20 min-w-20 px-2",
-                    index === 1 && "left-20 z-30",
-                    column.numeric && "text-right",
+                    "sticky top-0 border-b border-border bg-muted",
+                    index < 2 ? "z-30" : "z-20",
+                    index === 0 && "left-0 w-20 min-w-20",
+                    index === 1 && "left-20",
                     underName.includes(column) && "max-md:hidden",
                   )}
                   title={column.description}
@@ -303,10 +305,7 @@ export function LeaderboardTable<Row>({
                       }
                     />
                   </TableCell>
-                  <TableHead
-                    scope="row"
-                    className={cn("font-medium", stickyName)}
-                  >
+                  <TableHead scope="row" weight="medium" className={stickyName}>
                     <span
                       className={cn(
                         "block",

@@ -5,11 +5,19 @@ import { cn } from "@/lib/utils";
 
 export function Label({
   className,
+  weight = "medium",
   ...props
-}: React.ComponentProps<typeof LabelPrimitive.Root>) {
+}: React.ComponentProps<typeof LabelPrimitive.Root> & {
+  /** A prop, not a className override: `cn` does not merge conflicting utilities. */
+  weight?: "medium" | "normal";
+}) {
   return (
     <LabelPrimitive.Root
-      className={cn("text-sm leading-none font-medium", className)}
+      className={cn(
+        "text-sm leading-none",
+        weight === "medium" ? "font-medium" : "font-normal",
+        className,
+      )}
       {...props}
     />
   );

@@ -1,3 +1,4 @@
+import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 
 import { cn } from "@/lib/utils";
@@ -65,11 +66,39 @@ export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
   );
 }
 
-export function TableHead({ className, ...props }: React.ComponentProps<"th">) {
+// What a header cell may change is a variant, not a className override: `cn` does not merge.
+const tableHeadVariants = cva("h-10 text-foreground", {
+  variants: {
+    align: { left: "text-left", right: "text-right" },
+    valign: { middle: "align-middle", bottom: "align-bottom" },
+    weight: { semibold: "font-semibold", medium: "font-medium" },
+    wrap: { false: "whitespace-nowrap", true: "whitespace-normal" },
+    padding: { default: "px-3", compact: "px-2" },
+  },
+  defaultVariants: {
+    align: "left",
+    valign: "middle",
+    weight: "semibold",
+    wrap: false,
+    padding: "default",
+  },
+});
+
+type TableHeadVariants = VariantProps<typeof tableHeadVariants>;
+
+export function TableHead({
+  className,
+  align,
+  valign,
+  weight,
+  wrap,
+  padding,
+  ...props
+}: React.ComponentProps<"th"> & TableHeadVariants) {
   return (
     <th
       className={cn(
-        "h-10 px-3 text-left align-middle font-semibold whitespace-nowrap text-foreground",
+        tableHeadVariants({ align, valign, weight, wrap, padding }),
         className,
       )}
       {...props}
@@ -87,15 +116,23 @@ export function TableCell({ className, ...props }: React.ComponentProps<"td">) {
 export function TableColumnHeaders({
   columns,
   className,
+  valign,
+  wrap,
 }: {
   columns: readonly string[];
   className?: string;
-}) {
+} & Pick<TableHeadVariants, "valign" | "wrap">) {
   return (
     <TableHeader>
       <TableRow>
         {columns.map((column) => (
-          <TableHead key={column} scope="col" className={className}>
+          <TableHead
+            key={column}
+            scope="col"
+            className={className}
+            valign={valign}
+            wrap={wrap}
+          >
             {column}
           </TableHead>
         ))}

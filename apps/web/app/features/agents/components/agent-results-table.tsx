@@ -51,12 +51,8 @@ export function AgentResultsTable({
         {results.map((result) => (
           <TableRow
             key={`${result.board}-${result.edition}-${result.entryName}`}
-            className="border-b border-border last:border-0"
           >
-            <TableHead
-              scope="row"
-              className="min-w-36 font-medium whitespace-normal"
-            >
+            <TableHead scope="row" className="min-w-36" weight="medium" wrap>
               <a
                 href={result.page}
                 className="text-primary underline underline-offset-4"

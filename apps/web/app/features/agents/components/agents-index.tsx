@@ -48,7 +48,7 @@ export function AgentsIndex({ agents }: { agents: readonly AgentSummary[] }) {
           <TableBody>
             {agents.map((agent) => (
               <TableRow key={agent.slug}>
-                <TableHead scope="row" className="font-medium">
+                <TableHead scope="row" weight="medium">
                   <a href={agentPaths.agent(agent.slug)} className={link}>
                     {agent.name}
                   </a>

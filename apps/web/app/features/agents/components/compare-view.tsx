@@ -19,7 +19,8 @@ import { AgentCombobox } from "./agent-combobox";
 import { CompareChart } from "./compare-chart";
 
 const link = "text-primary underline underline-offset-4";
-const head = "h-11 px-3 text-left align-middle font-semibold whitespace-nowrap";
+const headCell = "h-11 px-3 text-left align-middle";
+const head = `${headCell} font-semibold whitespace-nowrap`;
 
 /** /compare: two to four agents side by side, the selection in the URL (?agents=a,b). */
 export function CompareView({ agents }: { agents: readonly CompareAgent[] }) {
@@ -87,8 +88,7 @@ export function CompareView({ agents }: { agents: readonly CompareAgent[] }) {
               {agent.name}
               <Button
                 variant="ghost"
-                size="icon"
-                className="size-7"
+                size="icon-xs"
                 aria-label={`Remove ${agent.name}`}
                 onClick={() =>
                   select(slugs.filter((slug) => slug !== agent.slug))
@@ -159,7 +159,7 @@ export function CompareView({ agents }: { agents: readonly CompareAgent[] }) {
                     <th
                       scope="row"
                       className={cn(
-                        head,
+                        headCell,
                         "min-w-36 font-medium whitespace-normal",
                       )}
                     >

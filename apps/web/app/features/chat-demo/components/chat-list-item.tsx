@@ -60,8 +60,8 @@ export function ChatListItem({
           </button>
           <Button
             variant="ghost"
-            size="icon"
-            className="size-8 shrink-0"
+            size="icon-sm"
+            className="shrink-0"
             ref={renameButton}
             aria-label={`Rename chat ${chat.title}`}
             onClick={() => setEditing(true)}
@@ -70,8 +70,8 @@ export function ChatListItem({
           </Button>
           <Button
             variant="ghost"
-            size="icon"
-            className="size-8 shrink-0"
+            size="icon-sm"
+            className="shrink-0"
             aria-label={`Delete chat ${chat.title}`}
             onClick={onDelete}
           >

@@ -135,9 +135,7 @@ function FirstWaveWideTable({ rows }: { rows: readonly BenchmarkSummary[] }) {
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.href}>
-            <TableHead scope="row" className="font-semibold">
-              {row.benchmark}
-            </TableHead>
+            <TableHead scope="row">{row.benchmark}</TableHead>
             <TableCell>
               <Badge
                 variant={row.category === "AGI Tracking" ? "agi" : "profession"}

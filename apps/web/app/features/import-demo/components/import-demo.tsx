@@ -42,7 +42,8 @@ export function ImportDemo() {
     <Tabs defaultValue="csv">
       <TabsList
         aria-label="Data source"
-        className="grid h-auto w-full grid-cols-1 gap-3 bg-transparent p-0 sm:grid-cols-2 lg:grid-cols-5"
+        variant="cards"
+        className="grid w-full grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5"
       >
         {IMPORT_SOURCES.map((source) => {
           const Icon = icons[source.value];
@@ -52,7 +53,7 @@ export function ImportDemo() {
               value={source.value}
               aria-labelledby={`${id}-${source.value}-title`}
               aria-describedby={`${id}-${source.value}-description`}
-              className="flex flex-col items-start gap-1 rounded-lg border border-border bg-background p-4 text-left text-foreground hover:bg-muted data-[state=active]:border-primary data-[state=active]:bg-accent data-[state=active]:shadow-none"
+              variant="cards"
             >
               <Icon className="mb-1 size-5 text-primary" aria-hidden />
               <span

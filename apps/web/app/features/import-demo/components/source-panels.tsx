@@ -78,7 +78,8 @@ function FilePicker({
         type="file"
         accept={accept}
         aria-describedby={`${id}-hint`}
-        className="h-auto max-w-sm"
+        size="auto"
+        className="max-w-sm"
         onChange={(event) => setFileName(event.target.files?.[0]?.name ?? null)}
       />
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
@@ -143,7 +144,7 @@ function AuthMethod({ value, label }: { value: string; label: string }) {
   return (
     <div className="flex items-center gap-2">
       <RadioGroupItem id={id} value={value} />
-      <Label htmlFor={id} className="font-normal">
+      <Label htmlFor={id} weight="normal">
         {label}
       </Label>
     </div>
@@ -161,7 +162,7 @@ export function UrlPanel() {
       </Field>
       <div className="flex items-center gap-2">
         <Checkbox id={checkboxId} defaultChecked />
-        <Label htmlFor={checkboxId} className="font-normal">
+        <Label htmlFor={checkboxId} weight="normal">
           Extract main text content
         </Label>
       </div>

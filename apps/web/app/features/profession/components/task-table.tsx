@@ -55,7 +55,7 @@ export function TaskTable({
         {rows.map((row) => (
           <TableRow key={`${row.category}-${row.taskType}`}>
             <TableCell>{row.category}</TableCell>
-            <TableHead scope="row" className="font-medium">
+            <TableHead scope="row" weight="medium">
               {row.taskType}
             </TableHead>
             {withSpecificContent && (

@@ -1,0 +1,66 @@
+// Post-build step for apps/web's prerendered pages (issue 13, decision 0015): the page's JavaScript starts loading
+// after the first paint instead of competing with it.
+//
+// React Router's <Scripts> puts one <link rel="modulepreload"> per start-up chunk in the head (7-12 files, about
+// 130 KB gzip) and an inline <script type="module"> that imports the route modules and the client entry. Both start
+// their requests while the document is parsed, before the first paint. Lighthouse's simulation (Lantern) counts
+// every request that started and ended before the observed first/largest paint as something that paint waited for,
+// so every page's simulated FCP/LCP was ~1.9-2.2 s instead of the bare document's ~1.0 s; a real slow connection
+// likewise shares its bandwidth between the document and the scripts. React Router has no option for this.
+//
+// The transform keeps the document's element structure (hydration matches the same elements as before):
+// - the modulepreload links are taken out of the head;
+// - the module script's type becomes an inert one (the browser neither fetches nor runs it), with an id;
+// - React Router's classic context script (just before it) gains a few lines that, once the document is parsed and
+//   the next two frames have been drawn (the first paint happened), add the same modulepreload links and a module
+//   script with exactly the same text. A hidden page (no frames are drawn) starts after a short timeout instead.
+// The CSP step hashes the inline scripts afterwards: the module script's text is unchanged, so the hash of the
+// inert copy allows the one the loader inserts.
+
+export const AFTER_PAINT_TYPE = "text/x-module-after-paint";
+export const AFTER_PAINT_ID = "rr-module-after-paint";
+
+const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+const CONTEXT_SCRIPT = /(<script>window\.__reactRouterContext = [\s\S]*?)(<\/script>)/g;
+
+/** The loader, as one line of classic script: preload links and the module script, after the first paint. */
+export function afterPaintLoader(hrefs) {
+  return (
+    "(function(){var d=document,w=window,done=0;" +
+    "function start(){if(done)return;done=1;" +
+    `${JSON.stringify(hrefs)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
+    `var s=d.createElement("script");s.type="module";s.textContent=d.getElementById(${JSON.stringify(AFTER_PAINT_ID)}).textContent;d.body.appendChild(s)}` +
+    "function afterPaint(){w.requestAnimationFrame(function(){w.requestAnimationFrame(start)});w.setTimeout(start,500)}" +
+    'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",afterPaint);else afterPaint()})();'
+  );
+}
+
+/**
+ * The prerendered page with its scripts started after the first paint. Unchanged: a page without React Router's
+ * scripts, or one already rewritten. A React Router page without exactly one module script and one context script
+ * throws: the build fails rather than shipping a page that never hydrates.
+ */
+export function startScriptsAfterPaint(html) {
+  // Already rewritten (the step may run again over the same build).
+  if (html.includes(`id="${AFTER_PAINT_ID}"`)) return html;
+  const modules = [...html.matchAll(MODULE_SCRIPT)];
+  const contexts = [...html.matchAll(CONTEXT_SCRIPT)];
+  if (modules.length === 0 && contexts.length === 0) return html;
+  if (modules.length !== 1 || contexts.length !== 1) {
+    throw new Error(
+      `scripts-after-paint: expected one module script and one React Router context script, found ${modules.length} and ${contexts.length}`,
+    );
+  }
+  const hrefs = [...html.matchAll(PRELOAD_LINK)].map((match) => match[1]);
+  return html
+    .replace(PRELOAD_LINK, "")
+    .replace(MODULE_SCRIPT, (_, body) => `<script type="${AFTER_PAINT_TYPE}" id="${AFTER_PAINT_ID}">${body}</script>`)
+    .replace(CONTEXT_SCRIPT, (_, open, close) => `${open};${afterPaintLoader(hrefs)}${close}`);
+}
+
+/** The hrefs a transformed page preloads after the first paint (for the bundle gate). */
+export function afterPaintPreloads(html) {
+  const match = /\(function\(\)\{var d=document,w=window,done=0;function start\(\)\{if\(done\)return;done=1;(\[[^\]]*\])/.exec(html);
+  return match ? JSON.parse(match[1]) : [];
+}

@@ -1,0 +1,120 @@
+// The post-build step that starts a prerendered page's JavaScript after its first paint.
+// Run: node --test scripts/scripts-after-paint.test.mjs
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import vm from "node:vm";
+
+import { inlineScripts, pageCsp, sha256Source } from "./harden-build.mjs";
+import {
+  AFTER_PAINT_ID,
+  AFTER_PAINT_TYPE,
+  afterPaintPreloads,
+  startScriptsAfterPaint,
+} from "./scripts-after-paint.mjs";
+
+// The shape React Router 7 prerenders (abridged from apps/web/build/client/news/index.html).
+const moduleBody =
+  'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-1.js");';
+const page = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>News</title>',
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-1.js"/>',
+  '<link rel="modulepreload" href="/assets/framework-1.js"/><style>p{color:red}</style></head><body><main><p>News</p></main>',
+  '<script>window.__reactRouterContext = {"basename":"/"};window.__reactRouterContext.stream = new ReadableStream();</script>',
+  `<script type="module" async="">${moduleBody}</script>`,
+  "<script>$RC(\"B:1\",\"S:1\")</script></body></html>",
+].join("");
+
+/** Runs the page's loader against a minimal document; returns what it appended and how it was triggered. */
+function runLoader(html, { readyState = "loading" } = {}) {
+  const appended = [];
+  const frames = [];
+  const timers = [];
+  const listeners = {};
+  const inert = /<script type="text\/x-module-after-paint" id="rr-module-after-paint">([\s\S]*?)<\/script>/.exec(html);
+  const element = (tag) => ({ tag });
+  const document = {
+    readyState,
+    head: { appendChild: (node) => appended.push({ parent: "head", ...node }) },
+    body: { appendChild: (node) => appended.push({ parent: "body", ...node }) },
+    createElement: element,
+    getElementById: (id) => (id === AFTER_PAINT_ID ? { textContent: inert[1] } : null),
+    addEventListener: (type, fn) => (listeners[type] = fn),
+  };
+  const window = {
+    requestAnimationFrame: (fn) => frames.push(fn),
+    setTimeout: (fn, ms) => timers.push({ fn, ms }),
+  };
+  const loader = /<script>window\.__reactRouterContext = [\s\S]*?;(\(function\(\)\{var d=document[\s\S]*?)<\/script>/.exec(html)[1];
+  vm.runInNewContext(loader, { document, window });
+  return { appended, frames, timers, listeners };
+}
+
+describe("scripts/scripts-after-paint.mjs", () => {
+  test("takes the modulepreload links out of the head and makes the module script inert", () => {
+    const html = startScriptsAfterPaint(page);
+    assert.doesNotMatch(html, /<link rel="modulepreload"/);
+    assert.doesNotMatch(html, /<script type="module"/);
+    assert.ok(html.includes(`<script type="${AFTER_PAINT_TYPE}" id="${AFTER_PAINT_ID}">${moduleBody}</script>`));
+  });
+
+  test("keeps the same elements for hydration: as many scripts, the rest of the page byte for byte", () => {
+    const html = startScriptsAfterPaint(page);
+    const count = (text) => text.match(/<script\b/g).length;
+    assert.equal(count(html), count(page));
+    assert.ok(html.includes('<style>p{color:red}</style></head><body><main><p>News</p></main>'));
+    assert.ok(html.includes('<script>$RC("B:1","S:1")</script></body></html>'));
+  });
+
+  test("starts nothing before the document is parsed and two frames are drawn, then preloads and runs the module", () => {
+    const run = runLoader(startScriptsAfterPaint(page));
+    assert.deepEqual(run.appended, []);
+    assert.equal(run.frames.length, 0);
+    run.listeners.DOMContentLoaded();
+    assert.deepEqual(run.appended, [], "nothing at DOMContentLoaded");
+    run.frames.shift()();
+    assert.deepEqual(run.appended, [], "nothing in the first frame (the one that paints)");
+    run.frames.shift()();
+    assert.deepEqual(
+      run.appended.filter((n) => n.parent === "head").map((n) => [n.tag, n.rel, n.href]),
+      ["/assets/manifest-1.js", "/assets/entry.client-1.js", "/assets/framework-1.js"].map((href) => ["link", "modulepreload", href]),
+    );
+    const scripts = run.appended.filter((n) => n.parent === "body");
+    assert.deepEqual(scripts.map((n) => [n.tag, n.type, n.textContent]), [["script", "module", moduleBody]]);
+    // Once only, whichever comes first (the timeout is for a hidden page, which draws no frames).
+    run.timers[0].fn();
+    assert.equal(run.appended.length, 4);
+  });
+
+  test("a hidden page (no frames) starts after its timeout", () => {
+    const run = runLoader(startScriptsAfterPaint(page), { readyState: "interactive" });
+    assert.equal(run.timers[0].ms, 500);
+    run.timers[0].fn();
+    assert.equal(run.appended.length, 4);
+  });
+
+  test("the CSP allows the module script the loader inserts (same text as the inert copy it hashes)", () => {
+    const html = startScriptsAfterPaint(page);
+    assert.ok(inlineScripts(html).includes(moduleBody));
+    assert.ok(pageCsp(html, "http://127.0.0.1:1337").includes(sha256Source(moduleBody)));
+  });
+
+  test("the bundle gate reads the preloads back", () => {
+    assert.deepEqual(afterPaintPreloads(startScriptsAfterPaint(page)), [
+      "/assets/manifest-1.js",
+      "/assets/entry.client-1.js",
+      "/assets/framework-1.js",
+    ]);
+  });
+
+  test("running twice changes nothing the second time", () => {
+    const once = startScriptsAfterPaint(page);
+    assert.equal(startScriptsAfterPaint(once), once);
+  });
+
+  test("leaves a page without React Router's scripts alone, and fails on a page it does not understand", () => {
+    const plain = "<!DOCTYPE html><html><body><p>Badge</p></body></html>";
+    assert.equal(startScriptsAfterPaint(plain), plain);
+    const twoModules = page.replace("<script>$RC", `<script type="module" async="">${moduleBody}</script><script>$RC`);
+    assert.throws(() => startScriptsAfterPaint(twoModules), /expected one module script/);
+  });
+});
