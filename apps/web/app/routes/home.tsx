@@ -21,7 +21,7 @@ export const loader = messagesLoader(["home", "agi", "professionList"]);
 export const meta = (args: Route.MetaArgs) => {
   const t = translatorForMeta(args);
   return pageMeta({
-    title: "xbench",
+    title: t("home.title"),
     description: t("home.description"),
   });
 };
