@@ -1,18 +1,20 @@
 import { paths } from "@/config/paths";
+import type { MessageKey } from "@/i18n/i18n";
 
 import { genericBoardOf } from "./board-registry";
 
 export type Capability = {
   /** The capability's id: a board published in the CMS with this category (track agi) makes the cell live. */
   id: string;
-  name: string;
+  /** Its name in the catalogs (agi namespace): the data stays language-neutral. */
+  nameKey: MessageKey;
   /** Set for the capabilities that have a live benchmark. */
   href?: string;
   benchmark?: string;
 };
 
 export type CapabilityColumn = {
-  title: string;
+  titleKey: MessageKey;
   capabilities: readonly Capability[];
 };
 
@@ -20,44 +22,44 @@ export type CapabilityColumn = {
 // since no readable source publishes the original matrix (see SOURCES.md, capability-matrix).
 const specMatrix: readonly CapabilityColumn[] = [
   {
-    title: "Fundamental Intelligence",
+    titleKey: "agi.columnFundamental",
     capabilities: [
       {
         id: "knowledge",
-        name: "Knowledge",
+        nameKey: "agi.capKnowledge",
         href: paths.scienceQa,
         benchmark: "ScienceQA",
       },
-      { id: "reasoning", name: "Reasoning" },
-      { id: "multimodality", name: "Multimodality" },
-      { id: "long-term-memory", name: "Long-term Memory" },
+      { id: "reasoning", nameKey: "agi.capReasoning" },
+      { id: "multimodality", nameKey: "agi.capMultimodality" },
+      { id: "long-term-memory", nameKey: "agi.capLongTermMemory" },
     ],
   },
   {
-    title: "Professional Capabilities",
+    titleKey: "agi.columnProfessional",
     capabilities: [
       {
         id: "tool-use",
-        name: "Tool Usage",
+        nameKey: "agi.capToolUse",
         href: paths.deepSearch,
         benchmark: "DeepSearch",
       },
-      { id: "problem-identification", name: "Problem Identification" },
-      { id: "reliability", name: "Reliability" },
+      { id: "problem-identification", nameKey: "agi.capProblemIdentification" },
+      { id: "reliability", nameKey: "agi.capReliability" },
     ],
   },
   {
-    title: "Innovation Capacity",
+    titleKey: "agi.columnInnovation",
     capabilities: [
-      { id: "active-learning", name: "Active Learning and Self-improvement" },
-      { id: "test-time-learning", name: "Test-time Learning" },
+      { id: "active-learning", nameKey: "agi.capActiveLearning" },
+      { id: "test-time-learning", nameKey: "agi.capTestTimeLearning" },
     ],
   },
   {
-    title: "Organizational Abilities",
+    titleKey: "agi.columnOrganizational",
     capabilities: [
-      { id: "collaboration", name: "Collaboration" },
-      { id: "competition", name: "Competition" },
+      { id: "collaboration", nameKey: "agi.capCollaboration" },
+      { id: "competition", nameKey: "agi.capCompetition" },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { readBoardFiles } from "../../build-time/board-files";
+import en from "../i18n/catalogs/en.json";
 import { capabilityMatrix } from "./capabilities";
 import { deepSearch2025_05, deepSearch2025_10 } from "./deepsearch.testing";
 import {
@@ -77,10 +78,9 @@ describe("site structure data", () => {
     const cells = capabilityMatrix.flatMap((column) => column.capabilities);
     expect(capabilityMatrix).toHaveLength(4);
     expect(cells).toHaveLength(11);
-    expect(cells.filter((cell) => cell.href).map((cell) => cell.name)).toEqual([
-      "Knowledge",
-      "Tool Usage",
-    ]);
+    expect(
+      cells.filter((cell) => cell.href).map((cell) => en[cell.nameKey]),
+    ).toEqual(["Knowledge", "Tool Usage"]);
   });
 });
 

@@ -18,6 +18,7 @@ export const commonNamespaces: readonly Namespace[] = [
   "loading",
   "error",
   "notFound",
+  "placeholder",
 ];
 
 export const namespaceOf = (key: string) => key.slice(0, key.indexOf("."));

@@ -4,75 +4,80 @@ import { PageHeader, Section } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
+import { translatorForMeta, useT } from "@/i18n/i18n";
 import { Link } from "@/i18n/link";
+import { messagesLoader } from "@/i18n/loader";
 import { pageMeta } from "@/lib/seo";
 
-export const meta = () =>
-  pageMeta({
-    title: "Contact Us",
-    description:
-      "Submit your agent for evaluation, co-design a profession benchmark as a domain expert, or collaborate on research. Contact the benchmark team.",
-  });
+import type { Route } from "./+types/contact";
 
-const developersTitle = "Foundation Model & Agent Developers";
+// The page's own messages, prerendered with it in the language of its path (decision 0016).
+export const loader = messagesLoader(["contact"]);
+
+export const meta = (args: Route.MetaArgs) => {
+  const t = translatorForMeta(args);
+  return pageMeta({
+    title: t("contact.title"),
+    description: t("contact.description"),
+  });
+};
 
 const audiences = [
   {
-    title: developersTitle,
+    id: "developers",
+    title: "contact.developersTitle",
     icon: Code2,
-    gets: "An independent, contamination-free measure of your model or agent on evergreen, real-world tasks.",
-    brings:
-      "Submit a public access link to your agent: we evaluate it and contact you with the results.",
+    gets: "contact.developersGets",
+    brings: "contact.developersBrings",
   },
   {
-    title: "Domain Experts & Enterprises",
+    id: "experts",
+    title: "contact.expertsTitle",
     icon: Users,
-    gets: "Benchmarks that reflect your workflows and KPIs, to decide which agents are ready for production.",
-    brings:
-      "Co-design the tasks, environments and scoring of your profession's benchmark.",
+    gets: "contact.expertsGets",
+    brings: "contact.expertsBrings",
   },
   {
-    title: "AI Researchers",
+    id: "researchers",
+    title: "contact.researchersTitle",
     icon: FlaskConical,
-    gets: "Open evaluation code, datasets and longitudinal results to study how agent capability evolves.",
-    brings:
-      "Collaborate on methods, new capability benchmarks and the monthly reports.",
+    gets: "contact.researchersGets",
+    brings: "contact.researchersBrings",
   },
 ] as const;
 
 export default function ContactRoute() {
+  const t = useT();
   return (
     <>
-      <PageHeader title="Contact Us">
-        <p>
-          Whoever you are in the AI-agent ecosystem, there is a way to work with
-          us.
-        </p>
+      <PageHeader title={t("contact.title")}>
+        <p>{t("contact.intro")}</p>
       </PageHeader>
-      <Section title="Who we work with" id="audiences">
+      <Section title={t("contact.audiencesTitle")} id="audiences">
         <div className="grid gap-4 md:grid-cols-3">
-          {audiences.map(({ title, icon: Icon, gets, brings }) => (
-            <article
-              key={title}
-              className="rounded-xl border border-border p-6"
-            >
+          {audiences.map(({ id, title, icon: Icon, gets, brings }) => (
+            <article key={id} className="rounded-xl border border-border p-6">
               <Icon aria-hidden className="size-6 text-primary" />
-              <h3 className="mt-3 text-lg font-semibold">{title}</h3>
+              <h3 className="mt-3 text-lg font-semibold">{t(title)}</h3>
               <p className="mt-2 text-muted-foreground">
-                <strong className="text-foreground">What you get: </strong>
-                {gets}
+                <strong className="text-foreground">
+                  {t("contact.whatYouGet")}
+                </strong>
+                {t(gets)}
               </p>
               <p className="mt-2 text-muted-foreground">
-                <strong className="text-foreground">What you bring: </strong>
-                {brings}
+                <strong className="text-foreground">
+                  {t("contact.whatYouBring")}
+                </strong>
+                {t(brings)}
               </p>
-              {title === developersTitle && (
+              {id === "developers" && (
                 <p className="mt-3">
                   <Link
                     to={paths.submit}
                     className="font-medium text-primary underline"
                   >
-                    Submit your agent or model
+                    {t("contact.submit")}
                   </Link>
                 </p>
               )}
@@ -80,7 +85,7 @@ export default function ContactRoute() {
           ))}
         </div>
       </Section>
-      <Section title="Get in touch" id="get-in-touch">
+      <Section title={t("contact.getInTouch")} id="get-in-touch">
         <div className="flex flex-wrap items-center gap-4">
           <Button asChild size="lg">
             <a
@@ -88,8 +93,8 @@ export default function ContactRoute() {
               target="_blank"
               rel="noopener noreferrer"
             >
-              Open the contact form
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t("contact.openForm")}
+              <span className="sr-only">{t("contact.newTab")}</span>
             </a>
           </Button>
           <Button asChild variant="outline" size="lg-wrap">
@@ -99,12 +104,12 @@ export default function ContactRoute() {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                Subscribe to the monthly newsletter
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t("contact.subscribe")}
+                <span className="sr-only">{t("contact.newTab")}</span>
               </a>
             ) : (
               <a href={site.newsletterMailto}>
-                E-mail us to subscribe to the monthly newsletter
+                {t("contact.subscribeByEmail")}
               </a>
             )}
           </Button>
@@ -117,9 +122,7 @@ export default function ContactRoute() {
           </a>
         </div>
         <p className="mt-8 max-w-3xl text-sm text-muted-foreground">
-          Disclaimer: the team behind {site.product} is affiliated with several
-          technology companies. Every entry is evaluated with the same published
-          protocol and open-source grading code.
+          {t("contact.disclaimer", { product: site.product })}
         </p>
       </Section>
     </>

@@ -22,20 +22,23 @@ import { ExpertContributorCta } from "@/features/profession/components/expert-co
 import { ProfessionTiles } from "@/features/profession/components/profession-tiles";
 import type { ScienceQaEntry } from "@/features/scienceqa/api/get-scienceqa-ranking";
 import { orderScienceQaRanking } from "@/features/scienceqa/lib/order-ranking";
+import { useLocale, useT } from "@/i18n/i18n";
 
 const sectionClass = "mx-auto max-w-7xl px-4 py-10";
 
 export function HomeContent({ ranking }: { ranking: ScienceQaEntry[] }) {
   const ordered = orderScienceQaRanking(ranking);
   const summary = summarizeBenchmarks(ordered);
+  const t = useT();
+  const locale = useLocale();
   return (
     <>
-      <Hero facts={homeHeroFacts(ordered)} />
+      <Hero facts={homeHeroFacts(ordered, locale)} />
       <Reveal delayMs={500}>
         <section aria-labelledby="first-wave" className={sectionClass}>
           <div className="mb-4 flex items-center gap-3">
             <h2 id="first-wave" className="text-2xl font-semibold">
-              First Wave: live leaderboards
+              {t("home.firstWaveTitle")}
             </h2>
             <LiveBadge />
           </div>
@@ -45,7 +48,7 @@ export function HomeContent({ ranking }: { ranking: ScienceQaEntry[] }) {
       <section aria-labelledby="understanding" className={sectionClass}>
         <Reveal delayMs={700}>
           <h2 id="understanding" className="mb-6 text-2xl font-semibold">
-            Understanding the Leaderboard
+            {t("home.understandingTitle")}
           </h2>
         </Reveal>
         <div className="grid gap-6 lg:grid-cols-2">
@@ -60,36 +63,32 @@ export function HomeContent({ ranking }: { ranking: ScienceQaEntry[] }) {
       <Reveal delayMs={1200}>
         <section aria-labelledby="agi-tracking" className={sectionClass}>
           <h2 id="agi-tracking" className="text-2xl font-semibold">
-            AGI Tracking
+            {t("home.agiTitle")}
           </h2>
           <p className="mt-2 mb-6 max-w-3xl text-muted-foreground">
-            Core capabilities of models and agents, such as reasoning, tool use
-            and memory. {capabilitySentence()}
+            {t("home.agiText", { sentence: capabilitySentence(t) })}
           </p>
           <CapabilityMatrix />
           <p className="mt-6">
-            <ViewDetailsLink
-              to={paths.agi}
-              label="View details of AGI Tracking"
-            />
+            <ViewDetailsLink to={paths.agi} label={t("home.agiDetails")} />
           </p>
         </section>
       </Reveal>
       <section aria-labelledby="profession-aligned" className={sectionClass}>
         <Reveal delayMs={1500}>
           <h2 id="profession-aligned" className="text-2xl font-semibold">
-            Profession-Aligned
+            {t("home.professionTitle")}
           </h2>
           <div className="mt-2 mb-6 grid items-center gap-6 md:grid-cols-[1fr_auto]">
             <p className="max-w-3xl text-muted-foreground">
-              Built on real workflows, environments and business KPIs,
-              co-designed with domain experts: does an agent deliver value in a
-              profession? {professionSentence()}
+              {t("home.professionText", {
+                sentence: professionSentence(t, locale),
+              })}
             </p>
             <svg
               viewBox="0 0 160 80"
               role="img"
-              aria-label="Illustration: a workflow of connected tasks"
+              aria-label={t("home.professionDiagram")}
               className="w-40"
             >
               <rect width="160" height="80" rx="10" fill="#ecfdf5" />
@@ -110,7 +109,7 @@ export function HomeContent({ ranking }: { ranking: ScienceQaEntry[] }) {
           <p className="mt-6">
             <ViewDetailsLink
               to={paths.profession}
-              label="View details of Profession Aligned"
+              label={t("home.professionDetails")}
             />
           </p>
         </Reveal>

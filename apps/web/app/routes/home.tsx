@@ -9,27 +9,22 @@ import {
   scienceQaRankingQueryOptions,
 } from "@/features/scienceqa/api/queries";
 import { scienceQaRankingUrl } from "@/features/scienceqa/api/ranking-request";
+import { translatorForMeta, useLocale } from "@/i18n/i18n";
+import { messagesLoader } from "@/i18n/loader";
 import { pageMeta } from "@/lib/seo";
 
 import type { Route } from "./+types/home";
 
-export const meta = () =>
-  pageMeta({
-    title: "xbench",
-    description:
-      "An evergreen, contamination-free benchmark for AI agents: live leaderboards on knowledge, deep search, recruiting and marketing, refreshed monthly.",
-  });
+// The page's own messages (the content's, the matrix's and the profession tiles'), prerendered with it.
+export const loader = messagesLoader(["home", "agi", "professionList"]);
 
-// The browser fetches the ranking while it loads the scripts, instead of after hydration; axios's
-// request then takes the preloaded response (same URL, mode and credentials).
-export const links: Route.LinksFunction = () => [
-  {
-    rel: "preload",
-    as: "fetch",
-    href: scienceQaRankingUrl(),
-    crossOrigin: "anonymous",
-  },
-];
+export const meta = (args: Route.MetaArgs) => {
+  const t = translatorForMeta(args);
+  return pageMeta({
+    title: t("home.title"),
+    description: t("home.description"),
+  });
+};
 
 const NO_ROWS: ScienceQaEntry[] = [];
 
@@ -45,15 +40,26 @@ if (typeof document !== "undefined") {
 }
 
 export default function HomeRoute() {
+  const locale = useLocale();
   return (
     <QueryProvider>
+      {/* The browser fetches the ranking while it loads the scripts, instead of after hydration; axios's
+          request then takes the preloaded response (same URL, mode and credentials). Rendered here, not
+          by a links function, because the URL depends on the page's language (React puts it in the head). */}
+      <link
+        rel="preload"
+        as="fetch"
+        href={scienceQaRankingUrl(locale)}
+        crossOrigin="anonymous"
+      />
       <Home />
     </QueryProvider>
   );
 }
 
 function Home() {
-  const ranking = useQuery(scienceQaRankingQueryOptions());
+  const locale = useLocale();
+  const ranking = useQuery(scienceQaRankingQueryOptions(locale));
   // The page appears in one render once the call settles; deferring it lets React render it in
   // slices instead of one long task (Total Blocking Time on slow phones).
   const rows = useDeferredValue(

@@ -8,9 +8,9 @@ import {
 import { marketingBoard, recruitingBoard } from "@/data/profession";
 import {
   MarketingBenchmark,
-  ProfessionComingSoon,
   RecruitingBenchmark,
 } from "@/features/profession/components/profession-benchmark";
+import { ProfessionComingSoon } from "@/features/profession/components/profession-coming-soon";
 import { professionBoardNamespaces } from "@/features/profession/namespaces";
 import { translatorForMeta } from "@/i18n/i18n";
 import { messagesIfPrerendered, messagesLoader } from "@/i18n/loader";
@@ -59,10 +59,11 @@ export function meta(args: Route.MetaArgs) {
       }),
     ];
   }
+  // The placeholders are served from the SPA shell: their texts are common messages.
+  const t = translatorForMeta(args);
   return pageMeta({
-    title: "Professional-Aligned",
-    description:
-      "This profession-aligned benchmark is coming soon, co-designed with domain experts.",
+    title: t("placeholder.title"),
+    description: t("placeholder.description"),
   });
 }
 

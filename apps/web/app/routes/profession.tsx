@@ -2,33 +2,38 @@ import { PageHeader, Section } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { ExpertContributorCta } from "@/features/profession/components/expert-contributor-cta";
 import { ProfessionTiles } from "@/features/profession/components/profession-tiles";
+import { translatorForMeta, useT } from "@/i18n/i18n";
+import { messagesLoader } from "@/i18n/loader";
 import { pageMeta } from "@/lib/seo";
 
-export const meta = () =>
-  pageMeta({
-    title: "Profession Aligned",
-    description:
-      "Profession-aligned benchmarks built on real workflows, environments and business KPIs, co-designed with domain experts. Live: recruiting and marketing.",
+import type { Route } from "./+types/profession";
+
+// The page's own messages, prerendered with it in the language of its path (decision 0016).
+export const loader = messagesLoader(["professionList"]);
+
+export const meta = (args: Route.MetaArgs) => {
+  const t = translatorForMeta(args);
+  return pageMeta({
+    title: t("professionList.title"),
+    description: t("professionList.description"),
   });
+};
 
 export default function ProfessionRoute() {
+  const t = useT();
   return (
     <>
       <PageHeader
-        eyebrow={<Badge variant="profession">Profession Aligned</Badge>}
-        title="Profession Aligned"
+        eyebrow={
+          <Badge variant="profession">{t("professionList.title")}</Badge>
+        }
+        title={t("professionList.title")}
       >
-        <p>
-          Does an agent deliver value in a real job? Profession-aligned
-          benchmarks are built on workflows, environments and business KPIs,
-          co-designed with domain experts, and scored by the business value of
-          the result rather than by exam questions.
-        </p>
+        <p>{t("professionList.intro")}</p>
       </PageHeader>
-      <Section title="Professions" id="professions">
+      <Section title={t("professionList.sectionTitle")} id="professions">
         <p className="mb-6 text-muted-foreground">
-          Recruiting (HR) and marketing are live. The other professions are not
-          yet active.
+          {t("professionList.liveNote")}
         </p>
         <ProfessionTiles />
         <ExpertContributorCta />

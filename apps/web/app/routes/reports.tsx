@@ -3,21 +3,30 @@ import { ExternalLink } from "@/components/external-link";
 import { PageHeader, Section } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { site } from "@/config/site";
+import { translatorForMeta, useT } from "@/i18n/i18n";
+import { messagesLoader } from "@/i18n/loader";
 import { pageMeta } from "@/lib/seo";
 
-export const meta = () =>
-  pageMeta({
-    title: "Research",
-    description:
-      "Research reports behind the benchmark: profession-aligned, real-world evaluations of AI agents in recruiting and marketing (2025.05).",
+import type { Route } from "./+types/reports";
+
+// The page's own messages, prerendered with it in the language of its path (decision 0016).
+export const loader = messagesLoader(["reports"]);
+
+export const meta = (args: Route.MetaArgs) => {
+  const t = translatorForMeta(args);
+  return pageMeta({
+    title: t("reports.title"),
+    description: t("reports.description"),
   });
+};
 
 function ReportIllustration() {
+  const t = useT();
   return (
     <svg
       viewBox="0 0 320 180"
       role="img"
-      aria-label="Illustration: agent productivity rising across profession-aligned tasks"
+      aria-label={t("reports.illustration")}
       className="w-full rounded-lg"
     >
       <rect width="320" height="180" fill="#eff6ff" />
@@ -31,26 +40,24 @@ function ReportIllustration() {
 }
 
 export default function ReportsRoute() {
+  const t = useT();
   return (
     <>
-      <PageHeader title="Research">
-        <p>The papers behind the leaderboards: methods, tasks and findings.</p>
+      <PageHeader title={t("reports.title")}>
+        <p>{t("reports.intro")}</p>
       </PageHeader>
-      <Section title="Reports" id="reports">
+      <Section title={t("reports.sectionTitle")} id="reports">
         <article className="grid max-w-4xl gap-6 rounded-xl border border-border p-6 md:grid-cols-[2fr_3fr]">
           <ReportIllustration />
           <div>
             <Badge variant="muted">2025.05</Badge>
             <h3 className="mt-3 text-xl font-semibold">{PAPER_TITLE}</h3>
             <p className="mt-2 text-muted-foreground">
-              Profession-aligned, real-world evaluations of AI agents: how
-              recruiting and marketing benchmarks are built with domain experts,
-              what agents score on them, and how to track productivity and
-              technology-market fit as agents improve.
+              {t("reports.paperText")}
             </p>
             <p className="mt-4">
               <ExternalLink href={site.links.preprint}>
-                Read the preprint on arXiv
+                {t("reports.readPreprint")}
               </ExternalLink>
             </p>
           </div>

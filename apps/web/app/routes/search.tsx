@@ -1,26 +1,32 @@
 import { PageHeader } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { ChatDemo } from "@/features/chat-demo/components/chat-demo";
+import { translatorForMeta, useT } from "@/i18n/i18n";
+import { messagesLoader } from "@/i18n/loader";
 import { pageMeta } from "@/lib/seo";
 
-export const meta = () =>
-  pageMeta({
-    title: "Universal Search (demo)",
-    description:
-      "Universal Search demo: chat with your second brain. Chats, titles and replies are generated in your browser and nothing is saved.",
+import type { Route } from "./+types/search";
+
+// The page's own messages, prerendered with it in the language of its path (decision 0016).
+export const loader = messagesLoader(["search"]);
+
+export const meta = (args: Route.MetaArgs) => {
+  const t = translatorForMeta(args);
+  return pageMeta({
+    title: t("search.title"),
+    description: t("search.description"),
   });
+};
 
 export default function SearchRoute() {
+  const t = useT();
   return (
     <>
       <PageHeader
-        eyebrow={<Badge variant="muted">Demo</Badge>}
-        title="Universal Search"
+        eyebrow={<Badge variant="muted">{t("search.badge")}</Badge>}
+        title={t("search.heading")}
       >
-        <p>
-          This is a demo. Replies are generated in your browser, no search index
-          is queried, and your chats disappear when you leave the page.
-        </p>
+        <p>{t("search.intro")}</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 pb-16">
         <ChatDemo />

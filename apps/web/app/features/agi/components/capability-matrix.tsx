@@ -2,21 +2,24 @@ import { ArrowRight } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
 import { capabilityMatrix } from "@/data/capabilities";
+import { useT } from "@/i18n/i18n";
 import { Link } from "@/i18n/link";
 
+/** The capability matrix; its texts are in the agi namespace (every page showing it loads it). */
 export function CapabilityMatrix() {
+  const t = useT();
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {capabilityMatrix.map((column) => (
         <section
-          key={column.title}
-          aria-label={column.title}
+          key={column.titleKey}
+          aria-label={t(column.titleKey)}
           className="rounded-xl border border-border bg-background p-4"
         >
-          <h3 className="mb-3 font-semibold">{column.title}</h3>
+          <h3 className="mb-3 font-semibold">{t(column.titleKey)}</h3>
           <ul className="space-y-2">
             {column.capabilities.map((capability) => (
-              <li key={capability.name}>
+              <li key={capability.id}>
                 {capability.href ? (
                   <Link
                     to={capability.href}
@@ -24,18 +27,18 @@ export function CapabilityMatrix() {
                   >
                     <span>
                       <span className="block font-medium">
-                        {capability.name}
+                        {t(capability.nameKey)}
                       </span>
                       <span className="text-xs text-muted-foreground">
                         {capability.benchmark}
                       </span>
                     </span>
-                    <Badge variant="agi">Active</Badge>
+                    <Badge variant="agi">{t("agi.active")}</Badge>
                   </Link>
                 ) : (
                   <div className="flex flex-col items-start gap-1.5 rounded-lg border border-dashed border-border p-3 text-muted-foreground">
-                    <span className="font-medium">{capability.name}</span>
-                    <Badge variant="muted">Benchmark coming soon</Badge>
+                    <span className="font-medium">{t(capability.nameKey)}</span>
+                    <Badge variant="muted">{t("agi.comingSoon")}</Badge>
                   </div>
                 )}
               </li>
@@ -48,13 +51,14 @@ export function CapabilityMatrix() {
 }
 
 export function ViewDetailsLink({ to, label }: { to: string; label: string }) {
+  const t = useT();
   return (
     <Link
       to={to}
       className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
       aria-label={label}
     >
-      View details <ArrowRight aria-hidden className="size-4" />
+      {t("home.viewDetails")} <ArrowRight aria-hidden className="size-4" />
     </Link>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { useT } from "@/i18n/i18n";
 
 export function ChatComposer({
   onSend,
@@ -12,6 +13,7 @@ export function ChatComposer({
   const [draft, setDraft] = useState("");
   const inputId = useId();
   const empty = draft.trim() === "";
+  const t = useT();
 
   return (
     <form
@@ -24,16 +26,21 @@ export function ChatComposer({
       }}
     >
       <label htmlFor={inputId} className="sr-only">
-        Message
+        {t("search.message")}
       </label>
       <Input
         id={inputId}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
-        placeholder="Ask your second brain anything..."
+        placeholder={t("search.placeholder")}
         autoComplete="off"
       />
-      <Button type="submit" size="icon" aria-label="Send" disabled={empty}>
+      <Button
+        type="submit"
+        size="icon"
+        aria-label={t("search.send")}
+        disabled={empty}
+      >
         <SendHorizontal className="size-4" aria-hidden />
       </Button>
     </form>

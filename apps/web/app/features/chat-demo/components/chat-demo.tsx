@@ -2,10 +2,12 @@ import { PanelLeft } from "lucide-react";
 import { useEffect, useId, useReducer, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n/i18n";
 
 import {
   activeChat,
   chatReducer,
+  chatTitle,
   FAKE_REPLY_DELAY_MS,
   initialChatState,
 } from "../lib/chat-state";
@@ -28,6 +30,7 @@ export function ChatDemo() {
   const sidebarId = useId();
   const replyTimers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const chat = activeChat(state);
+  const t = useT();
 
   useEffect(() => {
     const timers = replyTimers.current;
@@ -52,7 +55,7 @@ export function ChatDemo() {
         type: "reply",
         chatId,
         messageId: nextId("message"),
-        content: fakeReply(question),
+        content: fakeReply(question, t),
       });
     }, FAKE_REPLY_DELAY_MS);
     replyTimers.current.add(timer);
@@ -84,14 +87,14 @@ export function ChatDemo() {
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Toggle sidebar"
+            aria-label={t("search.toggleSidebar")}
             aria-expanded={sidebarOpen}
             aria-controls={sidebarId}
             onClick={() => setSidebarOpen((open) => !open)}
           >
             <PanelLeft className="size-5" aria-hidden />
           </Button>
-          <p className="truncate font-medium">{chat.title}</p>
+          <p className="truncate font-medium">{chatTitle(chat, t)}</p>
         </div>
         <ChatConversation chat={chat} />
         <ChatComposer key={chat.id} onSend={send} />

@@ -2,9 +2,10 @@ import { MessageSquare, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n/i18n";
 import { cn } from "@/lib/utils";
 
-import type { Chat } from "../lib/chat-state";
+import { chatTitle, type Chat } from "../lib/chat-state";
 
 type ChatListItemProps = {
   chat: Chat;
@@ -24,6 +25,8 @@ export function ChatListItem({
   const [editing, setEditing] = useState(false);
   const renameButton = useRef<HTMLButtonElement>(null);
   const refocusRename = useRef(false);
+  const t = useT();
+  const title = chatTitle(chat, t);
 
   useEffect(() => {
     if (editing || !refocusRename.current) return;
@@ -40,7 +43,7 @@ export function ChatListItem({
     >
       {editing ? (
         <RenameForm
-          title={chat.title}
+          title={title}
           onDone={(title, viaKeyboard) => {
             if (title !== null) onRename(title);
             refocusRename.current = viaKeyboard;
@@ -56,14 +59,14 @@ export function ChatListItem({
             className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-2 text-left text-sm"
           >
             <MessageSquare className="size-4 shrink-0" aria-hidden />
-            <span className="truncate">{chat.title}</span>
+            <span className="truncate">{title}</span>
           </button>
           <Button
             variant="ghost"
             size="icon-sm"
             className="shrink-0"
             ref={renameButton}
-            aria-label={`Rename chat ${chat.title}`}
+            aria-label={t("search.rename", { title })}
             onClick={() => setEditing(true)}
           >
             <Pencil className="size-3.5" aria-hidden />
@@ -72,7 +75,7 @@ export function ChatListItem({
             variant="ghost"
             size="icon-sm"
             className="shrink-0"
-            aria-label={`Delete chat ${chat.title}`}
+            aria-label={t("search.delete", { title })}
             onClick={onDelete}
           >
             <Trash2 className="size-3.5" aria-hidden />
@@ -98,6 +101,7 @@ function RenameForm({
   const input = useRef<HTMLInputElement>(null);
   // Submit and Escape unmount the input, which can fire a late blur; only the first outcome counts.
   const settled = useRef(false);
+  const t = useT();
 
   useEffect(() => {
     input.current?.focus();
@@ -120,7 +124,7 @@ function RenameForm({
     >
       <input
         ref={input}
-        aria-label={`New title for ${title}`}
+        aria-label={t("search.newTitle", { title })}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={() => finish(draft, false)}

@@ -2,6 +2,7 @@ import { Plus } from "lucide-react";
 import { useId, useRef } from "react";
 
 import { Button } from "@/components/ui/button";
+import { useLocale, useT } from "@/i18n/i18n";
 
 import type { Chat } from "../lib/chat-state";
 import { groupByDay } from "../lib/day-groups";
@@ -32,11 +33,17 @@ export function ChatSidebar({
   const now = useNow();
   const newChatButton = useRef<HTMLButtonElement>(null);
   const headingId = useId();
+  const t = useT();
+  const locale = useLocale();
   // Until the client knows the time (after hydration) the chats are listed without day labels.
   const groups =
     now === null
       ? [{ label: null, items: [...chats] }]
-      : groupByDay(chats, now);
+      : groupByDay(chats, now, {
+          today: t("search.today"),
+          yesterday: t("search.yesterday"),
+          locale: locale === "en" ? "en-US" : locale,
+        });
 
   const renderItem = (chat: Chat) => (
     <ChatListItem
@@ -57,12 +64,12 @@ export function ChatSidebar({
     <nav
       id={id}
       hidden={hidden}
-      aria-label="Chats"
+      aria-label={t("search.chats")}
       className="flex max-h-64 w-full shrink-0 flex-col overflow-y-auto border-b border-border bg-muted/40 p-3 md:max-h-none md:w-64 md:border-r md:border-b-0"
     >
       <Button ref={newChatButton} onClick={onCreate} className="w-full">
         <Plus className="size-4" aria-hidden />
-        New Chat
+        {t("search.newChat")}
       </Button>
       {groups.map((group, index) => (
         <div key={group.label ?? "all"} className="mt-4">

@@ -1,13 +1,15 @@
+import type { MessageKey, Translate } from "@/i18n/i18n";
 import { cutChatTitle } from "@/lib/format";
 
 export const NEW_CHAT_TITLE = "New Chat";
 export const UNTITLED_CHAT_TITLE = "Untitled Chat";
 export const FAKE_REPLY_DELAY_MS = 800;
+/** The example results under each reply, as catalog keys (search namespace). */
 export const SUGGESTED_RESULTS = [
-  "Artificial Intelligence",
-  "Machine Learning",
-  "Neural Networks",
-] as const;
+  "search.resultAi",
+  "search.resultMl",
+  "search.resultNn",
+] as const satisfies readonly MessageKey[];
 
 export type ChatMessage = {
   id: string;
@@ -37,6 +39,22 @@ export type ChatAction =
   | { type: "reply"; chatId: string; messageId: string; content: string }
   | { type: "rename"; id: string; title: string }
   | { type: "delete"; id: string; freshId: string; now: number };
+
+/**
+ * A chat's title in the page's language: the state keeps the English placeholder titles ("New Chat" before the
+ * first message, "Untitled Chat" for a title renamed to nothing), the page shows them from the catalogs.
+ */
+export function chatTitle(chat: Chat, t: Translate): string {
+  if (
+    !chat.renamed &&
+    chat.title === NEW_CHAT_TITLE &&
+    !chat.messages.some((message) => message.role === "user")
+  )
+    return t("search.newChat");
+  if (chat.renamed && chat.title === UNTITLED_CHAT_TITLE)
+    return t("search.untitledChat");
+  return chat.title;
+}
 
 export function createChat(id: string, now: number): Chat {
   return {

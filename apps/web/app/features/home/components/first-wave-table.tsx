@@ -9,11 +9,14 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import { useT, type Translate } from "@/i18n/i18n";
 import { Link } from "@/i18n/link";
+import { Msg } from "@/i18n/msg";
 
 import type { BenchmarkSummary, PodiumPlace } from "../lib/podium";
 
 function Place({ place }: { place: PodiumPlace | undefined }) {
+  const t = useT();
   if (!place) return <span className="text-muted-foreground">-</span>;
   return (
     <span className="flex flex-col">
@@ -29,22 +32,30 @@ function Place({ place }: { place: PodiumPlace | undefined }) {
       )}
       <span className="text-xs text-muted-foreground tabular-nums">
         {place.score}
-        {place.tiedWith > 0 && ` · tied with ${place.tiedWith} more`}
+        {place.tiedWith > 0 && t("home.tiedWith", { count: place.tiedWith })}
       </span>
     </span>
   );
 }
 
 const placeHeaders = [
-  { rank: 1, label: "1st" },
-  { rank: 2, label: "2nd" },
-  { rank: 3, label: "3rd" },
+  { rank: 1, label: "home.place1" },
+  { rank: 2, label: "home.place2" },
+  { rank: 3, label: "home.place3" },
 ] as const;
+
+/** The track's name in the page's language (the summary names it by its English name, an id). */
+const categoryName = (t: Translate, category: BenchmarkSummary["category"]) =>
+  t(category === "AGI Tracking" ? "nav.agi" : "nav.profession");
 
 /** Below 768 px: one card per benchmark with its podium, instead of a seven-column table. */
 function FirstWaveCards({ rows }: { rows: readonly BenchmarkSummary[] }) {
+  const t = useT();
   return (
-    <ul aria-label="First Wave summary" className="grid gap-4 md:hidden">
+    <ul
+      aria-label={t("home.firstWaveSummary")}
+      className="grid gap-4 md:hidden"
+    >
       {rows.map((row) => (
         <li
           key={row.href}
@@ -55,14 +66,14 @@ function FirstWaveCards({ rows }: { rows: readonly BenchmarkSummary[] }) {
             <Badge
               variant={row.category === "AGI Tracking" ? "agi" : "profession"}
             >
-              {row.category}
+              {categoryName(t, row.category)}
             </Badge>
           </div>
           <ol className="mt-3 grid gap-2">
             {placeHeaders.map(({ rank, label }) => (
               <li key={rank} className="flex items-center gap-3">
                 <RankMedal rank={rank} />
-                <span className="sr-only">{label}: </span>
+                <span className="sr-only">{t(label)}: </span>
                 <Place place={row.places[rank - 1]} />
               </li>
             ))}
@@ -71,8 +82,11 @@ function FirstWaveCards({ rows }: { rows: readonly BenchmarkSummary[] }) {
             to={row.href}
             className="mt-3 inline-block font-medium text-primary hover:underline"
           >
-            View leaderboard
-            <span className="sr-only"> of {row.benchmark}</span>
+            <Msg
+              id="home.viewLeaderboard"
+              values={{ benchmark: row.benchmark }}
+              components={{ 0: <span className="sr-only" /> }}
+            />
           </Link>
         </li>
       ))}
@@ -94,25 +108,27 @@ export function FirstWaveTable({
 }
 
 function FirstWaveWideTable({ rows }: { rows: readonly BenchmarkSummary[] }) {
+  const t = useT();
   return (
-    <Table label="First Wave summary" containerClassName="hidden md:block">
-      <TableCaption>
-        Top three of each live benchmark, with their scores.
-      </TableCaption>
+    <Table
+      label={t("home.firstWaveSummary")}
+      containerClassName="hidden md:block"
+    >
+      <TableCaption>{t("home.firstWaveCaption")}</TableCaption>
       <TableHeader>
         <TableRow>
-          <TableHead scope="col">Benchmark</TableHead>
-          <TableHead scope="col">Category</TableHead>
+          <TableHead scope="col">{t("home.colBenchmark")}</TableHead>
+          <TableHead scope="col">{t("home.colCategory")}</TableHead>
           {placeHeaders.map(({ rank, label }) => (
             <TableHead key={rank} scope="col">
               <span className="inline-flex items-center gap-1">
                 <RankMedal rank={rank} />
-                {label}
+                {t(label)}
               </span>
             </TableHead>
           ))}
           <TableHead scope="col">
-            <span className="sr-only">Leaderboard</span>
+            <span className="sr-only">{t("home.colLeaderboard")}</span>
           </TableHead>
         </TableRow>
       </TableHeader>
@@ -124,7 +140,7 @@ function FirstWaveWideTable({ rows }: { rows: readonly BenchmarkSummary[] }) {
               <Badge
                 variant={row.category === "AGI Tracking" ? "agi" : "profession"}
               >
-                {row.category}
+                {categoryName(t, row.category)}
               </Badge>
             </TableCell>
             {placeHeaders.map(({ rank }) => (
@@ -137,11 +153,11 @@ function FirstWaveWideTable({ rows }: { rows: readonly BenchmarkSummary[] }) {
                 to={row.href}
                 className="font-medium text-primary hover:underline"
               >
-                View
-                <span className="sr-only">
-                  {" "}
-                  the {row.benchmark} leaderboard
-                </span>
+                <Msg
+                  id="home.viewBoard"
+                  values={{ benchmark: row.benchmark }}
+                  components={{ 0: <span className="sr-only" /> }}
+                />
               </Link>
             </TableCell>
           </TableRow>

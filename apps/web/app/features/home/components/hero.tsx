@@ -5,6 +5,7 @@ import { Reveal } from "@/components/layout/reveal";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { site } from "@/config/site";
+import { useLocale, useT } from "@/i18n/i18n";
 
 import type { HeroFacts } from "../lib/hero-facts";
 
@@ -12,28 +13,36 @@ export const HERO_TITLE_DURATION_MS = 600;
 
 /** The strip under the calls to action: what was measured, and where it can be checked. */
 function FactStrip({ facts }: { facts: HeroFacts }) {
+  const t = useT();
+  const number = new Intl.NumberFormat(useLocale());
   const counts = [
-    { value: facts.models, label: "models & agents ranked" },
-    { value: facts.companies, label: "companies" },
-    { value: facts.tasks, label: "expert-written tasks" },
+    { value: facts.models, label: t("home.factModels") },
+    { value: facts.companies, label: t("home.factCompanies") },
+    { value: facts.tasks, label: t("home.factTasks") },
   ].filter((count) => count.value > 0);
   return (
     <dl className="mx-auto mt-10 grid max-w-4xl grid-cols-2 gap-px overflow-hidden rounded-lg border border-border bg-border text-left sm:grid-cols-5">
       {counts.map(({ value, label }) => (
         <div key={label} className="bg-background px-4 py-3">
           <dt className="text-xs text-muted-foreground">{label}</dt>
-          <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
+          <dd className="text-2xl font-semibold tabular-nums">
+            {number.format(value)}
+          </dd>
         </div>
       ))}
       <div className="bg-background px-4 py-3">
-        <dt className="text-xs text-muted-foreground">Open grader</dt>
+        <dt className="text-xs text-muted-foreground">
+          {t("home.factGrader")}
+        </dt>
         <dd className="mt-1 text-sm font-medium">
           <ExternalLink href={site.links.evalCode}>GitHub</ExternalLink>
         </dd>
       </div>
       {facts.arxivId && (
         <div className="bg-background px-4 py-3 max-sm:col-span-2">
-          <dt className="text-xs text-muted-foreground">Paper</dt>
+          <dt className="text-xs text-muted-foreground">
+            {t("home.factPaper")}
+          </dt>
           <dd className="mt-1 text-sm font-medium">
             <ExternalLink href={site.links.preprint}>
               arXiv:{facts.arxivId}
@@ -46,22 +55,20 @@ function FactStrip({ facts }: { facts: HeroFacts }) {
 }
 
 export function Hero({ facts }: { facts: HeroFacts }) {
+  const t = useT();
   return (
     <header className="mx-auto max-w-5xl px-4 pt-14 pb-8 text-center">
       <Reveal delayMs={300} durationMs={HERO_TITLE_DURATION_MS}>
-        <p className="font-medium text-muted-foreground">{site.tagline}</p>
+        <p className="font-medium text-muted-foreground">{t("site.tagline")}</p>
         <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance md:text-5xl">
-          Introducing the &ldquo;Evergreen&rdquo; Benchmark for AI Agents
+          {t("home.heroTitle")}
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">
-          AI agents evolve almost daily, so their benchmarks should too.{" "}
-          {site.product} is an evergreen, contamination-free evaluation of
-          models and agents on real-world, domain-specific work, refreshed every
-          month.
+          {t("home.heroText", { product: site.product })}
         </p>
         <div className="mt-7 flex flex-wrap justify-center gap-3">
           <a href="#first-wave" className={buttonVariants({ size: "lg" })}>
-            See the leaderboards
+            {t("home.seeLeaderboards")}
             <ArrowRight aria-hidden="true" className="size-4" />
           </a>
           <a
@@ -69,12 +76,12 @@ export function Hero({ facts }: { facts: HeroFacts }) {
             className={buttonVariants({ size: "lg", variant: "outline" })}
           >
             <FileText aria-hidden="true" className="size-4" />
-            Read the paper
+            {t("home.readPaper")}
           </a>
         </div>
         {facts.updated && (
           <p className="mt-4 text-sm text-muted-foreground">
-            Last updated {facts.updated}
+            {t("home.lastUpdated", { date: facts.updated })}
           </p>
         )}
         <FactStrip facts={facts} />
@@ -84,13 +91,14 @@ export function Hero({ facts }: { facts: HeroFacts }) {
 }
 
 export function LiveBadge() {
+  const t = useT();
   return (
     <Badge variant="live" className="gap-1.5">
       <span
         aria-hidden
         className="size-2 rounded-full bg-white motion-safe:animate-pulse"
       />
-      LIVE
+      {t("home.live")}
     </Badge>
   );
 }

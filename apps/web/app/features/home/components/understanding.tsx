@@ -1,14 +1,16 @@
 import { site } from "@/config/site";
+import { useT } from "@/i18n/i18n";
 
 // Small labelled diagrams in the site's palette (issue 17: deliberate, meaningful, or none).
 const label = "fill-muted-foreground text-[11px]";
 
 function GapIllustration() {
+  const t = useT();
   return (
     <svg
       viewBox="0 0 260 130"
       role="img"
-      aria-label="Diagram: a static benchmark score stays flat while real-world utility keeps rising"
+      aria-label={t("home.gapDiagram")}
       className="w-full max-w-64 self-center"
     >
       <path
@@ -17,7 +19,7 @@ function GapIllustration() {
         strokeWidth="2"
       />
       <text x="250" y="125" textAnchor="end" className={label}>
-        time
+        {t("home.gapTime")}
       </text>
       <path
         d="M30 80 H245"
@@ -26,7 +28,7 @@ function GapIllustration() {
         strokeDasharray="6 5"
       />
       <text x="245" y="74" textAnchor="end" className={label}>
-        static test score
+        {t("home.gapStatic")}
       </text>
       <path
         d="M30 100 C100 95 160 60 245 22"
@@ -34,24 +36,25 @@ function GapIllustration() {
         strokeWidth="3"
       />
       <text x="100" y="34" className="fill-primary text-[11px] font-semibold">
-        real-world utility
+        {t("home.gapUtilityLine")}
       </text>
     </svg>
   );
 }
 
 function EvergreenIllustration() {
+  const t = useT();
   const editions = [60, 120, 180, 240];
   return (
     <svg
       viewBox="0 0 260 130"
       role="img"
-      aria-label="Diagram: two tracks, AGI Tracking and Profession Aligned, each refreshed with a new edition over time"
+      aria-label={t("home.evergreenDiagram")}
       className="w-full max-w-64 self-center"
     >
       {[
-        { y: 40, name: "AGI Tracking", tone: "fill-primary" },
-        { y: 95, name: "Profession Aligned", tone: "fill-emerald-700" },
+        { y: 40, name: t("nav.agi"), tone: "fill-primary" },
+        { y: 95, name: t("nav.profession"), tone: "fill-emerald-700" },
       ].map((track) => (
         <g key={track.name}>
           <text x="10" y={track.y - 12} className={label}>
@@ -68,33 +71,30 @@ function EvergreenIllustration() {
         </g>
       ))}
       <text x="250" y="126" textAnchor="end" className={label}>
-        a new edition every refresh
+        {t("home.evergreenNewEdition")}
       </text>
     </svg>
   );
 }
 
 export function WhyWeBuiltIt() {
+  const t = useT();
   return (
     <article className="flex h-full flex-col gap-6 rounded-xl border border-border p-6">
       <div>
-        <h3 className="text-xl font-semibold">Why We Built It</h3>
-        <p className="mt-2 text-muted-foreground">
-          Today&rsquo;s benchmarks leave two gaps:
-        </p>
+        <h3 className="text-xl font-semibold">{t("home.whyTitle")}</h3>
+        <p className="mt-2 text-muted-foreground">{t("home.whyIntro")}</p>
         <ul className="mt-3 space-y-3">
           <li>
-            <strong>Disconnect from utility.</strong>{" "}
+            <strong>{t("home.gapUtility")}</strong>{" "}
             <span className="text-muted-foreground">
-              Scores on exam-style questions say little about whether an agent
-              does useful work in a real profession.
+              {t("home.gapUtilityText")}
             </span>
           </li>
           <li>
-            <strong>Lack of continuity.</strong>{" "}
+            <strong>{t("home.gapContinuity")}</strong>{" "}
             <span className="text-muted-foreground">
-              Static test sets saturate and leak into training data, so results
-              cannot be compared over time.
+              {t("home.gapContinuityText")}
             </span>
           </li>
         </ul>
@@ -105,28 +105,24 @@ export function WhyWeBuiltIt() {
 }
 
 export function HowWeSolveIt() {
+  const t = useT();
   return (
     <article className="flex h-full flex-col gap-6 rounded-xl border border-border p-6">
       <div>
         <h3 className="text-xl font-semibold">
-          How {site.product} Solves This
+          {t("home.howTitle", { product: site.product })}
         </h3>
         <ul className="mt-3 space-y-3">
           <li>
-            <strong>Dual-track framework.</strong>{" "}
+            <strong>{t("home.dualTrack")}</strong>{" "}
             <span className="text-muted-foreground">
-              AGI Tracking measures core capabilities; Profession Aligned
-              measures business value on real workflows, co-designed with domain
-              experts.
+              {t("home.dualTrackText")}
             </span>
           </li>
           <li>
-            <strong>Built to stay evergreen.</strong>{" "}
+            <strong>{t("home.evergreen")}</strong>{" "}
             <span className="text-muted-foreground">
-              Leaderboards refresh monthly and datasets at least quarterly, with
-              part of the data kept private to stay contamination-free;
-              longitudinal metrics, including progress towards technology-market
-              fit, are planned.
+              {t("home.evergreenText")}
             </span>
           </li>
         </ul>

@@ -9,6 +9,10 @@ describe("editionMonth", () => {
     expect(editionMonth("2025.13")).toBeNull();
     expect(editionMonth("latest")).toBeNull();
   });
+
+  it("names the month in Chinese on Chinese pages", () => {
+    expect(editionMonth("2025.10", "zh-CN")).toBe("2025年10月");
+  });
 });
 
 describe("heroFacts", () => {

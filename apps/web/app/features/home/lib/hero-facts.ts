@@ -1,8 +1,10 @@
+import type { Locale } from "@/i18n/locales";
+
 /** One published entry, on any board: who was ranked. */
 type Ranked = { name: string | null; company: string | null };
 
 export type HeroFacts = {
-  /** "October 2025": the newest edition of any board, from its id (yyyy.MM). */
+  /** "October 2025" ("2025年10月" in Chinese): the newest edition of any board, from its id (yyyy.MM). */
   updated: string | null;
   models: number;
   companies: number;
@@ -11,26 +13,19 @@ export type HeroFacts = {
   arxivId: string | null;
 };
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** The month an edition id such as "2025.10" names, or null for an id that is not one. */
-export function editionMonth(edition: string): string | null {
+/** The month an edition id such as "2025.10" names ("October 2025", "2025年10月"), or null for an id that is not one. */
+export function editionMonth(
+  edition: string,
+  locale: Locale = "en",
+): string | null {
   const match = /^(\d{4})\.(\d{2})$/.exec(edition);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  return match && month ? `${month} ${match[1]}` : null;
+  const month = match ? Number(match[2]) : 0;
+  if (!match || month < 1 || month > 12) return null;
+  return new Intl.DateTimeFormat(locale, {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(Date.UTC(Number(match[1]), month - 1, 1));
 }
 
 function distinct(values: readonly (string | null)[]): number {
@@ -45,6 +40,7 @@ export function heroFacts({
   entries,
   taskCounts,
   preprintUrl,
+  locale = "en",
 }: {
   /** Every board's edition ids. */
   editions: readonly string[];
@@ -52,13 +48,15 @@ export function heroFacts({
   entries: readonly Ranked[];
   taskCounts: readonly (number | undefined)[];
   preprintUrl: string;
+  /** The language the month is named in. */
+  locale?: Locale;
 }): HeroFacts {
   const newest = [...editions]
     .filter((edition) => editionMonth(edition) !== null)
     .sort()
     .at(-1);
   return {
-    updated: newest ? editionMonth(newest) : null,
+    updated: newest ? editionMonth(newest, locale) : null,
     models: distinct(entries.map((entry) => entry.name)),
     companies: distinct(entries.map((entry) => entry.company)),
     tasks: taskCounts.reduce<number>((sum, count) => sum + (count ?? 0), 0),

@@ -1,38 +1,66 @@
+import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 
+import type { Translate } from "@/i18n/i18n";
+
+import { compileCatalog } from "../../../../build-time/message-catalogs";
+import en from "../../../i18n/catalogs/en.json";
+import zh from "../../../i18n/catalogs/zh-CN.json";
 import { capabilitySentence, professionSentence } from "./live-counts";
+
+const translatorIn = (
+  locale: string,
+  source: Record<string, string>,
+): Translate => {
+  const i18n = setupI18n({
+    locale,
+    messages: { [locale]: compileCatalog(source) },
+  });
+  return (key, values) => i18n._(key, values);
+};
+const t = translatorIn("en", en);
+const tZh = translatorIn("zh-CN", zh);
 
 describe("Home's sentences about what is live", () => {
   it("count the matrix's live cells and the rest, in words", () => {
-    expect(capabilitySentence()).toBe(
+    expect(capabilitySentence(t)).toBe(
       "Two capabilities have live benchmarks; nine more are coming.",
     );
     const cell = (live: boolean) => (live ? { href: "/x" } : {});
     expect(
-      capabilitySentence([
+      capabilitySentence(t, [
         { capabilities: [cell(true), cell(true), cell(true)] },
         { capabilities: [cell(false)] },
       ]),
     ).toBe("Three capabilities have live benchmarks; one more is coming.");
-    expect(capabilitySentence([{ capabilities: [cell(true)] }])).toBe(
+    expect(capabilitySentence(t, [{ capabilities: [cell(true)] }])).toBe(
       "One capability has a live benchmark.",
     );
   });
 
   it("name the live professions", () => {
-    expect(professionSentence()).toBe(
+    expect(professionSentence(t, "en")).toBe(
       "Recruiting (HR) and Marketing are live.",
     );
     expect(
-      professionSentence([
-        { name: "Recruiting (HR)", active: true },
-        { name: "Marketing", active: true },
-        { name: "Sales", active: true },
-        { name: "Legal", active: false },
+      professionSentence(t, "en", [
+        { nameKey: "placeholder.professionHr", active: true },
+        { nameKey: "placeholder.professionMarketing", active: true },
+        { nameKey: "placeholder.professionSales", active: true },
+        { nameKey: "placeholder.professionLegal", active: false },
       ]),
     ).toBe("Recruiting (HR), Marketing, and Sales are live.");
-    expect(professionSentence([{ name: "Legal", active: false }])).toBe(
-      "The first professions are coming soon.",
+    expect(
+      professionSentence(t, "en", [
+        { nameKey: "placeholder.professionLegal", active: false },
+      ]),
+    ).toBe("The first professions are coming soon.");
+  });
+
+  it("say the same in Chinese", () => {
+    expect(capabilitySentence(tZh)).toBe(
+      "已有 2 项能力上线评测，另有 9 项即将推出。",
     );
+    expect(professionSentence(tZh, "zh-CN")).toBe("招聘（HR）和营销已上线。");
   });
 });

@@ -1,30 +1,14 @@
 import { capabilityMatrix } from "@/data/capabilities";
 import { professions } from "@/data/professions";
+import type { MessageKey, Translate } from "@/i18n/i18n";
+import type { Locale } from "@/i18n/locales";
 
 // Home's sentences about what is live, from the same data as the matrix and the tiles: a board published in
 // the CMS for a new capability or profession changes them with its cell and tile.
 
-const words = [
-  "no",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-];
-const spelled = (n: number) => words[n] ?? String(n);
-const capitalized = (text: string) =>
-  text.charAt(0).toUpperCase() + text.slice(1);
-
 /** "Two capabilities have live benchmarks; nine more are coming." */
 export function capabilitySentence(
+  t: Translate,
   matrix: readonly {
     capabilities: readonly { href?: string }[];
   }[] = capabilityMatrix,
@@ -32,23 +16,22 @@ export function capabilitySentence(
   const cells = matrix.flatMap((column) => column.capabilities);
   const live = cells.filter((cell) => cell.href).length;
   const coming = cells.length - live;
-  const livePart =
-    live === 1
-      ? "One capability has a live benchmark"
-      : `${capitalized(spelled(live))} capabilities have live benchmarks`;
+  const livePart = t("home.capabilitiesLive", { live });
   return coming > 0
-    ? `${livePart}; ${spelled(coming)} more ${coming === 1 ? "is" : "are"} coming.`
-    : `${livePart}.`;
+    ? t("home.capabilitiesComing", { livePart, coming })
+    : t("home.capabilitiesAll", { livePart });
 }
 
 /** "Recruiting (HR) and Marketing are live." */
 export function professionSentence(
-  list: readonly { name: string; active: boolean }[] = professions,
+  t: Translate,
+  locale: Locale,
+  list: readonly { nameKey: MessageKey; active: boolean }[] = professions,
 ): string {
   const live = list.filter((profession) => profession.active);
-  if (live.length === 0) return "The first professions are coming soon.";
-  const names = new Intl.ListFormat("en", { type: "conjunction" }).format(
-    live.map((profession) => profession.name),
+  if (live.length === 0) return t("home.professionsNone");
+  const names = new Intl.ListFormat(locale, { type: "conjunction" }).format(
+    live.map((profession) => t(profession.nameKey)),
   );
-  return `${names} ${live.length === 1 ? "is" : "are"} live.`;
+  return t("home.professionsLive", { names, count: live.length });
 }

@@ -9,6 +9,7 @@ import { deepSearchLatest } from "@/data/deepsearch";
 import { editionLists } from "@/data/editions";
 import { genericEdition, rankingOf } from "@/data/generic-boards";
 import { marketingBoard, recruitingBoard } from "@/data/profession";
+import type { Locale } from "@/i18n/locales";
 import { boardTitle } from "@/lib/data-api/urls";
 import { formatScore } from "@/lib/format";
 
@@ -23,6 +24,7 @@ export type PodiumPlace = {
 };
 export type BenchmarkSummary = {
   benchmark: string;
+  /** The track, by its English name (an id: the table shows it in the page's language). */
   category: "AGI Tracking" | "Profession Aligned";
   href: string;
   places: PodiumPlace[];
@@ -132,6 +134,7 @@ export function homeHeroFacts(
     modelName: string | null;
     companyName: string | null;
   }[],
+  locale: Locale = "en",
 ): HeroFacts {
   return heroFacts({
     editions: Object.values(editionLists).flatMap((list) => list ?? []),
@@ -155,5 +158,6 @@ export function homeHeroFacts(
       boardDefinitions.marketing?.taskCount,
     ],
     preprintUrl: site.links.preprint,
+    locale,
   });
 }

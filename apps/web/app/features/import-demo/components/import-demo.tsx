@@ -9,6 +9,7 @@ import {
 import { useId } from "react";
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useT } from "@/i18n/i18n";
 
 import { IMPORT_SOURCES, type ImportSource } from "../lib/sources";
 import {
@@ -38,10 +39,11 @@ const panels: Record<ImportSource, () => React.JSX.Element> = {
 /** Five source cards as tabs: arrow keys move between them, and each shows its own static panel. */
 export function ImportDemo() {
   const id = useId();
+  const t = useT();
   return (
     <Tabs defaultValue="csv">
       <TabsList
-        aria-label="Data source"
+        aria-label={t("import.dataSource")}
         variant="cards"
         className="grid w-full grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5"
       >
@@ -60,13 +62,13 @@ export function ImportDemo() {
                 id={`${id}-${source.value}-title`}
                 className="font-semibold"
               >
-                {source.title}
+                {t(source.title)}
               </span>
               <span
                 id={`${id}-${source.value}-description`}
                 className="text-xs font-normal whitespace-normal text-muted-foreground"
               >
-                {source.description}
+                {t(source.description)}
               </span>
             </TabsTrigger>
           );
@@ -80,7 +82,7 @@ export function ImportDemo() {
             value={source.value}
             className="mt-6 rounded-lg border border-border p-6"
           >
-            <h2 className="mb-4 text-xl font-semibold">{source.title}</h2>
+            <h2 className="mb-4 text-xl font-semibold">{t(source.title)}</h2>
             <Panel />
           </TabsContent>
         );

@@ -8,25 +8,27 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Textarea } from "@/components/ui/textarea";
+import { useT, type MessageKey, type Translate } from "@/i18n/i18n";
 import { notify } from "@/lib/notify";
 
 import { AUTH_METHODS, DEMO_TOAST, DOCUMENT_FORMATS } from "../lib/sources";
 
-function showDemoToast() {
+function showDemoToast(t: Translate) {
   notify((toast) =>
-    toast(DEMO_TOAST.title, { description: DEMO_TOAST.description }),
+    toast(t(DEMO_TOAST.title), { description: t(DEMO_TOAST.description) }),
   );
 }
 
 /** Every panel is a form whose only effect is the "Demo only" toast. */
 function DemoForm({ children }: { children: React.ReactNode }) {
+  const t = useT();
   return (
     <form
       noValidate
       className="grid max-w-xl gap-5"
       onSubmit={(event) => {
         event.preventDefault();
-        showDemoToast();
+        showDemoToast(t);
       }}
     >
       {children}
@@ -69,6 +71,7 @@ function FilePicker({
 }) {
   const id = useId();
   const [fileName, setFileName] = useState<string | null>(null);
+  const t = useT();
   return (
     <div className="grid justify-items-center gap-3 rounded-lg border-2 border-dashed border-border p-8 text-center">
       <Upload className="size-8 text-muted-foreground" aria-hidden />
@@ -85,21 +88,24 @@ function FilePicker({
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         {hint}
       </p>
-      {fileName && <p className="text-sm">Selected: {fileName}</p>}
+      {fileName && (
+        <p className="text-sm">{t("import.selected", { name: fileName })}</p>
+      )}
     </div>
   );
 }
 
 export function CsvPanel() {
+  const t = useT();
   return (
     <DemoForm>
       <FilePicker
-        label="CSV file"
+        label={t("import.csvFile")}
         accept=".csv,text/csv"
-        hint="A .csv file with a header row. The file stays on your computer."
+        hint={t("import.csvHint")}
       />
       <Button type="submit" className="justify-self-start">
-        Import CSV
+        {t("import.importCsv")}
       </Button>
     </DemoForm>
   );
@@ -107,12 +113,10 @@ export function CsvPanel() {
 
 export function ApiPanel() {
   const authLabelId = useId();
+  const t = useT();
   return (
     <DemoForm>
-      <Field
-        label="API endpoint URL"
-        hint="The endpoint that returns the records to import."
-      >
+      <Field label={t("import.endpoint")} hint={t("import.endpointHint")}>
         {({ id, hintId }) => (
           <Input
             id={id}
@@ -124,7 +128,7 @@ export function ApiPanel() {
       </Field>
       <div className="grid gap-3">
         <p id={authLabelId} className="text-sm font-medium">
-          Authentication method
+          {t("import.authMethod")}
         </p>
         <RadioGroup defaultValue="api-key" aria-labelledby={authLabelId}>
           {AUTH_METHODS.map((method) => (
@@ -133,19 +137,20 @@ export function ApiPanel() {
         </RadioGroup>
       </div>
       <Button type="submit" className="justify-self-start">
-        Connect API
+        {t("import.connectApi")}
       </Button>
     </DemoForm>
   );
 }
 
-function AuthMethod({ value, label }: { value: string; label: string }) {
+function AuthMethod({ value, label }: { value: string; label: MessageKey }) {
   const id = useId();
+  const t = useT();
   return (
     <div className="flex items-center gap-2">
       <RadioGroupItem id={id} value={value} />
       <Label htmlFor={id} weight="normal">
-        {label}
+        {t(label)}
       </Label>
     </div>
   );
@@ -153,9 +158,10 @@ function AuthMethod({ value, label }: { value: string; label: string }) {
 
 export function UrlPanel() {
   const checkboxId = useId();
+  const t = useT();
   return (
     <DemoForm>
-      <Field label="Website URL">
+      <Field label={t("import.websiteUrl")}>
         {({ id }) => (
           <Input id={id} type="url" placeholder="https://example.com/article" />
         )}
@@ -163,11 +169,11 @@ export function UrlPanel() {
       <div className="flex items-center gap-2">
         <Checkbox id={checkboxId} defaultChecked />
         <Label htmlFor={checkboxId} weight="normal">
-          Extract main text content
+          {t("import.extractText")}
         </Label>
       </div>
       <Button type="submit" className="justify-self-start">
-        Import page
+        {t("import.importPage")}
       </Button>
     </DemoForm>
   );
@@ -175,11 +181,12 @@ export function UrlPanel() {
 
 export function DocumentPanel() {
   const formatsId = useId();
+  const t = useT();
   return (
     <DemoForm>
       <div className="grid gap-2">
         <p id={formatsId} className="text-sm font-medium">
-          Supported formats
+          {t("import.formats")}
         </p>
         <ul aria-labelledby={formatsId} className="flex flex-wrap gap-2">
           {DOCUMENT_FORMATS.map((format) => (
@@ -190,34 +197,37 @@ export function DocumentPanel() {
         </ul>
       </div>
       <FilePicker
-        label="Document"
+        label={t("import.document")}
         accept=".pdf,.docx,.txt,.md"
-        hint="PDF, DOCX, TXT or MD. The file stays on your computer."
+        hint={t("import.documentHint")}
       />
       <Button type="submit" className="justify-self-start">
-        Upload document
+        {t("import.uploadDocument")}
       </Button>
     </DemoForm>
   );
 }
 
 export function TextPanel() {
+  const t = useT();
   return (
     <DemoForm>
-      <Field label="Title">
-        {({ id }) => <Input id={id} placeholder="Meeting notes" />}
+      <Field label={t("import.textTitleLabel")}>
+        {({ id }) => (
+          <Input id={id} placeholder={t("import.textTitlePlaceholder")} />
+        )}
       </Field>
-      <Field label="Content">
+      <Field label={t("import.content")}>
         {({ id }) => (
           <Textarea
             id={id}
             rows={6}
-            placeholder="Paste or type the text to remember"
+            placeholder={t("import.contentPlaceholder")}
           />
         )}
       </Field>
       <Button type="submit" className="justify-self-start">
-        Save to Brain
+        {t("import.saveToBrain")}
       </Button>
     </DemoForm>
   );

@@ -1,43 +1,50 @@
+import type { MessageKey } from "@/i18n/i18n";
+
+// The sources' texts are catalog keys (import namespace): the page shows them in its language.
 export const IMPORT_SOURCES = [
   {
     value: "csv",
-    title: "CSV File",
-    description: "Rows from a spreadsheet export",
+    title: "import.csvTitle",
+    description: "import.csvDescription",
   },
   {
     value: "api",
-    title: "API Integration",
-    description: "Records from a REST endpoint",
+    title: "import.apiTitle",
+    description: "import.apiDescription",
   },
   {
     value: "url",
-    title: "Web URL",
-    description: "The text of a web page",
+    title: "import.urlTitle",
+    description: "import.urlDescription",
   },
   {
     value: "document",
-    title: "Document Upload",
-    description: "PDF, Word, text and Markdown files",
+    title: "import.documentTitle",
+    description: "import.documentDescription",
   },
   {
     value: "text",
-    title: "Text Input",
-    description: "Notes typed or pasted in",
+    title: "import.textTitle",
+    description: "import.textDescription",
   },
-] as const;
+] as const satisfies readonly {
+  value: string;
+  title: MessageKey;
+  description: MessageKey;
+}[];
 
 export type ImportSource = (typeof IMPORT_SOURCES)[number]["value"];
 
 export const AUTH_METHODS = [
-  { value: "api-key", label: "API Key" },
-  { value: "oauth2", label: "OAuth 2.0" },
-  { value: "bearer", label: "Bearer Token" },
-  { value: "none", label: "No Authentication" },
-] as const;
+  { value: "api-key", label: "import.authApiKey" },
+  { value: "oauth2", label: "import.authOauth2" },
+  { value: "bearer", label: "import.authBearer" },
+  { value: "none", label: "import.authNone" },
+] as const satisfies readonly { value: string; label: MessageKey }[];
 
 export const DOCUMENT_FORMATS = ["PDF", "DOCX", "TXT", "MD"] as const;
 
 export const DEMO_TOAST = {
-  title: "Demo only",
-  description: "Nothing was imported: this page only shows the import flow.",
-} as const;
+  title: "import.toastTitle",
+  description: "import.toastText",
+} as const satisfies Record<string, MessageKey>;

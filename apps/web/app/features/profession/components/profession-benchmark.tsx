@@ -11,7 +11,6 @@ import { ExternalLink } from "@/components/external-link";
 import type { BoardInfo } from "@/components/leaderboard/export";
 import { PageHeader, Section } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
-import { paths } from "@/config/paths";
 import { benchmarkNames, site } from "@/config/site";
 import { marketing, recruiting } from "@/data/agent-slugs.json";
 import {
@@ -26,9 +25,7 @@ import {
   recruitingBoardOf,
   recruitingTasks,
 } from "@/data/profession";
-import { professionNames } from "@/data/profession-names";
 import { useT } from "@/i18n/i18n";
-import { Link } from "@/i18n/link";
 import { Msg } from "@/i18n/msg";
 import { entryName } from "@/lib/data-api/entry-names";
 
@@ -270,52 +267,5 @@ export function MarketingBenchmark({ edition }: { edition?: string }) {
       }
       submitText={t("profession.submitMarketing")}
     />
-  );
-}
-
-/** A profession without a live board: names it (when it is one of the tiles) and leads to the live boards. */
-export function ProfessionComingSoon({
-  professionId,
-}: {
-  professionId?: string;
-}) {
-  const name = professionId ? professionNames[professionId] : undefined;
-  return (
-    <PageHeader
-      eyebrow={<Badge variant="profession">Profession Aligned</Badge>}
-      title="Professional-Aligned"
-    >
-      <p>
-        {name ? (
-          <>
-            <strong className="text-foreground">{name}</strong>: Coming soon.
-            This profession&rsquo;s benchmark is being co-designed with domain
-            experts.
-          </>
-        ) : (
-          <>
-            Coming soon. This profession&rsquo;s benchmark is being co-designed
-            with domain experts.
-          </>
-        )}
-      </p>
-      <p className="mt-4">Live profession-aligned leaderboards:</p>
-      <ul className="mt-2 flex flex-wrap gap-3">
-        {[
-          { href: paths.recruiting, label: benchmarkNames.recruiting },
-          { href: paths.marketing, label: benchmarkNames.marketing },
-          { href: paths.profession, label: "All professions" },
-        ].map((link) => (
-          <li key={link.href}>
-            <Link
-              to={link.href}
-              className="font-medium text-primary underline-offset-4 hover:underline"
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </PageHeader>
   );
 }

@@ -41,3 +41,17 @@ describe("scienceQaRankingUrl", () => {
     );
   });
 });
+
+describe("scienceQaRankingUrl on Chinese pages", () => {
+  it("asks Strapi for the Chinese content, and is still the URL axios requests", () => {
+    const axiosUrl = createHttpClient(site.cmsBaseUrl).getUri({
+      url: RANKING_PATH,
+      params: { ...scienceQaRankingParams, locale: "zh-CN" },
+    });
+    expect(scienceQaRankingUrl("zh-CN")).toBe(axiosUrl);
+    expect(decodeURIComponent(scienceQaRankingUrl("zh-CN"))).toBe(
+      `${site.cmsBaseUrl}/api/scienceqas?sort=score:desc&pagination[limit]=10&populate[model][populate]=company&locale=zh-CN`,
+    );
+    expect(scienceQaRankingUrl("en")).toBe(scienceQaRankingUrl());
+  });
+});

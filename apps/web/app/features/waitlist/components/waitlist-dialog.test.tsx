@@ -1,10 +1,12 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { toast } from "sonner";
 import { describe, expect, it, vi } from "vitest";
 
 import { ToasterOnDemand } from "@/components/layout/toaster-on-demand";
+import type { Locale } from "@/i18n/locales";
+import { renderInLanguage } from "@/test/render";
 
 import { WaitlistDialog } from "./waitlist-dialog";
 
@@ -21,11 +23,11 @@ function Harness() {
   );
 }
 
-function setup() {
+function setup(locale: Locale = "en") {
   const user = userEvent.setup();
   const success = vi.spyOn(toast, "success").mockReturnValue(1);
   const log = vi.spyOn(console, "log").mockImplementation(() => {});
-  render(<Harness />);
+  renderInLanguage(<Harness />, { locale });
   return { user, success, log };
 }
 
@@ -121,5 +123,45 @@ describe("WaitlistDialog", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Open waitlist" }));
     expect(screen.getByLabelText("Name")).toHaveValue("");
+  });
+});
+
+describe("WaitlistDialog in Chinese", () => {
+  it("shows its title, fields and validation errors in Chinese", async () => {
+    const { user, success } = setup("zh-CN");
+    expect(
+      screen.getByRole("dialog", { name: "加入候补名单" }),
+    ).toHaveAccessibleDescription("帮助我们更好地了解你的需求，并抢先体验。");
+    await user.type(screen.getByLabelText("邮箱"), "ada-at-example");
+    await user.click(screen.getByRole("button", { name: "加入候补名单" }));
+
+    expect(screen.getByLabelText("姓名")).toHaveAccessibleDescription(
+      "请输入你的姓名。",
+    );
+    expect(screen.getByLabelText("邮箱")).toHaveAccessibleDescription(
+      "请输入有效的邮箱地址。",
+    );
+    expect(
+      screen.getByLabelText("你为什么感兴趣？"),
+    ).toHaveAccessibleDescription("请告诉我们你感兴趣的原因。");
+    expect(success).not.toHaveBeenCalled();
+  });
+
+  it("says thank you in Chinese", async () => {
+    const { user, success } = setup("zh-CN");
+    await user.type(screen.getByLabelText("姓名"), "李雷");
+    await user.type(screen.getByLabelText("邮箱"), "lei@example.com");
+    await user.type(screen.getByLabelText("你为什么感兴趣？"), "整理笔记");
+    await user.click(screen.getByRole("button", { name: "加入候补名单" }));
+
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith(
+        "你已加入候补名单！",
+        expect.objectContaining({
+          description: "谢谢！开放抢先体验时我们会联系你。",
+          duration: 5000,
+        }),
+      ),
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { useT } from "@/i18n/i18n";
 import { notify } from "@/lib/notify";
 
 import {
@@ -28,13 +29,12 @@ type WaitlistDialogProps = {
 
 /** Defined for the coming product launch; no screen opens it yet. */
 export function WaitlistDialog({ open, onOpenChange }: WaitlistDialogProps) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle>Join Our Waitlist</DialogTitle>
-        <DialogDescription>
-          Help us understand your needs better and get early access.
-        </DialogDescription>
+        <DialogTitle>{t("waitlist.title")}</DialogTitle>
+        <DialogDescription>{t("waitlist.description")}</DialogDescription>
         {/* Mounted only while open, so every opening starts from an empty form. */}
         <WaitlistFormFields onDone={() => onOpenChange(false)} />
       </DialogContent>
@@ -46,6 +46,7 @@ function WaitlistFormFields({ onDone }: { onDone: () => void }) {
   const [values, setValues] = useState<WaitlistForm>(emptyWaitlistForm);
   const [errors, setErrors] = useState<WaitlistErrors>({});
   const form = useRef<HTMLFormElement>(null);
+  const t = useT();
 
   function change(field: WaitlistField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -59,7 +60,12 @@ function WaitlistFormFields({ onDone }: { onDone: () => void }) {
       className="mt-4 grid gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        const result = validateWaitlist(values);
+        const result = validateWaitlist(values, {
+          name: t("waitlist.errorName"),
+          email: t("waitlist.errorEmail"),
+          emailInvalid: t("waitlist.errorEmailInvalid"),
+          reason: t("waitlist.errorReason"),
+        });
         if (!result.success) {
           setErrors(result.errors);
           // Errors are listed in field order, so the first is the topmost invalid field.
@@ -71,8 +77,8 @@ function WaitlistFormFields({ onDone }: { onDone: () => void }) {
         }
         console.log("Waitlist submission", result.data);
         notify((toast) =>
-          toast.success("You're on the waitlist!", {
-            description: "Thank you. We will be in touch with early access.",
+          toast.success(t("waitlist.toastTitle"), {
+            description: t("waitlist.toastText"),
             duration: WAITLIST_TOAST_DURATION_MS,
           }),
         );
@@ -80,7 +86,7 @@ function WaitlistFormFields({ onDone }: { onDone: () => void }) {
       }}
     >
       <WaitlistInput
-        label="Name"
+        label={t("waitlist.name")}
         field="name"
         value={values.name}
         error={errors.name}
@@ -88,7 +94,7 @@ function WaitlistFormFields({ onDone }: { onDone: () => void }) {
         autoComplete="name"
       />
       <WaitlistInput
-        label="Email"
+        label={t("waitlist.email")}
         field="email"
         type="email"
         value={values.email}
@@ -97,7 +103,7 @@ function WaitlistFormFields({ onDone }: { onDone: () => void }) {
         autoComplete="email"
       />
       <WaitlistInput
-        label="Why are you interested?"
+        label={t("waitlist.reason")}
         field="reason"
         multiline
         value={values.reason}
@@ -105,7 +111,7 @@ function WaitlistFormFields({ onDone }: { onDone: () => void }) {
         onChange={change}
       />
       <Button type="submit" className="justify-self-end">
-        Join Waitlist
+        {t("waitlist.submit")}
       </Button>
     </form>
   );

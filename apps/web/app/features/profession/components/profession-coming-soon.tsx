@@ -1,0 +1,56 @@
+import { PageHeader } from "@/components/page-header";
+import { Badge } from "@/components/ui/badge";
+import { paths } from "@/config/paths";
+import { benchmarkNames } from "@/config/site";
+import { professionNameKey } from "@/data/profession-names";
+import { useT } from "@/i18n/i18n";
+import { Link } from "@/i18n/link";
+import { Msg } from "@/i18n/msg";
+
+/**
+ * A profession without a live board: names it (when it is one of the tiles) and leads to the live boards.
+ * Served from the SPA shell (no page messages): its texts are in the common "placeholder" namespace.
+ */
+export function ProfessionComingSoon({
+  professionId,
+}: {
+  professionId?: string;
+}) {
+  const t = useT();
+  const nameKey = professionId ? professionNameKey(professionId) : undefined;
+  return (
+    <PageHeader
+      eyebrow={<Badge variant="profession">{t("nav.profession")}</Badge>}
+      title={t("placeholder.title")}
+    >
+      <p>
+        {nameKey ? (
+          <Msg
+            id="placeholder.comingSoonNamed"
+            values={{ name: t(nameKey) }}
+            components={{ 0: <strong className="text-foreground" /> }}
+          />
+        ) : (
+          t("placeholder.comingSoon")
+        )}
+      </p>
+      <p className="mt-4">{t("placeholder.liveBoards")}</p>
+      <ul className="mt-2 flex flex-wrap gap-3">
+        {[
+          { href: paths.recruiting, label: benchmarkNames.recruiting },
+          { href: paths.marketing, label: benchmarkNames.marketing },
+          { href: paths.profession, label: t("placeholder.allProfessions") },
+        ].map((link) => (
+          <li key={link.href}>
+            <Link
+              to={link.href}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PageHeader>
+  );
+}
