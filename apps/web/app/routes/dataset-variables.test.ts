@@ -8,6 +8,9 @@ import {
 } from "@/data/board-definitions";
 import { deepSearchEditions, professionEditionsOf } from "@/data/editions";
 
+// The layouts' common messages, which every meta function's translator starts from.
+import "@/test/render";
+
 import { meta as deepSearchMeta } from "./deepsearch";
 import { meta as deepSearchEditionMeta } from "./deepsearch-edition";
 import { meta as professionEditionMeta } from "./profession-edition";
@@ -30,11 +33,12 @@ const variablesIn = (entries: unknown) => {
     ? ld.variableMeasured
     : undefined;
 };
-/** A route's meta for the given params (the meta functions read nothing else). */
+/** A route's English meta for the given params (the language comes from the path; no messages needed). */
 const metaOf = (
   meta: (args: never) => unknown,
   params: Record<string, string>,
-): unknown => Reflect.apply(meta, undefined, [{ params }]);
+): unknown =>
+  Reflect.apply(meta, undefined, [{ params, location: { pathname: "/" } }]);
 
 describe("Dataset JSON-LD variables follow the board registry", () => {
   it("DeepSearch: all fields on the board page and full editions, the headline on a bands-only edition", () => {
