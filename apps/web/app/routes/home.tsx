@@ -3,6 +3,7 @@ import { lazy, Suspense, useDeferredValue } from "react";
 
 import { LoadingScreen } from "@/components/layout/loading-screen";
 import { QueryProvider } from "@/components/query-provider";
+import { site } from "@/config/site";
 import type { ScienceQaEntry } from "@/features/scienceqa/api/get-scienceqa-ranking";
 import {
   loadRankingFetcher,
@@ -21,7 +22,7 @@ export const loader = messagesLoader(["home", "agi", "professionList"]);
 export const meta = (args: Route.MetaArgs) => {
   const t = translatorForMeta(args);
   return pageMeta({
-    title: t("home.title"),
+    title: t("home.title", { product: site.product }),
     description: t("home.description"),
   });
 };

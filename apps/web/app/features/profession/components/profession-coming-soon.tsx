@@ -5,7 +5,6 @@ import { benchmarkNames } from "@/config/site";
 import { professionNameKey } from "@/data/profession-names";
 import { useT } from "@/i18n/i18n";
 import { Link } from "@/i18n/link";
-import { Msg } from "@/i18n/msg";
 
 /**
  * A profession without a live board: names it (when it is one of the tiles) and leads to the live boards.
@@ -25,11 +24,11 @@ export function ProfessionComingSoon({
     >
       <p>
         {nameKey ? (
-          <Msg
-            id="placeholder.comingSoonNamed"
-            values={{ name: t(nameKey) }}
-            components={{ 0: <strong className="text-foreground" /> }}
-          />
+          // The name leads the sentence in both languages; no Msg, whose chunk the board pages would load.
+          <>
+            <strong className="text-foreground">{t(nameKey)}</strong>
+            {t("placeholder.comingSoonAfterName")}
+          </>
         ) : (
           t("placeholder.comingSoon")
         )}

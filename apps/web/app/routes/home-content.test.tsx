@@ -1,0 +1,60 @@
+import { screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+
+import { rankingFixture } from "@/features/scienceqa/api/fixtures";
+import { parseScienceQaRanking } from "@/features/scienceqa/api/get-scienceqa-ranking";
+import { renderInLanguage } from "@/test/render";
+
+import { HomeContent } from "./home-content";
+
+const ranking = parseScienceQaRanking(rankingFixture);
+
+describe("Home's content in Chinese", () => {
+  it("shows the hero, the First Wave table, the sections and the tiles in Chinese", () => {
+    renderInLanguage(
+      <MemoryRouter initialEntries={["/zh"]}>
+        <HomeContent ranking={ranking} />
+      </MemoryRouter>,
+      { locale: "zh-CN" },
+    );
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "面向 AI 智能体的“长青”评测基准",
+    );
+    expect(
+      screen.getByRole("heading", { name: /第一批：实时排行榜/ }),
+    ).toBeInTheDocument();
+    const table = screen.getByRole("region", { name: "第一批评测概览" });
+    expect(
+      within(table).getByRole("columnheader", { name: "评测基准" }),
+    ).toBeInTheDocument();
+    expect(within(table).getAllByText("AGI 追踪").length).toBeGreaterThan(0);
+    expect(
+      screen.getByText(/已有 2 项能力上线评测，另有 9 项即将推出。/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/招聘（HR）和营销已上线。/)).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", { name: "查看 AGI 追踪详情" }),
+    ).toHaveAttribute("href", "/zh/agi");
+    expect(screen.getByText("生物技术")).toBeInTheDocument();
+  });
+
+  it("keeps the English page in English", () => {
+    renderInLanguage(
+      <MemoryRouter initialEntries={["/"]}>
+        <HomeContent ranking={ranking} />
+      </MemoryRouter>,
+    );
+    expect(
+      screen.getByRole("heading", { name: /First Wave: live leaderboards/ }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Two capabilities have live benchmarks; nine more are coming\./,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", { name: "View details of AGI Tracking" }),
+    ).toHaveAttribute("href", "/agi");
+  });
+});
