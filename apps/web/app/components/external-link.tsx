@@ -1,6 +1,7 @@
 import { ExternalLink as ExternalIcon } from "lucide-react";
 import type * as React from "react";
 
+import { useT } from "@/i18n/i18n";
 import { cn } from "@/lib/utils";
 
 /** A plain link to another site, opened in a new tab and announced as such. */
@@ -16,6 +17,7 @@ export function ExternalLink({
   /** A prop, not a className override: `cn` does not merge conflicting utilities. */
   tone?: "primary" | "muted";
 }) {
+  const t = useT();
   return (
     <a
       href={href}
@@ -31,7 +33,7 @@ export function ExternalLink({
     >
       {children}
       <ExternalIcon aria-hidden className="size-3.5" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{t("site.opensInNewTab")}</span>
     </a>
   );
 }
