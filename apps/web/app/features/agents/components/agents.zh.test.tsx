@@ -6,8 +6,13 @@ import { describe, expect, it } from "vitest";
 import { renderInLanguage } from "@/test/render";
 import { translatorIn } from "@/test/translator";
 
-import { agentProfiles } from "../../../../build-time/data-api/agents";
+import {
+  agentProfiles,
+  agentReasonIn,
+} from "../../../../build-time/data-api/agents";
 import { dataApiBoards } from "../../../../build-time/data-api/boards";
+import chineseReasons from "../../../data/agent-reasons.zh-CN.json";
+import table from "../../../data/agents.json";
 import { compareAgentOf } from "../lib/compare-rows";
 import { costText, movementText, timeText } from "../lib/result-text";
 import { summaryOf } from "../lib/types";
@@ -103,6 +108,16 @@ describe("the agent pages in Chinese", () => {
       expect(movementText(result, t)).toBe(result.movement ?? "-");
       expect(costText(result, t)).toBe(result.cost ?? "-");
       expect(timeText(result, t)).toBe(result.time ?? "-");
+    }
+  });
+
+  it("has the Chinese of every reviewed reason, and English pages keep the table's", () => {
+    expect(Object.keys(chineseReasons.reasons).sort()).toEqual(
+      table.agents.map((agent) => agent.slug).sort(),
+    );
+    for (const profile of profiles) {
+      expect(agentReasonIn(profile, "en")).toBe(profile.reason);
+      expect(agentReasonIn(profile, "zh-CN")).toMatch(/[\u4e00-\u9fff]/);
     }
   });
 });
