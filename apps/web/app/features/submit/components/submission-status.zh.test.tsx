@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { renderInLanguage } from "@/test/render";
 
+import en from "../../../i18n/catalogs/en.json";
+import zh from "../../../i18n/catalogs/zh-CN.json";
+import { LOOKUP_TEXT } from "../lib/lookup-text";
 import { formatStatusDate } from "../lib/status-view";
 import { SubmissionStatus } from "./submission-status";
 
@@ -27,6 +30,13 @@ vi.mock("../api/get-submission-status", () => ({
 describe("the submission status in Chinese", () => {
   afterEach(() => {
     window.location.hash = "";
+  });
+
+  it("says 'looking up' with the catalogs' words (shipped in the page's JavaScript)", () => {
+    expect(LOOKUP_TEXT).toEqual({
+      en: en["submit.statusLoading"],
+      "zh-CN": zh["submit.statusLoading"],
+    });
   });
 
   it("writes dates with Intl for the locale, in UTC", () => {
