@@ -31,7 +31,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     return { agents: profiles.map(summaryOf), agent: null, messages };
   const agent = profiles.find((profile) => profile.slug === params.slug);
   if (!agent) throw data(null, { status: 404 });
-  return { agents: null, agent, messages };
+  // The reviewed table's reason is English; a Chinese page gets its Chinese (app/data/agent-reasons.zh-CN.json).
+  const { agentReasonIn } = await import("../../build-time/data-api/agents");
+  return {
+    agents: null,
+    agent: {
+      ...agent,
+      reason: agentReasonIn(agent, localeOfPath(new URL(request.url).pathname)),
+    },
+    messages,
+  };
 }
 
 function listMeta(

@@ -6,8 +6,20 @@ import { pageMeta } from "@/lib/seo";
 
 import type { Route } from "./+types/submit-status";
 
-// The page's own messages, prerendered with it in the language of its path (decision 0016).
-export const loader = messagesLoader(["submit"]);
+// The page's own messages, prerendered with it in the language of its path (decision 0016), but for the
+// lookup's "Looking up…", which the prerendered page must not contain (lib/lookup-text.ts).
+const pageMessages = messagesLoader(["submit"]);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { messages } = await pageMessages({ request });
+  return {
+    messages: Object.fromEntries(
+      Object.entries(messages).filter(
+        ([key]) => key !== "submit.statusLoading",
+      ),
+    ),
+  };
+}
 
 export const meta = (args: Route.MetaArgs) => {
   const t = translatorForMeta(args);

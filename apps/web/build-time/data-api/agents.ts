@@ -1,4 +1,5 @@
 import { agentPaths } from "../../app/config/agent-paths";
+import chineseReasons from "../../app/data/agent-reasons.zh-CN.json";
 import {
   agentIdentities,
   agentSlugOf,
@@ -10,6 +11,7 @@ import {
   type AgentResult,
   type MovementPart,
 } from "../../app/features/agents/lib/types";
+import type { Locale } from "../../app/i18n/locales";
 import { editionMovement } from "../../app/lib/data-api/movement";
 import { boardFilePath } from "../../app/lib/data-api/urls";
 import { dataApiBoards, type BoardEdition } from "./boards";
@@ -265,4 +267,14 @@ export function buildAgentProfiles(
     builds.set(key, profiles);
   }
   return profiles;
+}
+
+/** An agent's reason in a page's language: the reviewed table's English, or its Chinese on Chinese pages. */
+export function agentReasonIn(
+  agent: Pick<AgentProfile, "slug" | "reason">,
+  locale: Locale,
+): string {
+  if (locale === "en") return agent.reason;
+  const reasons: Record<string, string> = chineseReasons.reasons;
+  return reasons[agent.slug] ?? agent.reason;
 }

@@ -68,7 +68,7 @@ export function AgentResultsTable({
               </a>
             </TableHead>
             <TableCell>{result.entryName}</TableCell>
-            <TableCell className="tabular-nums">
+            <TableCell className="whitespace-nowrap tabular-nums">
               {rankText(result, t)}
             </TableCell>
             <TableCell className="font-semibold tabular-nums">

@@ -8,6 +8,7 @@ import { Msg } from "@/i18n/msg";
 import { useHydrated } from "@/lib/use-hydrated";
 
 import type { StatusOutcome } from "../api/get-submission-status";
+import { LOOKUP_TEXT } from "../lib/lookup-text";
 import {
   boardLinksWithKeys,
   formatStatusDate,
@@ -70,7 +71,7 @@ export function SubmissionStatus() {
       <div role="status" className="text-muted-foreground">
         <noscript>{t("submit.statusNoscript", { email: site.email })}</noscript>
         {/* Not in the prerendered page: without JavaScript nothing is being looked up. */}
-        {hydrated && <span>{t("submit.statusLoading")}</span>}
+        {hydrated && <span>{LOOKUP_TEXT[locale]}</span>}
       </div>
     );
 
