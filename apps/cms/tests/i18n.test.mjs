@@ -179,6 +179,12 @@ describe('content in English and Chinese', () => {
     const published = await admin('POST', `${CM}/api::board.board/${recruiting.documentId}/actions/publish?locale=zh-CN`, edit);
     assert.equal(published.status, 200, JSON.stringify(published.body));
 
+    const marketing = (await getJson(EDITIONS)).body.data.find((edition) => edition.board.slug === 'marketing');
+    const notes = await admin('PUT', `${CM}/api::edition.edition/${marketing.documentId}?locale=zh-CN`, { notes: '' });
+    assert.equal(notes.status, 200, JSON.stringify(notes.body));
+    const notesLive = await admin('POST', `${CM}/api::edition.edition/${marketing.documentId}/actions/publish?locale=zh-CN`, { notes: '' });
+    assert.equal(notesLive.status, 200, JSON.stringify(notesLive.body));
+
     const legal = {
       slug: 'legal',
       title: 'Legal',
@@ -208,6 +214,9 @@ describe('content in English and Chinese', () => {
     for (const board of chinese) {
       for (const key of ['title', 'summary', 'tieRule']) assert.notEqual(board[key], '', `${board.slug}.${key} is never blank`);
     }
+    const zhMarketing = (await getJson(withLocale(EDITIONS, 'zh-CN'))).body.data.find((edition) => edition.board.slug === 'marketing');
+    assert.equal(zhMarketing.notes, marketing.notes, 'the emptied notes show the English ones');
+    assert.equal(zhMarketing.summary, ZH.editions['marketing/2025.06'].summary);
 
     const { code, report, output } = await checkTranslations();
     assert.equal(code, 1, output);
@@ -220,11 +229,12 @@ describe('content in English and Chinese', () => {
         ['api::board.board', 'legal', 'fields[average].unit'],
         ['api::board.board', 'recruiting', 'summary'],
         ['api::board.board', 'recruiting', 'fields[average].description'],
+        ['api::edition.edition', 'marketing/2025.06', 'notes'],
       ],
     );
     const text = await runScript(['scripts/check-translations.mjs'], env);
     assert.equal(text.code, 1);
-    assert.match(text.output, /6 localized text\(s\) without a zh-CN version/);
+    assert.match(text.output, /7 localized text\(s\) without a zh-CN version/);
     assert.match(text.output, /api::board\.board {2}recruiting {2}summary/);
   });
 

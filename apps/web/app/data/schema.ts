@@ -19,6 +19,10 @@ export const provenanceSchema = z.object({
   /** What a reader should know first (the CMS edition's summary), shown with the edition's table. */
   summary: z.string().min(1).nullable().optional(),
   notes: z.string().optional(),
+  /** The CMS's Chinese (zh-CN) texts of the three above, where it has them; a Chinese page falls back to English. */
+  editionZh: z.string().min(1).optional(),
+  summaryZh: z.string().min(1).optional(),
+  notesZh: z.string().min(1).optional(),
 });
 
 /** A published score; null means not published, shown as '-'. */

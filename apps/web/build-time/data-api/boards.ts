@@ -61,7 +61,9 @@ export type BoardEdition = {
     retrieved: string;
     released: string | null;
     edition: string;
+    editionZh: string;
     notes: string | null;
+    notesZh: string | null;
     snapshot: string | null;
   };
   fields: FieldMeta[];
@@ -96,7 +98,9 @@ type Definition<Row> = {
     retrieved: string;
     released?: string | null;
     edition: string;
+    editionZh?: string;
     notes?: string;
+    notesZh?: string;
     rows: readonly Row[];
   };
   snapshot?: string;
@@ -128,7 +132,9 @@ function defineBoard<Row>(definition: Definition<Row>): BoardEdition {
       retrieved: data.retrieved,
       released: data.released ?? null,
       edition: data.edition,
+      editionZh: data.editionZh ?? data.edition,
       notes: data.notes ?? null,
+      notesZh: data.notesZh ?? data.notes ?? null,
       snapshot: definition.snapshot ?? null,
     },
     fields: fields.map((field) => ({

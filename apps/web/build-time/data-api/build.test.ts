@@ -264,10 +264,19 @@ describe("board files", () => {
         (field) => field.key === "app",
       )?.labelZh,
     ).toBe("APP");
+    // The edition's own description and notes, too.
+    expect(jsonAt("/data/marketing/2025.06.json").provenance).toMatchObject({
+      editionZh: expect.stringContaining("达人搜索"),
+      notesZh: expect.stringMatching(/^全部 9 行/),
+    });
+    expect(jsonAt("/data/scienceqa/latest.json").provenance).toMatchObject({
+      editionZh: expect.any(String),
+    });
     const schema = JSON.stringify(
       jsonAt(String(jsonAt("/data/recruiting/2025.06.json").schema)),
     );
     expect(schema).toContain('"labelZh"');
+    expect(schema).toContain('"notesZh"');
     expect(schema).toContain("Chinese (zh-CN)");
   });
 
@@ -314,7 +323,9 @@ describe("board files", () => {
       retrieved: recruiting.retrieved,
       released: null,
       edition: recruiting.edition,
+      editionZh: recruiting.editionZh,
       notes: recruiting.notes,
+      notesZh: recruiting.notesZh,
       snapshot: null,
     });
     expect(boardAt("/data/deepsearch/2025.10.json").provenance).toMatchObject({

@@ -74,7 +74,20 @@ export const provenanceSchema = z
       .string()
       .min(1)
       .describe("The publisher's own description of this edition."),
+    editionZh: z
+      .string()
+      .min(1)
+      .describe(
+        "The edition's description in Chinese (zh-CN); the English one where there is no translation.",
+      ),
     notes: z.string().min(1).nullable(),
+    notesZh: z
+      .string()
+      .min(1)
+      .nullable()
+      .describe(
+        "The notes in Chinese (zh-CN); the English notes where there is no translation.",
+      ),
     snapshot: z
       .string()
       .min(1)
