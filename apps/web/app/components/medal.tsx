@@ -91,7 +91,10 @@ export function RankLabel({
         </span>
         {groupSize !== undefined && (
           // Drawn by CSS: screen readers already hear "(tied)" on every row of the group.
-          <span data-group={t("leaderboard.groupTied", { count: groupSize })} className="lb-group" />
+          <span
+            data-group={t("leaderboard.groupTied", { count: groupSize })}
+            className="lb-group"
+          />
         )}
       </span>
     </span>

@@ -98,9 +98,7 @@ export function BoardAgents({
                   </a>
                 </>
               ) : (
-                <span className="pl-6">
-                  {t("benchmark.noPage", { name })}
-                </span>
+                <span className="pl-6">{t("benchmark.noPage", { name })}</span>
               )}
             </li>
           ))}

@@ -2,8 +2,8 @@ import { useLocale, useT, type Translate } from "@/i18n/i18n";
 import type { Locale } from "@/i18n/locales";
 import {
   editionMovement,
-  type EditionMovement as Movement,
   type EditionRanking,
+  type EditionMovement as Movement,
 } from "@/lib/data-api/movement";
 
 /** The list separators of the page's language. */

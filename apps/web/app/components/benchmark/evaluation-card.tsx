@@ -18,7 +18,11 @@ export function EvaluationCard({
 }) {
   const t = useT();
   return (
-    <Section title={t("benchmark.evaluationCard")} id="evaluation-card" className={className}>
+    <Section
+      title={t("benchmark.evaluationCard")}
+      id="evaluation-card"
+      className={className}
+    >
       <dl className="grid gap-x-8 gap-y-4 rounded-xl border border-border p-6 sm:grid-cols-[max-content_1fr]">
         {facts.map((fact) => (
           <div key={fact.term} className="contents">

@@ -376,9 +376,7 @@ export function LeaderboardTable<Row>({
       )}
       <ColumnGuide idPrefix={guideId} columns={allColumns} />
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 text-sm text-muted-foreground">
-        <p aria-live="polite">
-          {rows.length === 0 ? "" : statusText()}
-        </p>
+        <p aria-live="polite">{rows.length === 0 ? "" : statusText()}</p>
         <DownloadButtons
           onDownload={(view, format) => void download(view, format)}
           disabled={disabled}

@@ -5,8 +5,7 @@ export function ScrollHint() {
   const t = useT();
   return (
     <p className="text-xs text-muted-foreground md:hidden">
-      {t("leaderboard.swipe")}{" "}
-      <span aria-hidden="true">→</span>
+      {t("leaderboard.swipe")} <span aria-hidden="true">→</span>
     </p>
   );
 }
