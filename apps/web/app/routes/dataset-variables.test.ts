@@ -8,11 +8,14 @@ import {
 } from "@/data/board-definitions";
 import { deepSearchEditions, professionEditionsOf } from "@/data/editions";
 
+import "@/test/render";
+
 import { meta as deepSearchMeta } from "./deepsearch";
 import { meta as deepSearchEditionMeta } from "./deepsearch-edition";
 import { meta as professionEditionMeta } from "./profession-edition";
 import { meta as professionMeta } from "./profession-page";
 
+// The meta functions translate with the English messages (registered by the test renderer's module).
 // The Dataset JSON-LD's variableMeasured of every board page is its fields in the board registry (issue 12 §1).
 // The DeepSearch pages write the labels out (measured: taking them from boards.json put their initial JS
 // over the 150 KB budget), so this test holds them to the registry.
@@ -34,7 +37,8 @@ const variablesIn = (entries: unknown) => {
 const metaOf = (
   meta: (args: never) => unknown,
   params: Record<string, string>,
-): unknown => Reflect.apply(meta, undefined, [{ params }]);
+): unknown =>
+  Reflect.apply(meta, undefined, [{ params, location: { pathname: "/" } }]);
 
 describe("Dataset JSON-LD variables follow the board registry", () => {
   it("DeepSearch: all fields on the board page and full editions, the headline on a bands-only edition", () => {

@@ -8,6 +8,7 @@ import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import type { BoardDefinition } from "@/data/board-registry";
 import { useLocale, useT } from "@/i18n/i18n";
 
+import { withCatalogTexts } from "../lib/field-messages";
 import { orderByAverage } from "../lib/order-by-average";
 
 /** A row as the chart reads it: the agent and its category scores, in the categories' order. */
@@ -59,10 +60,11 @@ export function ProfessionLeaderboard<Row extends BoardRow>({
 }) {
   const t = useT();
   const locale = useLocale();
-  const headline = definition.fields.filter(
+  const fields = definition.fields.map((field) => withCatalogTexts(field, t));
+  const headline = fields.filter(
     (field) => field.key === definition.headlineField,
   );
-  const categories = definition.fields.filter(
+  const categories = fields.filter(
     (field) => field.key !== definition.headlineField,
   );
   return (

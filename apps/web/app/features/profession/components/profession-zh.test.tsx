@@ -31,7 +31,7 @@ describe("the profession boards in Chinese", () => {
       "智能体",
       "公司",
       "平均分",
-      "公司图谱",
+      "公司梳理",
       "由人找信息",
       "由信息找人",
     ]);

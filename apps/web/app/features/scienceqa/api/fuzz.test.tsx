@@ -1,7 +1,9 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import fc from "fast-check";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+
+import { renderInLanguage } from "@/test/render";
 
 import { ScienceQaLeaderboard } from "../components/scienceqa-leaderboard";
 import { ScoreDistribution } from "../components/score-distribution";
@@ -125,7 +127,7 @@ describe("fuzzing the content calls", () => {
             true,
           );
         }
-        const { unmount, container } = render(
+        const { unmount, container } = renderInLanguage(
           <MemoryRouter>
             <ScienceQaLeaderboard
               entries={withIntervals(orderScienceQaRanking(rows))}
@@ -160,7 +162,7 @@ describe("fuzzing the content calls", () => {
           page.rankImageUrl === undefined ||
             /^https?:\/\//.test(page.rankImageUrl),
         ).toBe(true);
-        const { unmount, container } = render(
+        const { unmount, container } = renderInLanguage(
           <ScoreDistribution page={page} entries={[]} />,
         );
         expect(container.textContent).toMatch(

@@ -1,6 +1,8 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+
+import { renderInLanguage } from "@/test/render";
 
 import { scienceQaEntry } from "../lib/entry.testing";
 import { withIntervals } from "../lib/intervals";
@@ -9,7 +11,7 @@ import { ScienceQaLeaderboard } from "./scienceqa-leaderboard";
 
 describe("ScienceQA leaderboard intervals", () => {
   it("shows each score's 95% interval and the ranks it is statistically tied with", () => {
-    render(
+    renderInLanguage(
       <MemoryRouter>
         <ScienceQaLeaderboard
           entries={withIntervals(
