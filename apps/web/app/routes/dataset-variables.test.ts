@@ -16,6 +16,7 @@ import { meta as deepSearchEditionMeta } from "./deepsearch-edition";
 import { meta as professionEditionMeta } from "./profession-edition";
 import { meta as professionMeta } from "./profession-page";
 
+// The meta functions translate with the English messages (registered by the test renderer's module).
 // The Dataset JSON-LD's variableMeasured of every board page is its fields in the board registry (issue 12 §1).
 // The DeepSearch pages write the labels out (measured: taking them from boards.json put their initial JS
 // over the 150 KB budget), so this test holds them to the registry.

@@ -23,9 +23,13 @@ export function bandPlotGroups(
   }));
 }
 
+/** A published cost in the page's language: 'Free' is a word; prices stay as published. */
+export const publishedCost = (published: string, t?: Translate) =>
+  t && published === "Free" ? t("deepsearch.axisFree") : published;
+
 /** A product's lane label in the cost chart: its name and published cost. */
-export const costLabel = (point: DeepSearchPoint) =>
-  `${point.product} · ${point.cost?.published ?? ""}`;
+export const costLabel = (point: DeepSearchPoint, t?: Translate) =>
+  `${point.product} · ${publishedCost(point.cost?.published ?? "", t)}`;
 
 /** A product's lane label in the time chart: its name and published time range. */
 export const timeLabel = (point: DeepSearchPoint) =>

@@ -16,7 +16,7 @@ export function CostAccuracyChart({ label, width, groups }: BandChartProps) {
     groups,
     (point) => ({
       key: point.product,
-      label: costLabel(point),
+      label: costLabel(point, t),
       emphasis: point.onFrontier,
       marks: [
         {

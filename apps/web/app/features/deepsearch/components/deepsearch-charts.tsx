@@ -14,7 +14,7 @@ import {
   type BandGroup,
   type DeepSearchPoint,
 } from "../lib/published-values";
-import { costLabel, timeLabel } from "./band-plot-groups";
+import { costLabel, publishedCost, timeLabel } from "./band-plot-groups";
 
 // The drawings (and d3) load only when a chart comes near the viewport; the rest of this file is the
 // prerendered caption and table alternative.
@@ -120,7 +120,7 @@ export function DeepSearchCharts({
             ]}
           />
         }
-        {...heightsOf(costGroups, costLabel)}
+        {...heightsOf(costGroups, (point) => costLabel(point, t))}
         chart={(width) => (
           <CostAccuracyChart
             label={COST_CHART_TITLE}
@@ -147,7 +147,9 @@ export function DeepSearchCharts({
               cells: [
                 point.band,
                 `${point.accuracy}%`,
-                point.cost?.published ?? t("charts.notPlotted"),
+                point.cost
+                  ? publishedCost(point.cost.published, t)
+                  : t("charts.notPlotted"),
                 !point.cost
                   ? t("deepsearch.notPlotted")
                   : point.onFrontier

@@ -13,6 +13,7 @@ import type {
   DeepSearchFullEdition,
 } from "@/data/deepsearch";
 import { useT, type MessageKey, type Translate } from "@/i18n/i18n";
+import { formatText } from "@/lib/format";
 
 export function SourceLink({ name }: { name: string }) {
   const t = useT();
@@ -60,6 +61,17 @@ export function localizedColumns<Row>(
     if (!texts) return column;
     return {
       ...column,
+      // A published cost of 'Free' reads in the page's language (sorted and exported as published).
+      ...(column.id === "cost_per_task" && !column.cell
+        ? {
+            cell: (row: Row) => {
+              const value = column.value(row);
+              return value === "Free"
+                ? t("deepsearch.axisFree")
+                : formatText(value);
+            },
+          }
+        : {}),
       header: t(texts.header),
       ...(texts.unit ? { unit: t(texts.unit) } : {}),
       ...(texts.description ? { description: t(texts.description) } : {}),

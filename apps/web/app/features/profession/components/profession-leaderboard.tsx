@@ -59,10 +59,12 @@ export function ProfessionLeaderboard<Row extends BoardRow>({
 }) {
   const t = useT();
   const locale = useLocale();
-  const headline = definition.fields.filter(
+  // Column names in the page's language come with the definition (the CMS's labelZh, English without one).
+  const { fields } = definition;
+  const headline = fields.filter(
     (field) => field.key === definition.headlineField,
   );
-  const categories = definition.fields.filter(
+  const categories = fields.filter(
     (field) => field.key !== definition.headlineField,
   );
   return (
