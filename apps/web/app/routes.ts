@@ -49,10 +49,15 @@ const pagesOf = (idPrefix: string) => {
     route("submit/status", "routes/submit-status.tsx", id("submit-status")),
     route("agents/:slug?", "routes/agents.tsx", id("agents")),
     route("compare", "routes/compare.tsx", id("compare")),
+    // Relative to the language's root ("/agi/reasoning" under /zh is "agi/reasoning").
     ...genericBoards.flatMap((board) => [
-      route(board.route, "routes/board.tsx", id(`board-${board.slug}`)),
       route(
-        `${board.route}/:edition`,
+        board.route.replace(/^\//, ""),
+        "routes/board.tsx",
+        id(`board-${board.slug}`),
+      ),
+      route(
+        `${board.route.replace(/^\//, "")}/:edition`,
         "routes/board.tsx",
         id(`board-${board.slug}-edition`),
       ),
