@@ -30,9 +30,14 @@ const editionLists = Object.fromEntries(
   ),
 );
 
-const englishPages = prerenderedPathsOf(editionLists).filter(
-  (path) => !path.startsWith("/agents"),
-);
+const agentSlugs = Object(readJson("../app/data/agent-slugs.json")).slugs;
+/** Every prerendered English page: the fixed routes, the edition pages and one page per agent. */
+const englishPages = [
+  ...prerenderedPathsOf(editionLists),
+  ...(Array.isArray(agentSlugs) ? agentSlugs : []).map(
+    (slug) => `/agents/${String(slug)}`,
+  ),
+];
 /** One page of each kind, with what its switch must keep (query string and hash). */
 const kinds = [
   "/",
