@@ -181,12 +181,17 @@ test.describe("the Chinese site", () => {
       const withHash = `${path}#main`;
       await page.goto(withHash);
       const chinese = localizedPath(withHash, "zh-CN");
-      await page
-        .getByRole("link", { name: /read this page in Simplified Chinese/ })
-        .click();
+      // The prerendered switch knows the path only; once React runs it carries the query and the hash too.
+      const toChinese = page.getByRole("link", {
+        name: /read this page in Simplified Chinese/,
+      });
+      await expect(toChinese).toHaveAttribute("href", chinese);
+      await toChinese.click();
       await expect(page).toHaveURL(chinese);
       await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
-      await page.getByRole("link", { name: /以英文阅读本页/ }).click();
+      const toEnglish = page.getByRole("link", { name: /以英文阅读本页/ });
+      await expect(toEnglish).toHaveAttribute("href", withHash);
+      await toEnglish.click();
       await expect(page).toHaveURL(withHash);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       expect(
