@@ -24,6 +24,10 @@ const recruitingEditions = byEdition(
     eager: true,
     import: "summary",
   }),
+  import.meta.glob<string | undefined>("@boards/recruiting/*.json", {
+    eager: true,
+    import: "summaryZh",
+  }),
 );
 const marketingEditions = byEdition(
   import.meta.glob<MarketingBoard["rows"]>("@boards/marketing/*.json", {
@@ -41,6 +45,10 @@ const marketingEditions = byEdition(
   import.meta.glob<string | null>("@boards/marketing/*.json", {
     eager: true,
     import: "summary",
+  }),
+  import.meta.glob<string | undefined>("@boards/marketing/*.json", {
+    eager: true,
+    import: "summaryZh",
   }),
 );
 
