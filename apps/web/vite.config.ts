@@ -17,6 +17,7 @@ import { dataApiBoards } from "./build-time/data-api/boards";
 import { buildDataApi } from "./build-time/data-api/build";
 import { buildFeed, FEED_PATH } from "./build-time/data-api/feed";
 import { buildSitemap, SITEMAP_PATH } from "./build-time/data-api/sitemap";
+import { chineseEditionTextsPlugin } from "./build-time/edition-texts";
 import { messageCatalogsPlugin } from "./build-time/message-catalogs";
 
 // The site's settings are inlined at build time; a malformed one fails here, naming the setting.
@@ -313,6 +314,7 @@ const CATALOGS_DIR = fileURLToPath(
 
 export default defineConfig({
   plugins: [
+    chineseEditionTextsPlugin(),
     boardsFolderPlugin(),
     validateEnvPlugin(),
     validateBundledDataPlugin(boardsDir),

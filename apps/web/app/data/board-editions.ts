@@ -4,7 +4,7 @@ export function byEdition<Rows>(
   sourceOf: Record<string, string[]>,
   retrievedOf: Record<string, string>,
   summaryOf: Record<string, string | null> = {},
-  summaryZhOf: Record<string, string | undefined> = {},
+  summaryZhOf: Record<string, string | null> = {},
 ): Map<
   string,
   {
@@ -23,7 +23,7 @@ export function byEdition<Rows>(
         source: sourceOf[file] ?? [],
         retrieved: retrievedOf[file] ?? "",
         summary: summaryOf[file],
-        summaryZh: summaryZhOf[file],
+        summaryZh: summaryZhOf[file] ?? undefined,
       },
     ]),
   );

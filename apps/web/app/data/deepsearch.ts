@@ -30,9 +30,10 @@ const summaryOf = import.meta.glob<string | null>("@boards/deepsearch/*.json", {
 });
 
 // The CMS's Chinese summary, where it has one (a Chinese page shows the English one without it).
-const summaryZhOf = import.meta.glob<string | undefined>(
+// (build-time/edition-texts.ts: only that text, null without one).
+const summaryZhOf = import.meta.glob<string | null>(
   "@boards/deepsearch/*.json",
-  { eager: true, import: "summaryZh" },
+  { eager: true, query: "?zh-texts", import: "summaryZh" },
 );
 
 const fileOf = (edition: string) =>
@@ -68,7 +69,7 @@ function editionBoard(edition: string): DeepSearchEditionBoard {
     source: sourceOf[file] ?? [],
     retrieved: retrievedOf[file] ?? "",
     summary: summaryOf[file],
-    summaryZh: summaryZhOf[file],
+    summaryZh: summaryZhOf[file] ?? undefined,
   };
   const currentRows = rows.filter(isCurrentRow);
   return currentRows.length > 0

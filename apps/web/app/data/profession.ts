@@ -24,8 +24,10 @@ const recruitingEditions = byEdition(
     eager: true,
     import: "summary",
   }),
-  import.meta.glob<string | undefined>("@boards/recruiting/*.json", {
+  // Only the Chinese summary (build-time/edition-texts.ts: null without one).
+  import.meta.glob<string | null>("@boards/recruiting/*.json", {
     eager: true,
+    query: "?zh-texts",
     import: "summaryZh",
   }),
 );
@@ -46,8 +48,10 @@ const marketingEditions = byEdition(
     eager: true,
     import: "summary",
   }),
-  import.meta.glob<string | undefined>("@boards/marketing/*.json", {
+  // Only the Chinese summary (build-time/edition-texts.ts: null without one).
+  import.meta.glob<string | null>("@boards/marketing/*.json", {
     eager: true,
+    query: "?zh-texts",
     import: "summaryZh",
   }),
 );
