@@ -66,6 +66,9 @@ const shellModules = [
   "app/i18n/link.tsx",
   "app/i18n/locales.ts",
   "app/i18n/alternates.ts",
+  // A CMS text in the page's language (DeepSearch's and the profession boards' edition summaries, 0.1 KB):
+  // here, not in DeepSearch's page kit, which would make the profession pages load that kit.
+  "app/i18n/content-text.ts",
   "app/components/layout/logo.tsx",
   "app/lib/use-hydrated.ts",
   "app/config/paths.ts",

@@ -1,6 +1,5 @@
 import type { PlotGroup, PlotRow } from "@/components/charts/row-plot";
 import type { Translate } from "@/i18n/i18n";
-import { localizedCost } from "@/lib/published-cost";
 
 import type { BandGroup, DeepSearchPoint } from "../lib/published-values";
 
@@ -26,7 +25,7 @@ export function bandPlotGroups(
 
 /** A published cost in the page's language: 'Free' is a word; prices stay as published. */
 export const publishedCost = (published: string, t?: Translate) =>
-  t ? localizedCost(published, t("deepsearch.axisFree")) : published;
+  t && published === "Free" ? t("deepsearch.axisFree") : published;
 
 /** A product's lane label in the cost chart: its name and published cost. */
 export const costLabel = (point: DeepSearchPoint, t?: Translate) =>

@@ -14,7 +14,6 @@ import type {
 } from "@/data/deepsearch";
 import { useT, type MessageKey, type Translate } from "@/i18n/i18n";
 import { formatText } from "@/lib/format";
-import { localizedCost } from "@/lib/published-cost";
 
 export function SourceLink({ name }: { name: string }) {
   const t = useT();
@@ -66,8 +65,10 @@ export function localizedColumns<Row>(
       ...(column.id === "cost_per_task" && !column.cell
         ? {
             cell: (row: Row) => {
-              const value = formatText(column.value(row));
-              return localizedCost(value, t("deepsearch.axisFree"));
+              const value = column.value(row);
+              return value === "Free"
+                ? t("deepsearch.axisFree")
+                : formatText(value);
             },
           }
         : {}),
