@@ -161,6 +161,7 @@ export function BoardPage({
   const locale = useLocale();
   const summary = contentText(locale, board.summary, board.summaryZh);
   const tieRule = contentText(locale, board.tieRule, board.tieRuleZh);
+  const notes = contentText(locale, shown?.notes, shown?.notesZh);
   return (
     <>
       <PageHeader
@@ -224,10 +225,8 @@ export function BoardPage({
               </ul>
             </dd>
           </dl>
-          {shown.notes ? (
-            <p className="mt-4 max-w-3xl text-muted-foreground">
-              {shown.notes}
-            </p>
+          {notes ? (
+            <p className="mt-4 max-w-3xl text-muted-foreground">{notes}</p>
           ) : null}
         </Section>
       ) : null}
