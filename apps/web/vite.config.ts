@@ -17,6 +17,7 @@ import { dataApiBoards } from "./build-time/data-api/boards";
 import { buildDataApi } from "./build-time/data-api/build";
 import { buildFeed, FEED_PATH } from "./build-time/data-api/feed";
 import { buildSitemap, SITEMAP_PATH } from "./build-time/data-api/sitemap";
+import { chineseEditionTextsPlugin } from "./build-time/edition-texts";
 import { messageCatalogsPlugin } from "./build-time/message-catalogs";
 
 // The site's settings are inlined at build time; a malformed one fails here, naming the setting.
@@ -65,6 +66,9 @@ const shellModules = [
   "app/i18n/link.tsx",
   "app/i18n/locales.ts",
   "app/i18n/alternates.ts",
+  // A CMS text in the page's language (DeepSearch's and the profession boards' edition summaries, 0.1 KB):
+  // here, not in DeepSearch's page kit, which would make the profession pages load that kit.
+  "app/i18n/content-text.ts",
   "app/components/layout/logo.tsx",
   "app/lib/use-hydrated.ts",
   "app/config/paths.ts",
@@ -313,6 +317,7 @@ const CATALOGS_DIR = fileURLToPath(
 
 export default defineConfig({
   plugins: [
+    chineseEditionTextsPlugin(),
     boardsFolderPlugin(),
     validateEnvPlugin(),
     validateBundledDataPlugin(boardsDir),

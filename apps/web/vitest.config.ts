@@ -2,11 +2,13 @@ import { fileURLToPath } from "node:url";
 
 import { defineConfig } from "vitest/config";
 
+import { chineseEditionTextsPlugin } from "./build-time/edition-texts";
 import { messageCatalogsPlugin } from "./build-time/message-catalogs";
 
 // Separate from vite.config.ts: the React Router plugin is for builds, not for unit tests.
 export default defineConfig({
   plugins: [
+    chineseEditionTextsPlugin(),
     messageCatalogsPlugin(
       fileURLToPath(new URL("./app/i18n/catalogs", import.meta.url)),
     ),

@@ -1,12 +1,19 @@
-/** Named-import globs of one board folder (rows, source, retrieved, summary), joined per edition id. */
+/** Named-import globs of one board folder (rows, source, retrieved, summary, summaryZh), joined per edition id. */
 export function byEdition<Rows>(
   rowsOf: Record<string, Rows>,
   sourceOf: Record<string, string[]>,
   retrievedOf: Record<string, string>,
   summaryOf: Record<string, string | null> = {},
+  summaryZhOf: Record<string, string | null> = {},
 ): Map<
   string,
-  { rows: Rows; source: string[]; retrieved: string; summary?: string | null }
+  {
+    rows: Rows;
+    source: string[];
+    retrieved: string;
+    summary?: string | null;
+    summaryZh?: string;
+  }
 > {
   return new Map(
     Object.entries(rowsOf).map(([file, rows]) => [
@@ -16,6 +23,7 @@ export function byEdition<Rows>(
         source: sourceOf[file] ?? [],
         retrieved: retrievedOf[file] ?? "",
         summary: summaryOf[file],
+        summaryZh: summaryZhOf[file] ?? undefined,
       },
     ]),
   );

@@ -29,6 +29,13 @@ const summaryOf = import.meta.glob<string | null>("@boards/deepsearch/*.json", {
   import: "summary",
 });
 
+// The CMS's Chinese summary, where it has one (a Chinese page shows the English one without it).
+// (build-time/edition-texts.ts: only that text, null without one).
+const summaryZhOf = import.meta.glob<string | null>(
+  "@boards/deepsearch/*.json",
+  { eager: true, query: "?zh-texts", import: "summaryZh" },
+);
+
 const fileOf = (edition: string) =>
   Object.keys(rowsOf).find((file) => file.endsWith(`/${edition}.json`)) ?? "";
 
@@ -62,6 +69,7 @@ function editionBoard(edition: string): DeepSearchEditionBoard {
     source: sourceOf[file] ?? [],
     retrieved: retrievedOf[file] ?? "",
     summary: summaryOf[file],
+    summaryZh: summaryZhOf[file] ?? undefined,
   };
   const currentRows = rows.filter(isCurrentRow);
   return currentRows.length > 0

@@ -24,6 +24,12 @@ const recruitingEditions = byEdition(
     eager: true,
     import: "summary",
   }),
+  // Only the Chinese summary (build-time/edition-texts.ts: null without one).
+  import.meta.glob<string | null>("@boards/recruiting/*.json", {
+    eager: true,
+    query: "?zh-texts",
+    import: "summaryZh",
+  }),
 );
 const marketingEditions = byEdition(
   import.meta.glob<MarketingBoard["rows"]>("@boards/marketing/*.json", {
@@ -41,6 +47,12 @@ const marketingEditions = byEdition(
   import.meta.glob<string | null>("@boards/marketing/*.json", {
     eager: true,
     import: "summary",
+  }),
+  // Only the Chinese summary (build-time/edition-texts.ts: null without one).
+  import.meta.glob<string | null>("@boards/marketing/*.json", {
+    eager: true,
+    query: "?zh-texts",
+    import: "summaryZh",
   }),
 );
 

@@ -96,8 +96,10 @@ export const marketingBoardSchema = provenanceSchema.extend({
   ),
 });
 
+// Each task's Chinese names (natural Simplified Chinese, as the xbench paper's team writes them), shown on /zh.
 const taskRowBase = {
   task_type: z.string().min(1),
+  task_type_zh: z.string().min(1),
   realizable: yesNoSchema,
   testable: yesNoSchema,
   included: includedSchema,
@@ -107,6 +109,7 @@ export const recruitingTasksSchema = provenanceSchema.extend({
   rows: z.array(
     z.object({
       evaluation_category: z.string().min(1),
+      evaluation_category_zh: z.string().min(1),
       specific_content: z.string().min(1).nullable(),
       ...taskRowBase,
     }),
@@ -114,7 +117,13 @@ export const recruitingTasksSchema = provenanceSchema.extend({
 });
 
 export const marketingTasksSchema = provenanceSchema.extend({
-  rows: z.array(z.object({ category: z.string().min(1), ...taskRowBase })),
+  rows: z.array(
+    z.object({
+      category: z.string().min(1),
+      category_zh: z.string().min(1),
+      ...taskRowBase,
+    }),
+  ),
 });
 
 export type DeepSearchCurrentBoard = z.infer<typeof deepSearchCurrentSchema>;
@@ -127,7 +136,7 @@ export type MarketingTasks = z.infer<typeof marketingTasksSchema>;
 /** What the pages read of a board: its rows and where they come from. */
 export type BoardOnPage<Board extends z.infer<typeof provenanceSchema>> = Pick<
   Board,
-  "source" | "retrieved" | "summary" | ("rows" & keyof Board)
+  "source" | "retrieved" | "summary" | "summaryZh" | ("rows" & keyof Board)
 >;
 
 /** Reviewed aliases between consecutive editions of a board (app/data/edition-aliases.json). */

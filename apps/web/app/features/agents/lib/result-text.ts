@@ -1,6 +1,7 @@
 import type { Translate } from "@/i18n/i18n";
 import { formatText } from "@/lib/format";
 import { formatInterval } from "@/lib/interval";
+import { localizedCost } from "@/lib/published-cost";
 
 import type { AgentResult, MovementPart } from "./types";
 
@@ -37,7 +38,7 @@ export function headlineLabelText(label: string, t: Translate) {
   return label;
 }
 
-/** ScienceQA's API price and time per question, or the board's published text ('-' when missing). */
+/** ScienceQA's API price and time per question, or the board's published text ('-' when missing; 'Free' in the page's language). */
 export function costText(
   result: Pick<AgentResult, "cost" | "price">,
   t: Translate,
@@ -47,7 +48,7 @@ export function costText(
         input: String(result.price.input),
         output: String(result.price.output),
       })
-    : formatText(result.cost);
+    : localizedCost(formatText(result.cost), t("agents.costFree"));
 }
 
 export function timeText(

@@ -14,6 +14,7 @@ import {
   type GenericEdition,
 } from "@/data/generic-boards";
 import type { GenericRow } from "@/data/schema";
+import { contentText } from "@/i18n/content-text";
 import { useLocale, useT } from "@/i18n/i18n";
 import { Link } from "@/i18n/link";
 import { boardTitle } from "@/lib/data-api/urls";
@@ -156,27 +157,30 @@ export function BoardPage({
   const previous = genericEdition(board, previousId);
   const track = trackBadge[board.track === "profession" ? "profession" : "agi"];
   const title = boardTitle(board.slug, board);
+  // The board's CMS texts in the page's language (English where the CMS has no Chinese one).
+  const locale = useLocale();
+  const summary = contentText(locale, board.summary, board.summaryZh);
+  const tieRule = contentText(locale, board.tieRule, board.tieRuleZh);
+  const notes = contentText(locale, shown?.notes, shown?.notesZh);
   return (
     <>
       <PageHeader
         eyebrow={
           <Badge variant={track.variant}>
-            {t(track.label)} · {board.title}
+            {t(track.label)} · {contentText(locale, board.title, board.titleZh)}
           </Badge>
         }
         title={edition ? `${title} ${edition}` : title}
       >
-        {board.summary ? <p>{board.summary}</p> : null}
+        {summary ? <p>{summary}</p> : null}
       </PageHeader>
       <Section title={t("benchmark.leaderboard")} id="leaderboard">
         {shown ? (
           <>
             <EditionLinks board={board} shown={shown.edition} />
             <EditionTable edition={shown} />
-            {board.tieRule ? (
-              <p className="mt-4 text-sm text-muted-foreground">
-                {board.tieRule}
-              </p>
+            {tieRule ? (
+              <p className="mt-4 text-sm text-muted-foreground">{tieRule}</p>
             ) : null}
             <EditionHistory
               current={rankingOf(shown)}
@@ -221,10 +225,8 @@ export function BoardPage({
               </ul>
             </dd>
           </dl>
-          {shown.notes ? (
-            <p className="mt-4 max-w-3xl text-muted-foreground">
-              {shown.notes}
-            </p>
+          {notes ? (
+            <p className="mt-4 max-w-3xl text-muted-foreground">{notes}</p>
           ) : null}
         </Section>
       ) : null}

@@ -9,7 +9,8 @@ import type {
   DeepSearchBandsEdition,
   DeepSearchPreviousRow,
 } from "@/data/deepsearch";
-import { useT } from "@/i18n/i18n";
+import { contentText } from "@/i18n/content-text";
+import { useLocale, useT } from "@/i18n/i18n";
 import { entryName } from "@/lib/data-api/entry-names";
 
 import { BandChart } from "./band-chart";
@@ -102,10 +103,14 @@ export function DeepSearchPreviousEdition({
 }) {
   const { edition, board } = entry;
   const t = useT();
+  const locale = useLocale();
+  // Chinese sentences follow each other without a space.
+  const summary = contentText(locale, board.summary, board.summaryZh);
+  const separator = locale === "en" ? " " : "";
   return (
     <>
       <p className="mb-4 text-muted-foreground">
-        {board.summary ? `${board.summary} ` : ""}
+        {summary ? `${summary}${separator}` : ""}
         {t("deepsearch.topPublished", { count: board.rows.length })}
       </p>
       <DeepSearchPreviousTable entry={entry} />

@@ -25,7 +25,8 @@ import {
   recruitingBoardOf,
   recruitingTasks,
 } from "@/data/profession";
-import { useT } from "@/i18n/i18n";
+import { contentText } from "@/i18n/content-text";
+import { useLocale, useT } from "@/i18n/i18n";
 import { Msg } from "@/i18n/msg";
 import { entryName } from "@/lib/data-api/entry-names";
 
@@ -47,12 +48,22 @@ function boardInfo(
   };
 }
 
-/** The edition's summary (CMS content), with the paper its figures come from. */
-function EditionSummary({ summary }: { summary: string | null | undefined }) {
+/** The edition's summary (CMS content, Chinese on a Chinese page where the CMS has it), with the paper its figures come from. */
+function EditionSummary({
+  summary: english,
+  summaryZh,
+}: {
+  summary: string | null | undefined;
+  summaryZh: string | undefined;
+}) {
+  const locale = useLocale();
+  const summary = contentText(locale, english, summaryZh);
   if (!summary) return null;
   return (
     <p className="mt-4 text-sm text-muted-foreground">
-      {summary}{" "}
+      {summary}
+      {/* Chinese sentences follow each other without a space. */}
+      {locale === "en" ? " " : ""}
       <Msg
         id="profession.readPaper"
         components={{
@@ -118,6 +129,7 @@ export function RecruitingBenchmark({ edition }: { edition?: string }) {
   const shown = edition ?? professionEditionsOf.hr[0] ?? "";
   const recruitingBoard = recruitingBoardOf(shown);
   const t = useT();
+  const locale = useLocale();
   return (
     <ProfessionBenchmarkPage
       area={t("profession.areaRecruiting")}
@@ -143,7 +155,10 @@ export function RecruitingBenchmark({ edition }: { edition?: string }) {
               recruitingBoard,
             )}
           />
-          <EditionSummary summary={recruitingBoard.summary} />
+          <EditionSummary
+            summary={recruitingBoard.summary}
+            summaryZh={recruitingBoard.summaryZh}
+          />
           <p className="mt-2 text-sm text-muted-foreground">
             {t("benchmark.noInterval")}
           </p>
@@ -179,8 +194,12 @@ export function RecruitingBenchmark({ edition }: { edition?: string }) {
           label={t("profession.recruitingTaskLabel")}
           withSpecificContent
           rows={recruitingTasks.rows.map((row) => ({
-            category: row.evaluation_category,
-            taskType: row.task_type,
+            category: contentText(
+              locale,
+              row.evaluation_category,
+              row.evaluation_category_zh,
+            ),
+            taskType: contentText(locale, row.task_type, row.task_type_zh),
             specificContent: row.specific_content,
             realizable: row.realizable,
             testable: row.testable,
@@ -197,6 +216,7 @@ export function MarketingBenchmark({ edition }: { edition?: string }) {
   const shown = edition ?? professionEditionsOf.marketing[0] ?? "";
   const marketingBoard = marketingBoardOf(shown);
   const t = useT();
+  const locale = useLocale();
   return (
     <ProfessionBenchmarkPage
       area={t("profession.areaMarketing")}
@@ -222,7 +242,10 @@ export function MarketingBenchmark({ edition }: { edition?: string }) {
               marketingBoard,
             )}
           />
-          <EditionSummary summary={marketingBoard.summary} />
+          <EditionSummary
+            summary={marketingBoard.summary}
+            summaryZh={marketingBoard.summaryZh}
+          />
           <p className="mt-2 text-sm text-muted-foreground">
             {t("benchmark.noInterval")}
           </p>
@@ -257,8 +280,8 @@ export function MarketingBenchmark({ edition }: { edition?: string }) {
         <TaskTable
           label={t("profession.marketingTaskLabel")}
           rows={marketingTasks.rows.map((row) => ({
-            category: row.category,
-            taskType: row.task_type,
+            category: contentText(locale, row.category, row.category_zh),
+            taskType: contentText(locale, row.task_type, row.task_type_zh),
             realizable: row.realizable,
             testable: row.testable,
             included: row.included,

@@ -5,6 +5,7 @@ import { cmsAssetUrl, http } from "@/lib/http";
 import {
   cmsMediaPath,
   cmsNumber,
+  cmsText,
   lenientObject,
   strapiSingleSchema,
 } from "@/lib/strapi";
@@ -20,11 +21,14 @@ export const scienceQaPageSchema = z.pipe(
     scienceQaCount: cmsNumber,
     companiesCount: cmsNumber,
     scienceQaRankImg: lenientObject({ url: cmsMediaPath }),
+    /** The chart's alternative text, localized in the CMS (null when missing, blank or malformed). */
+    chartAlt: cmsText,
   }),
   z.transform((page) => ({
     scienceQaCount: page.scienceQaCount,
     companiesCount: page.companiesCount,
     rankImageUrl: cmsAssetUrl(page.scienceQaRankImg.url ?? undefined),
+    ...(page.chartAlt ? { chartAlt: page.chartAlt } : {}),
   })),
 );
 

@@ -56,7 +56,12 @@ export function ScoreDistribution({
         >
           <img
             src={page.rankImageUrl}
-            alt={t("scienceqa.distributionImageAlt")}
+            alt={
+              // A Chinese page asks the CMS for its zh-CN text (English where it has none); English pages
+              // keep the catalog's text.
+              (locale === "zh-CN" ? page.chartAlt : undefined) ??
+              t("scienceqa.distributionImageAlt")
+            }
             className="w-full min-w-[640px]"
             loading="lazy"
           />
