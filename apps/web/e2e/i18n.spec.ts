@@ -152,6 +152,8 @@ test.describe("the Chinese site", () => {
   test("a Chinese page shows no English interface string, and an English page no Chinese one", async ({
     browser,
   }) => {
+    // About 160 prerendered pages (every English page and its Chinese twin), read without JavaScript.
+    test.setTimeout(180_000);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const english = interfaceStrings(en, zh);

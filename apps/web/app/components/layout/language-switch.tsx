@@ -9,6 +9,7 @@ import {
   type Locale,
 } from "@/i18n/locales";
 import { rememberLanguage } from "@/i18n/preference";
+import { useHydrated } from "@/lib/use-hydrated";
 import { cn } from "@/lib/utils";
 
 const otherOf: Record<Locale, Locale> = { en: "zh-CN", "zh-CN": "en" };
@@ -31,9 +32,13 @@ export function LanguageSwitch({
   const t = useT();
   const other = otherOf[useLocale()];
   const { pathname, search, hash } = useLocation();
+  // The prerendered page knows the path only; once hydrated the link carries the query and the hash too
+  // (React keeps a prerendered attribute through hydration, so the change must come after it).
+  const hydrated = useHydrated();
+  const kept = hydrated ? `${search}${hash}` : "";
   return (
     <RouterLink
-      to={`${localizedPath(pathname, other)}${search}${hash}`}
+      to={`${localizedPath(pathname, other)}${kept}`}
       hrefLang={htmlLangOf[other]}
       lang={htmlLangOf[other]}
       aria-label={t("language.switch", { language: nativeNameOf[other] })}
