@@ -288,7 +288,8 @@ test.describe("the Chinese site", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
   });
 
-  for (const path of kinds) {
+  // Every route of the Chinese site: one page of each kind, the agent index and the status page.
+  for (const path of [...kinds, "/agents", "/submit/status"]) {
     const chinese = localizedPath(path, "zh-CN");
     test(`axe finds nothing serious on ${chinese}`, async ({ page }) => {
       await mockCms(page);
