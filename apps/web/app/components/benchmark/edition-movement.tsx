@@ -2,6 +2,7 @@ import { useLocale, useT, type Translate } from "@/i18n/i18n";
 import type { Locale } from "@/i18n/locales";
 import {
   editionMovement,
+  movementCounts,
   type EditionRanking,
   type EditionMovement as Movement,
 } from "@/lib/data-api/movement";
@@ -24,19 +25,9 @@ export function movementSummaryText(
     down: "benchmark.summaryDown",
     same: "benchmark.summarySame",
   } as const;
-  const moves = (["up", "down", "same"] as const)
-    .map(
-      (move) =>
-        [
-          move,
-          movement.inBoth.filter((entry) => entry.move === move).length,
-        ] as const,
-    )
-    .filter(([, n]) => n > 0)
-    .map(([move, count]) => t(keys[move], { count }));
-  const rescored = movement.inBoth.filter(
-    (entry) => entry.headline[0] !== entry.headline[1],
-  ).length;
+  const counts = movementCounts(movement);
+  const moves = counts.moves.map(([move, count]) => t(keys[move], { count }));
+  const { rescored } = counts;
   const detail = [
     moves.join(sep.list),
     rescored ? t("benchmark.summaryRescored", { count: rescored }) : "",

@@ -66,8 +66,8 @@ export function editionMovement(
   return { previousEdition: previous.edition, inBoth, added, gone };
 }
 
-/** "Against 2025.05: 3 in both (2 up, 1 down; 1 rescored), 8 new, 2 no longer listed." */
-export function movementSummary(movement: EditionMovement): string {
+/** How many entries in both editions moved up, down or stayed (those above zero, in that order), and how many were rescored. */
+export function movementCounts(movement: EditionMovement) {
   const moves = (["up", "down", "same"] as const)
     .map(
       (move) =>
@@ -76,11 +76,20 @@ export function movementSummary(movement: EditionMovement): string {
           movement.inBoth.filter((entry) => entry.move === move).length,
         ] as const,
     )
-    .filter(([, n]) => n > 0)
-    .map(([move, n]) => `${n} ${move === "same" ? "unchanged" : move}`);
+    .filter(([, n]) => n > 0);
   const rescored = movement.inBoth.filter(
     (entry) => entry.headline[0] !== entry.headline[1],
   ).length;
+  return { moves, rescored };
+}
+
+/** "Against 2025.05: 3 in both (2 up, 1 down; 1 rescored), 8 new, 2 no longer listed." */
+export function movementSummary(movement: EditionMovement): string {
+  const counts = movementCounts(movement);
+  const moves = counts.moves.map(
+    ([move, n]) => `${n} ${move === "same" ? "unchanged" : move}`,
+  );
+  const { rescored } = counts;
   const detail = [moves.join(", "), rescored ? `${rescored} rescored` : ""]
     .filter(Boolean)
     .join("; ");
