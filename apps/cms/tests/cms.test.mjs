@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
-import { ADMIN, APP_DIR, freePort, rawStatus, runScript, startCms, testEnv } from './helpers.mjs';
+import { ADMIN, adminToken, APP_DIR, freePort, rawStatus, runScript, startCms, testEnv } from './helpers.mjs';
 import { hostileCorpus, PRIVATE_FIELDS } from './hostile-corpus.mjs';
 import { MALFORMED_QUERIES } from './malformed-queries.mjs';
 
@@ -30,18 +30,6 @@ const getJson = async (pathAndQuery, headers) => {
   return { res, body: await res.json() };
 };
 
-async function adminToken() {
-  const res = await fetch(`${cms.base}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  assert.equal(res.status, 200, `admin login failed: ${await res.clone().text()}`);
-  const { data } = await res.json();
-  const token = data.token ?? data.accessToken;
-  assert.ok(token, 'admin login returned no token');
-  return token;
-}
 
 before(async () => {
   env = testEnv({ ...dbEnv, CMS_PORT: String(await freePort()), CMS_PUBLIC_DIR: path.join(workDir, 'public') });
@@ -254,7 +242,7 @@ describe(`CMS on ${dbClient}`, () => {
       body: JSON.stringify(ADMIN),
     });
     assert.equal(sameOrigin.status, 200, 'the admin panel itself logs in');
-    const users = await fetch(`${cms.base}/admin/users?pageSize=100`, { headers: { Authorization: `Bearer ${await adminToken()}` } });
+    const users = await fetch(`${cms.base}/admin/users?pageSize=100`, { headers: { Authorization: `Bearer ${await adminToken(cms.base)}` } });
     const emails = (await users.json()).data.results.map((user) => user.email);
     assert.deepEqual(emails, [ADMIN.email]);
   });
@@ -310,7 +298,7 @@ describe(`CMS on ${dbClient}`, () => {
   });
 
   test('9. an admin edit is visible on the next request (cache invalidated)', async () => {
-    const token = await adminToken(); // first: logging in writes a session, which empties the cache too
+    const token = await adminToken(cms.base); // first: logging in writes a session, which empties the cache too
     await get(RANKING);
     const warm = await getJson(RANKING);
     assert.equal(warm.res.headers.get('x-cache'), 'HIT');
@@ -334,7 +322,7 @@ describe(`CMS on ${dbClient}`, () => {
 
   test('model prices keep four decimals (USD per million tokens, e.g. 0.075)', async () => {
     const { body } = await getJson('/api/models?filters[modelId][$eq]=gemini-2.5-flash');
-    const token = await adminToken();
+    const token = await adminToken(cms.base);
     const res = await fetch(`${cms.base}/content-manager/collection-types/api::model.model/${body.data[0].documentId}`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
@@ -347,7 +335,7 @@ describe(`CMS on ${dbClient}`, () => {
   });
 
   test('9. replacing the chart in the media library is visible on the next request', async () => {
-    const token = await adminToken(); // first: logging in writes a session, which empties the cache too
+    const token = await adminToken(cms.base); // first: logging in writes a session, which empties the cache too
     // On PostgreSQL that emptying reaches the cache through LISTEN/NOTIFY, a moment after the login answered:
     // wait until the page stays cached (at most 2 s) before measuring the replacement.
     let cached = false;
@@ -410,7 +398,7 @@ describe(`CMS on ${dbClient}`, () => {
     const retryAfter = Number(limited.headers.get('retry-after'));
     assert.ok(retryAfter >= 1 && retryAfter <= 301, `Retry-After ${limited.headers.get('retry-after')}`);
     assert.equal(limited.headers.get('access-control-allow-origin'), null);
-    assert.ok(await adminToken(), 'the real admin is not locked out by someone else guessing');
+    assert.ok(await adminToken(cms.base), 'the real admin is not locked out by someone else guessing');
   });
 
   test('6. production refuses to start without secrets and names them', async () => {

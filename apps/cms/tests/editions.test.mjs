@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
-import { ADMIN, APP_DIR, freePort, startCms, testEnv } from './helpers.mjs';
+import { adminToken, APP_DIR, freePort, startCms, testEnv, requestJson } from './helpers.mjs';
 
 const WEB_DATA = path.join(APP_DIR, '../web/app/data');
 const webBoard = (file) => JSON.parse(readFileSync(path.join(WEB_DATA, file), 'utf8'));
@@ -19,20 +19,9 @@ const workDir = mkdtempSync(path.join(tmpdir(), 'cms-editions-'));
 let cms;
 let token;
 
-const getJson = async (pathAndQuery) => {
-  const res = await fetch(`${cms.base}${pathAndQuery}`);
-  return { status: res.status, body: await res.json() };
-};
+const getJson = (pathAndQuery) => requestJson(cms.base, 'GET', pathAndQuery);
 
-const admin = async (method, pathAndQuery, data) => {
-  const res = await fetch(`${cms.base}${pathAndQuery}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: data === undefined ? undefined : JSON.stringify(data),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-};
+const admin = (method, pathAndQuery, data) => requestJson(cms.base, method, pathAndQuery, { token, data });
 
 const publicEdition = async (board, editionId) => {
   const { body } = await getJson(EDITIONS);
@@ -42,12 +31,7 @@ const publicEdition = async (board, editionId) => {
 before(async () => {
   const dbEnv = dbClient === 'postgres' ? {} : { DATABASE_FILENAME: path.join(workDir, 'data.db') };
   cms = await startCms(testEnv({ ...dbEnv, CMS_PORT: String(await freePort()), CMS_PUBLIC_DIR: path.join(workDir, 'public') }));
-  const login = await fetch(`${cms.base}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  token = (await login.json()).data.token;
+  token = await adminToken(cms.base);
 });
 
 after(async () => {

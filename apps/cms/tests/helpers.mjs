@@ -87,6 +87,29 @@ export async function startCms(env, { timeoutMs = 120_000 } = {}) {
   };
 }
 
+/** Logs the seeded editor into the admin API and returns its bearer token; fails the test with the answer otherwise. */
+export async function adminToken(base) {
+  const res = await fetch(`${base}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`admin login answered ${res.status}: ${text.slice(0, 500)}`);
+  const { data } = JSON.parse(text);
+  const token = data?.token ?? data?.accessToken;
+  if (!token) throw new Error('admin login returned no token');
+  return token;
+}
+
+/** One JSON request to the CMS, with the admin's token when given: `{ status, body }` (body null when empty). */
+export async function requestJson(base, method, pathAndQuery, { token, data } = {}) {
+  const headers = { ...(data === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  const res = await fetch(`${base}${pathAndQuery}`, { method, headers, body: data === undefined ? undefined : JSON.stringify(data) });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
 /** Runs a node script to completion and returns its exit code and output. */
 export function runScript(args, env) {
   return new Promise((resolve) => {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
-import { ADMIN, APP_DIR, freePort, runScript, startCms, testEnv } from './helpers.mjs';
+import { adminToken, APP_DIR, freePort, runScript, startCms, testEnv, requestJson } from './helpers.mjs';
 
 const ZH = JSON.parse(readFileSync(path.join(APP_DIR, 'data/i18n/zh-CN.json'), 'utf8'));
 const BOARDS = '/api/boards?populate[fields]=true&sort=slug:asc';
@@ -19,30 +19,14 @@ let env;
 let cms;
 let token;
 
-const getJson = async (pathAndQuery) => {
-  const res = await fetch(`${cms.base}${pathAndQuery}`);
-  return { status: res.status, body: await res.json() };
-};
+const getJson = (pathAndQuery) => requestJson(cms.base, 'GET', pathAndQuery);
 const withLocale = (pathAndQuery, locale) => `${pathAndQuery}${pathAndQuery.includes('?') ? '&' : '?'}locale=${locale}`;
 
-const admin = async (method, pathAndQuery, data) => {
-  const res = await fetch(`${cms.base}${pathAndQuery}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: data === undefined ? undefined : JSON.stringify(data),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-};
+const admin = (method, pathAndQuery, data) => requestJson(cms.base, method, pathAndQuery, { token, data });
 
 async function start() {
   cms = await startCms(env);
-  const login = await fetch(`${cms.base}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  token = (await login.json()).data.token;
+  token = await adminToken(cms.base);
 }
 
 const checkTranslations = async () => {

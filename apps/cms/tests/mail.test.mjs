@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 
 import { SMTPServer } from 'smtp-server';
 
-import { ADMIN, freePort, startCms, testEnv } from './helpers.mjs';
+import { adminToken, freePort, startCms, testEnv } from './helpers.mjs';
 import { GOOD } from './submission-corpus.mjs';
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'cms-mail-'));
@@ -92,8 +92,7 @@ test('a submission e-mails the submitter a receipt and the team a notice; a stat
   assert.match(unfold(team.text), /Agent or model: Mail <b>Agent<\/b>/);
   assert.match(unfold(team.text), /Public access link: https:\/\/agent\.example\.org\/try/);
 
-  const login = await fetch(`${cms.base}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  const token = (await login.json()).data.token;
+  const token = await adminToken(cms.base);
   const cm = `${cms.base}/content-manager/collection-types/api::submission.submission`;
   const list = await (await fetch(`${cm}?filters[$and][0][reference][$eq]=${reference}`, { headers: { Authorization: `Bearer ${token}` } })).json();
   const update = await fetch(`${cm}/${list.results[0].documentId}`, {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
-import { ADMIN, freePort, startCms, testEnv } from './helpers.mjs';
+import { adminToken, freePort, startCms, testEnv, requestJson } from './helpers.mjs';
 
 const CM = '/content-manager/collection-types';
 const dbClient = process.env.DATABASE_CLIENT === 'postgres' ? 'postgres' : 'sqlite';
@@ -20,24 +20,11 @@ let cms;
 let token;
 let env;
 
-const admin = async (method, pathAndQuery, data) => {
-  const res = await fetch(`${cms.base}${pathAndQuery}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: data === undefined ? undefined : JSON.stringify(data),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-};
+const admin = (method, pathAndQuery, data) => requestJson(cms.base, method, pathAndQuery, { token, data });
 
 async function start(extra) {
   cms = await startCms({ ...env, ...extra });
-  const login = await fetch(`${cms.base}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  token = (await login.json()).data.token;
+  token = await adminToken(cms.base);
 }
 
 async function waitFor(check, what, timeoutMs = 10_000) {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
-import { ADMIN, freePort, startCms, testEnv } from './helpers.mjs';
+import { adminToken, freePort, startCms, testEnv } from './helpers.mjs';
 import { BAD_IDEMPOTENCY_KEYS, GOOD, malformedSubmissions } from './submission-corpus.mjs';
 
 const require = createRequire(import.meta.url);
@@ -63,16 +63,6 @@ const submit = (value, options = {}) =>
   send('POST', '/api/submissions', { body: JSON.stringify(value), contentType: 'application/json', ...options });
 const status = (token) => send('POST', '/api/submissions/status', { body: JSON.stringify({ token }), contentType: 'application/json' });
 
-async function adminToken() {
-  const res = await fetch(`${cms.base}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  assert.equal(res.status, 200);
-  const { data } = await res.json();
-  return data.token ?? data.accessToken;
-}
 
 const CM = '/content-manager/collection-types/api::submission.submission';
 async function adminList(token, query = '') {
@@ -119,7 +109,7 @@ describe(`submissions on ${dbClient}`, () => {
     assert.equal(statusUrl, `${SITE}/submit/status#token=${token}`);
     assert.equal(res.headers['cache-control'], 'no-store');
 
-    const admin = await adminToken();
+    const admin = await adminToken(cms.base);
     const [row] = await adminList(admin, `&filters[$and][0][reference][$eq]=${reference}`);
     assert.equal(row.agentName, 'Agent <img src=x onerror=alert(1)>', 'HTML is stored as text, unchanged');
     assert.deepEqual(row.benchmarks, ['scienceqa', 'deepsearch']);
@@ -132,7 +122,7 @@ describe(`submissions on ${dbClient}`, () => {
   });
 
   test('the same Idempotency-Key stores one submission, even sent five times at once; another body with it is 409', async () => {
-    const admin = await adminToken();
+    const admin = await adminToken(cms.base);
     const before = await storedCount(admin);
     const from = freshAddress();
     const key = `key-${Date.now()}-double-click`;
@@ -151,7 +141,7 @@ describe(`submissions on ${dbClient}`, () => {
   });
 
   test(`${malformedSubmissions().length} malformed bodies: each refused with 4xx (field errors on 400), none stored, no 5xx`, async () => {
-    const admin = await adminToken();
+    const admin = await adminToken(cms.base);
     const before = await storedCount(admin);
     const from = freshAddress();
     const statuses = {};
@@ -189,7 +179,7 @@ describe(`submissions on ${dbClient}`, () => {
   test('the public can neither list, read, filter, update nor delete submissions, nor reach them by populate', async () => {
     const created = await submit(GOOD, { from: freshAddress() });
     const { reference } = created.json.data;
-    const admin = await adminToken();
+    const admin = await adminToken(cms.base);
     const [row] = await adminList(admin, `&filters[$and][0][reference][$eq]=${reference}`);
     for (const url of [
       '/api/submissions',
@@ -224,7 +214,7 @@ describe(`submissions on ${dbClient}`, () => {
   test('an editor changes the state with a note in the admin: recorded in history, shown on the status link', async () => {
     const created = await submit(GOOD, { from: freshAddress() });
     const { reference, statusToken: token } = created.json.data;
-    const admin = await adminToken();
+    const admin = await adminToken(cms.base);
     const [row] = await adminList(admin, `&filters[$and][0][reference][$eq]=${reference}`);
     assert.equal((await changeState(admin, row.documentId, 'under_review', 'Checking access')).status, 200);
     assert.equal((await changeState(admin, row.documentId, 'evaluating', '')).status, 200);
