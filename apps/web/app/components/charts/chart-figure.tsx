@@ -141,7 +141,7 @@ export function ChartFigure({
     // gets the rest of the width); the data table opens below both.
     <figure
       aria-labelledby={titleId}
-      className="mt-10 max-w-4xl lg:grid lg:max-w-none lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-x-8"
+      className="mt-8 max-w-4xl lg:grid lg:max-w-none lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-x-8"
     >
       <figcaption className="lg:col-start-1 lg:row-start-1">
         <span id={titleId} className="block text-lg font-semibold">
