@@ -14,7 +14,7 @@ export function PageHeader({
       {eyebrow && <div className="mb-3">{eyebrow}</div>}
       <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{title}</h1>
       {children && (
-        <div className="mt-4 max-w-3xl text-lg text-muted-foreground">
+        <div className="mt-4 max-w-3xl text-muted-foreground md:text-lg">
           {children}
         </div>
       )}

@@ -104,7 +104,7 @@ export function UseThisData({
   const t = useT();
   return (
     <Section title={t("benchmark.useThisData")} id="use-this-data">
-      <div className="grid gap-8 md:grid-cols-3">
+      <div className="grid gap-6 md:grid-cols-3 md:gap-8">
         {datasetName && <Downloads datasetName={datasetName} level={3} />}
         {openSource && <OpenSource level={3} />}
         <DataApi />
