@@ -132,8 +132,8 @@ for (const width of [375, 768, 1366]) {
 // text in view, the badge box under the table). One key chart in view and the rest behind disclosures,
 // notes beside the Evaluation Card and chart captions beside their drawings brought it to 3,843 and
 // 6,951 px (2026-11-24); compact leaderboard rows, the heading beside the edition tabs, the agents, badge
-// picker and citation in three columns and tighter section, submit and footer spacing to 3,251 and
-// 6,311 px (2026-11-25, decision 0014). These budgets keep it there.
+// picker and citation in three columns and tighter section, submit and footer spacing to 3,255 and
+// 6,315 px (2026-11-25, decision 0014). These budgets keep it there.
 const HEIGHT_BUDGET = [
   { width: 1366, budget: 3_310 },
   { width: 375, budget: 6_370 },

@@ -63,7 +63,7 @@ export function BoardAgents({
       className="@container mt-6 space-y-3 text-sm"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h3 id={`${id}-title`} className="text-base font-semibold">
+        <h3 id={`${id}-title`} className="text-lg font-semibold">
           {title}
         </h3>
         <a href={agentPaths.agents} className={link}>
