@@ -10,11 +10,11 @@ export function PageHeader({
   children?: React.ReactNode;
 }) {
   return (
-    <header className="mx-auto max-w-7xl px-4 pt-12 pb-8">
+    <header className="mx-auto max-w-7xl px-4 pt-8 pb-4">
       {eyebrow && <div className="mb-3">{eyebrow}</div>}
       <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{title}</h1>
       {children && (
-        <div className="mt-4 max-w-3xl text-lg text-muted-foreground">
+        <div className="mt-4 max-w-3xl text-muted-foreground md:text-lg">
           {children}
         </div>
       )}
@@ -41,7 +41,7 @@ export function Section({
     <section
       aria-labelledby={id}
       className={
-        className ?? (level === 3 ? undefined : "mx-auto max-w-7xl px-4 py-8")
+        className ?? (level === 3 ? undefined : "mx-auto max-w-7xl px-4 py-6")
       }
     >
       <Heading

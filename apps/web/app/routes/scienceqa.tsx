@@ -115,7 +115,7 @@ function ScienceQa() {
         </>
       )}
       <EvaluationCard facts={scienceQaEvaluationFacts(t)} />
-      <UseThisData datasetName="ScienceQA" />
+      <UseThisData datasetName="ScienceQA" agentsInSlot={false} />
       <SubmitContact title={t("scienceqa.submitTitle")}>
         {t("scienceqa.submitText")}
       </SubmitContact>

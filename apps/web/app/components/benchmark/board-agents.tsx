@@ -58,10 +58,18 @@ export function BoardAgents({
       ? t("benchmark.agentsOnBoard")
       : t("benchmark.agentsOnBoardEdition", { edition });
   return (
-    <section aria-labelledby={`${id}-title`} className="mt-6 space-y-3 text-sm">
-      <h3 id={`${id}-title`} className="text-base font-semibold">
-        {title}
-      </h3>
+    <section
+      aria-labelledby={`${id}-title`}
+      className="@container mt-6 space-y-3 text-sm"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 id={`${id}-title`} className="text-lg font-semibold">
+          {title}
+        </h3>
+        <a href={agentPaths.agents} className={link}>
+          {t("benchmark.allAgents")}
+        </a>
+      </div>
       {note ? (
         <p className="max-w-3xl text-muted-foreground">
           <span className="font-medium text-foreground">
@@ -74,7 +82,8 @@ export function BoardAgents({
         <legend className="mb-2 text-muted-foreground">
           {t("benchmark.agentsLegend")}
         </legend>
-        <ul className="grid gap-x-6 gap-y-1.5 sm:grid-cols-2 lg:grid-cols-3">
+        {/* Columns by the panel's own width: a third of the page on DeepSearch, the whole width on ScienceQA. */}
+        <ul className="grid gap-x-6 gap-y-1.5 @xs:grid-cols-2 @2xl:grid-cols-3">
           {entries.map(({ name, slug }, index) => (
             <li key={`${name}-${index}`} className="flex items-center gap-2">
               {slug ? (
@@ -104,6 +113,7 @@ export function BoardAgents({
           ))}
         </ul>
       </fieldset>
+      {/* Empty (no height) until two names are ticked; the live region is there from the start. */}
       <p className="flex flex-wrap items-center gap-3">
         {ready ? (
           <a
@@ -122,9 +132,6 @@ export function BoardAgents({
                 ? t("benchmark.tickedMax", { count: MAX })
                 : t("benchmark.ticked", { count: chosen.length })}
         </span>
-        <a href={agentPaths.agents} className={link}>
-          {t("benchmark.allAgents")}
-        </a>
       </p>
     </section>
   );

@@ -32,10 +32,8 @@ export function Citation({ level }: { level?: 2 | 3 } = {}) {
   return (
     <Section title={t("benchmark.citation")} id="citation" level={level}>
       <p className="mb-3 text-muted-foreground">{t("benchmark.citeIntro")}</p>
-      <pre
-        className="overflow-x-auto rounded-lg border border-border bg-muted p-4 text-xs"
-        tabIndex={0}
-      >
+      {/* Wrapped, not scrolled sideways: readable in a third of the page (the copy button copies it as is). */}
+      <pre className="rounded-lg border border-border bg-muted p-3 text-xs leading-5 break-words whitespace-pre-wrap">
         <code>{paperBibtex}</code>
       </pre>
       <Button

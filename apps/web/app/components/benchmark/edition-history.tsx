@@ -71,7 +71,12 @@ export function EditionHistory({
           <EditionMovement current={current} previous={previous} />
         </AfterHydration>
       ) : null}
-      <div>
+      {/* None: the heading and its one sentence on a line. */}
+      <div
+        className={
+          corrections.length === 0 ? "flex flex-wrap gap-x-2" : undefined
+        }
+      >
         <h3 className="font-medium text-foreground">
           {t("benchmark.correctionsTo", { edition: current.edition })}
         </h3>

@@ -23,7 +23,8 @@ export function EvaluationCard({
       id="evaluation-card"
       className={className}
     >
-      <dl className="grid gap-x-8 gap-y-4 rounded-xl border border-border p-6 sm:grid-cols-[max-content_1fr]">
+      {/* On a phone each term sits on top of its detail: 4 px between them, 12 px between facts. */}
+      <dl className="grid gap-x-8 gap-y-1 rounded-xl border border-border p-4 sm:grid-cols-[max-content_1fr] sm:gap-y-3 sm:p-5 max-sm:[&>div:not(:first-child)>dt]:mt-2">
         {facts.map((fact) => (
           <div key={fact.term} className="contents">
             <dt className="font-semibold">{fact.term}</dt>
@@ -47,7 +48,7 @@ export function Notes({
   const t = useT();
   return (
     <Section title={t("benchmark.notes")} id="notes" className={className}>
-      <ul className="list-disc space-y-2 pl-6 text-muted-foreground">
+      <ul className="list-disc space-y-1.5 pl-6 text-muted-foreground">
         {items.map((item, index) => (
           <li key={index}>{item}</li>
         ))}

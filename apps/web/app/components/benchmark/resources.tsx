@@ -93,27 +93,36 @@ export function DataApi() {
 export function UseThisData({
   datasetName,
   openSource = true,
+  agentsInSlot = true,
 }: {
   /** The Hugging Face dataset to offer, when the board has a public one. */
   datasetName?: string;
   openSource?: boolean;
+  /** false when the slot gets the badge picker only (the board's agents are under its table). */
+  agentsInSlot?: boolean;
 }) {
   const t = useT();
   return (
     <Section title={t("benchmark.useThisData")} id="use-this-data">
-      <div className="grid gap-8 md:grid-cols-3">
+      <div className="grid gap-6 md:grid-cols-3 md:gap-8">
         {datasetName && <Downloads datasetName={datasetName} level={3} />}
         {openSource && <OpenSource level={3} />}
         <DataApi />
       </div>
-      {/* From 1024 px the badge picker (filled after hydration) and the citation share a row; the
-          citation keeps the right column whether or not the slot is filled yet, so nothing moves. */}
-      <div className="mt-8 grid gap-8 lg:grid-cols-2 lg:gap-10">
+      {/* From 1024 px the board's agents, the badge picker (both filled in after hydration) and the
+          citation share a row of three (app.css, use-data-*); the citation's place does not depend on
+          the slot being filled yet, so nothing moves. */}
+      <div className="use-data-extras">
+        {/* Utilities, not app.css: they must win over the parts' own top margins. */}
         <div
           id={BADGE_SLOT_ID}
-          className="min-w-0 empty:hidden lg:empty:block [&>*:first-child]:mt-0"
+          className="min-w-0 empty:hidden lg:contents [&>*]:min-w-0 lg:[&>*]:mt-0 lg:[&>*]:self-start [&>*:first-child]:mt-0"
         />
-        <div className="min-w-0 lg:col-start-2 lg:row-start-1">
+        <div
+          className={
+            agentsInSlot ? "use-data-citation" : "use-data-citation-wide"
+          }
+        >
           <Citation level={3} />
         </div>
       </div>
@@ -130,16 +139,16 @@ export function SubmitContact({
 }) {
   // On the content grid: the same outer width and side padding as every section above it.
   return (
-    <div className="mx-auto my-8 max-w-7xl px-4">
+    <div className="mx-auto my-6 max-w-7xl px-4">
       <section
         aria-labelledby="submit"
-        className="rounded-xl border border-border bg-accent px-4 py-6 sm:px-6 sm:py-8"
+        className="rounded-xl border border-border bg-accent px-4 py-5 sm:px-6"
       >
         <h2 id="submit" className="text-2xl font-semibold">
           {title}
         </h2>
         <div className="mt-2 text-muted-foreground">{children}</div>
-        <p className="mt-4">
+        <p className="mt-3">
           <Msg
             id="benchmark.submitLinks"
             values={{ email: site.email }}

@@ -138,10 +138,11 @@ export function ChartFigure({
   );
   return (
     // From 1024 px the caption is a column beside the drawing (the page reads shorter and the drawing
-    // gets the rest of the width); the data table opens below both.
+    // gets the rest of the width); the data table's disclosure sits in the caption's column level with the
+    // drawing's foot, and opens below both.
     <figure
       aria-labelledby={titleId}
-      className="mt-10 max-w-4xl lg:grid lg:max-w-none lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-x-8"
+      className="mt-8 max-w-4xl lg:grid lg:max-w-none lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-x-8"
     >
       <figcaption className="lg:col-start-1 lg:row-start-1">
         <span id={titleId} className="block text-lg font-semibold">
@@ -163,7 +164,7 @@ export function ChartFigure({
       {chart && (
         <div
           ref={ref}
-          className="@container mt-3 w-full lg:col-start-2 lg:row-start-1 lg:mt-0"
+          className="@container mt-3 w-full lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0"
         >
           {hydrated && inView && width !== null ? (
             <Suspense fallback={placeholder}>{chart(width)}</Suspense>
@@ -172,7 +173,7 @@ export function ChartFigure({
           )}
         </div>
       )}
-      <details className="mt-3 text-sm lg:col-span-2">
+      <details className="mt-3 text-sm lg:col-start-1 lg:row-start-2 lg:self-end lg:open:col-span-2 lg:open:row-start-3">
         <summary className="cursor-pointer font-medium text-primary underline-offset-4 hover:underline">
           {t("charts.showTable")}
         </summary>

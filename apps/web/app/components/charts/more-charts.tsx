@@ -20,7 +20,7 @@ export function MoreCharts({
     <details
       className={cn(
         "rounded-lg border border-border px-4 py-3 [&[open]]:pb-6",
-        className ?? "mt-8",
+        className ?? "mt-6",
       )}
     >
       <summary className="cursor-pointer font-semibold">{summary}</summary>

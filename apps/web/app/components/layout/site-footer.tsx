@@ -34,12 +34,14 @@ function footerLinksOf(t: Translate) {
 function Column({
   title,
   children,
+  className,
 }: {
   title: string;
   children: React.ReactNode;
+  className?: string;
 }) {
   return (
-    <div>
+    <div className={className}>
       <h2 className="text-sm font-semibold">{title}</h2>
       <ul className="mt-3 grid gap-2 text-sm">{children}</ul>
     </div>
@@ -50,8 +52,8 @@ export function SiteFooter() {
   const t = useT();
   const { leaderboards, pages, resources } = footerLinksOf(t);
   return (
-    <footer className="mt-24 border-t border-border bg-muted">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-[1fr_3fr]">
+    <footer className="mt-16 border-t border-border bg-muted">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[1fr_3fr]">
         <div>
           <Logo />
           <p className="mt-3 max-w-xs text-sm text-muted-foreground">
@@ -63,9 +65,13 @@ export function SiteFooter() {
         </div>
         <nav
           aria-label={t("footer.label")}
-          className="grid gap-8 sm:grid-cols-3"
+          className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3"
         >
-          <Column title={t("footer.benchmarks")}>
+          {/* On a phone the long benchmark names take the whole width; the two short columns share a row. */}
+          <Column
+            title={t("footer.benchmarks")}
+            className="col-span-2 sm:col-span-1"
+          >
             {leaderboards.map((link) => (
               <li key={link.href}>
                 <Link to={link.href} className={linkClass}>
@@ -109,7 +115,7 @@ export function SiteFooter() {
           </Column>
         </nav>
       </div>
-      <p className="border-t border-border py-4 text-center text-xs text-muted-foreground">
+      <p className="border-t border-border py-3 text-center text-xs text-muted-foreground">
         {t("footer.copyright", {
           year: site.copyrightYear,
           product: site.product,

@@ -18,7 +18,7 @@ export function FacetSelect<Row>({
 }) {
   const id = useId();
   return (
-    <div className="grid gap-1.5">
+    <div className="grid grid-cols-[auto_auto] items-center gap-x-2">
       <label htmlFor={id} className="text-sm font-medium">
         {facet.label}
       </label>

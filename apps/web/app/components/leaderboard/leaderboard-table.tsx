@@ -191,8 +191,9 @@ export function LeaderboardTable<Row>({
 
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="grid w-full gap-1.5 sm:w-64">
+      <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+        {/* From 640 px each label sits beside its control: one 40 px row instead of two. */}
+        <div className="grid w-full gap-1.5 sm:w-auto sm:grid-cols-[auto_16rem] sm:items-center sm:gap-x-2">
           <label htmlFor={filterId} className="text-sm font-medium">
             {search.label}
           </label>
@@ -321,7 +322,10 @@ export function LeaderboardTable<Row>({
                     rowTint(rowRank, isTied),
                   )}
                 >
-                  <TableCell className={cn(stickyRank, isTied && "lb-tied")}>
+                  <TableCell
+                    compact
+                    className={cn(stickyRank, isTied && "lb-tied")}
+                  >
                     <RankLabel
                       rank={rowRank}
                       tied={isTied}
@@ -330,7 +334,12 @@ export function LeaderboardTable<Row>({
                       }
                     />
                   </TableCell>
-                  <TableHead scope="row" weight="medium" className={stickyName}>
+                  <TableHead
+                    scope="row"
+                    weight="medium"
+                    height="row"
+                    className={stickyName}
+                  >
                     <span
                       className={cn(
                         "block",
@@ -350,6 +359,7 @@ export function LeaderboardTable<Row>({
                   {drawn.map((column) => (
                     <TableCell
                       key={column.id}
+                      compact
                       className={cn(
                         column.numeric && "text-right tabular-nums",
                         column.primary && "font-semibold",

@@ -99,8 +99,11 @@ function EditionContent({
 export function DeepSearchLeaderboard({
   edition: pageEdition,
   previousEdition,
+  heading,
 }: {
   edition?: DeepSearchEdition;
+  /** The section's heading, drawn on one row with the edition tabs. */
+  heading?: ReactNode;
   /** A bands-only edition's content, imported with the page that shows it first (prerendered, no layout shift). */
   previousEdition?: ReactNode;
 }) {
@@ -125,13 +128,16 @@ export function DeepSearchLeaderboard({
         });
       }}
     >
-      <TabsList aria-label={t("deepsearch.editionTabs")}>
-        {deepSearchEditions.map((value) => (
-          <TabsTrigger key={value} value={value}>
-            {value}
-          </TabsTrigger>
-        ))}
-      </TabsList>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        {heading}
+        <TabsList aria-label={t("deepsearch.editionTabs")}>
+          {deepSearchEditions.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {value}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </div>
       {deepSearchBoards.map((entry) => (
         <TabsContent key={entry.edition} value={entry.edition}>
           <EditionContent

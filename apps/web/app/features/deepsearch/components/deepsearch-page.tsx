@@ -4,7 +4,7 @@ import { AfterHydration } from "@/components/after-hydration";
 import { EvaluationCard, Notes } from "@/components/benchmark/evaluation-card";
 import { SubmitContact, UseThisData } from "@/components/benchmark/resources";
 import { MoreCharts } from "@/components/charts/more-charts";
-import { PageHeader, Section } from "@/components/page-header";
+import { PageHeader } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { benchmarkNames } from "@/config/site";
 import { deepSearchComparisonPair } from "@/data/deepsearch";
@@ -46,10 +46,22 @@ export function DeepSearchPage({
       >
         <p>{t("deepsearch.intro")}</p>
       </PageHeader>
-      <Section title={t("benchmark.leaderboard")} id="leaderboard">
+      {/* The heading and the edition tabs share a row. */}
+      <section
+        aria-labelledby="leaderboard"
+        className="mx-auto max-w-7xl px-4 py-6"
+      >
         <DeepSearchLeaderboard
           edition={edition}
           previousEdition={previousEdition}
+          heading={
+            <h2
+              id="leaderboard"
+              className="text-2xl font-semibold tracking-tight"
+            >
+              {t("benchmark.leaderboard")}
+            </h2>
+          }
         />
         {/* Under either edition's tab, right below its charts: a named region, its disclosure as the heading. */}
         {pair ? (
@@ -69,9 +81,9 @@ export function DeepSearchPage({
             </MoreCharts>
           </section>
         ) : null}
-      </Section>
+      </section>
       {/* Side by side from 1024 px: the page reads in about half the height of a single column. */}
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-2 lg:gap-10">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-6 lg:grid-cols-2 lg:gap-10">
         <Notes items={deepSearchNotes(t)} className="" />
         <EvaluationCard facts={deepSearchEvaluationFacts(t)} className="" />
       </div>
