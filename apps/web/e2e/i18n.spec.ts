@@ -5,6 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { prerenderedPathsOf } from "../app/config/paths";
 import { localizedPath } from "../app/i18n/locales";
 import {
+  expectHydrated,
   expectNoSeriousA11yViolations,
   HYDRATION_ERROR,
   mockCms,
@@ -207,9 +208,12 @@ test.describe("the Chinese site", () => {
   }) => {
     await mockCms(page);
     await page.goto("/agi");
-    await page
-      .getByRole("link", { name: /read this page in Simplified Chinese/ })
-      .click();
+    const toChinese = page.getByRole("link", {
+      name: /read this page in Simplified Chinese/,
+    });
+    // The choice is stored by the hydrated link: a click before hydration would only navigate.
+    await expectHydrated(toChinese);
+    await toChinese.click();
     await expect(page).toHaveURL("/zh/agi");
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");

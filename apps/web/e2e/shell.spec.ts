@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import {
+  expectHydrated,
   expectNoSeriousA11yViolations,
   mockCms,
   recordConsole,
@@ -42,7 +43,9 @@ test("the AGI Tracking dropdown opens by click and lists both benchmarks in a 22
 }) => {
   await page.goto("/news");
   const nav = page.getByRole("navigation", { name: "Main" });
-  await nav.getByRole("button", { name: "AGI Tracking" }).click();
+  const button = nav.getByRole("button", { name: "AGI Tracking" });
+  await expectHydrated(button);
+  await button.click();
   const scienceQa = nav.getByRole("link", { name: "xbench-ScienceQA" });
   await expect(scienceQa).toHaveAttribute("href", "/agi/scienceqa");
   await expect(
@@ -236,7 +239,9 @@ test.describe("on a touch screen", () => {
   test("a tap opens the AGI Tracking dropdown", async ({ page }) => {
     await page.goto("/news");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("button", { name: "AGI Tracking" }).tap();
+    const button = nav.getByRole("button", { name: "AGI Tracking" });
+    await expectHydrated(button);
+    await button.tap();
     await expect(
       nav.getByRole("link", { name: "xbench-ScienceQA" }),
     ).toBeVisible();

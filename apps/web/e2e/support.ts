@@ -121,4 +121,20 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   ).toEqual([]);
 }
 
+/**
+ * Waits until React has hydrated the element (it then carries React's own props). Prerendered pages start
+ * their scripts after the first paint (decision 0015): a click on a control before that is lost.
+ */
+export async function expectHydrated(locator: Locator) {
+  await expect
+    .poll(
+      () =>
+        locator.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith("__reactProps")),
+        ),
+      { message: "the element is hydrated", timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
 export { rankingFixture, scienceQaPageFixture };
