@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { mockCms } from "./support";
+import { expectHydrated, mockCms } from "./support";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -15,7 +15,9 @@ for (const path of [
   }) => {
     await mockCms(page);
     await page.goto(path);
-    await page.getByRole("button", { name: "Copy citation (BibTeX)" }).click();
+    const copy = page.getByRole("button", { name: "Copy citation (BibTeX)" });
+    await expectHydrated(copy);
+    await copy.click();
     await expect(
       page.getByText("Citation copied to the clipboard"),
     ).toBeVisible();

@@ -257,7 +257,9 @@ test.describe("the Chinese site", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await mockCms(page);
     await page.goto("/zh/agi");
-    await page.getByRole("button", { name: "打开菜单" }).click();
+    const menuButton = page.getByRole("button", { name: "打开菜单" });
+    await expectHydrated(menuButton);
+    await menuButton.click();
     const menu = page.getByRole("dialog", { name: "菜单" });
     await menu.getByRole("link", { name: /以英文阅读本页/ }).click();
     await expect(page).toHaveURL("/agi");

@@ -176,6 +176,7 @@ test.describe("on a phone-sized screen", () => {
     ).toBeHidden();
     const menu = page.getByRole("button", { name: "Open menu" });
     await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expectHydrated(menu);
     await menu.click();
     // Issue 17: a sheet over a backdrop; the page behind it is out of reach.
     const sheet = page.getByRole("dialog", { name: "Menu" });
@@ -197,6 +198,7 @@ test.describe("on a phone-sized screen", () => {
   }) => {
     await page.goto("/agi");
     const menu = page.getByRole("button", { name: "Open menu" });
+    await expectHydrated(menu);
     await menu.click();
     const sheet = page.getByRole("dialog", { name: "Menu" });
     await expect(sheet).toBeVisible();
