@@ -12,8 +12,8 @@
 // - the modulepreload links are taken out of the head;
 // - the module script's type becomes an inert one (the browser neither fetches nor runs it), with an id;
 // - React Router's classic context script (just before it) gains a few lines that, once the document is parsed and
-//   the next two frames have been drawn (the first paint happened), add the same modulepreload links and a module
-//   script with exactly the same text. A hidden page (no frames are drawn) starts after a short timeout instead.
+//   the next two frames have been drawn (the first paint happened), add the same modulepreload links (in slices
+//   of ~10 ms of main thread) and then a module script with exactly the same text. A hidden page (no frames are drawn) starts after a short timeout instead.
 // The CSP step hashes the inline scripts afterwards: the module script's text is unchanged, so the hash of the
 // inert copy allows the one the loader inserts.
 
@@ -24,13 +24,20 @@ const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const CONTEXT_SCRIPT = /(<script>window\.__reactRouterContext = [\s\S]*?)(<\/script>)/g;
 
-/** The loader, as one line of classic script: preload links and the module script, after the first paint. */
+/**
+ * The loader, as one line of classic script: preload links and the module script, after the first paint. The links
+ * are added in slices of about 10 ms, yielding to the browser between them (then the module script): appending a
+ * modulepreload link costs 1-10 ms of main thread each with a 4x-throttled CPU on a busy machine, and the 7-12 of
+ * them made this one 60-120 ms task (issue 13, TBT). A fast device adds them all in one task, as before.
+ */
 export function afterPaintLoader(hrefs) {
   return (
     "(function(){var d=document,w=window,done=0;" +
     "function start(){if(done)return;done=1;" +
-    `${JSON.stringify(hrefs)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
+    `var h=${JSON.stringify(hrefs)},i=0;` +
+    'function next(){var t=Date.now();while(i<h.length){var l=d.createElement("link");l.rel="modulepreload";l.href=h[i++];d.head.appendChild(l);if(i<h.length&&Date.now()-t>=10){w.setTimeout(next,0);return}}' +
     `var s=d.createElement("script");s.type="module";s.textContent=d.getElementById(${JSON.stringify(AFTER_PAINT_ID)}).textContent;d.body.appendChild(s)}` +
+    "next()}" +
     "function afterPaint(){w.requestAnimationFrame(function(){w.requestAnimationFrame(start)});w.setTimeout(start,500)}" +
     'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",afterPaint);else afterPaint()})();'
   );
@@ -61,6 +68,6 @@ export function startScriptsAfterPaint(html) {
 
 /** The hrefs a transformed page preloads after the first paint (for the bundle gate). */
 export function afterPaintPreloads(html) {
-  const match = /\(function\(\)\{var d=document,w=window,done=0;function start\(\)\{if\(done\)return;done=1;(\[[^\]]*\])/.exec(html);
+  const match = /\(function\(\)\{var d=document,w=window,done=0;function start\(\)\{if\(done\)return;done=1;var h=(\[[^\]]*\])/.exec(html);
   return match ? JSON.parse(match[1]) : [];
 }

@@ -25,7 +25,7 @@ const page = [
 ].join("");
 
 /** Runs the page's loader against a minimal document; returns what it appended and how it was triggered. */
-function runLoader(html, { readyState = "loading" } = {}) {
+function runLoader(html, { readyState = "loading", clock = Date } = {}) {
   const appended = [];
   const frames = [];
   const timers = [];
@@ -45,7 +45,7 @@ function runLoader(html, { readyState = "loading" } = {}) {
     setTimeout: (fn, ms) => timers.push({ fn, ms }),
   };
   const loader = /<script>window\.__reactRouterContext = [\s\S]*?;(\(function\(\)\{var d=document[\s\S]*?)<\/script>/.exec(html)[1];
-  vm.runInNewContext(loader, { document, window });
+  vm.runInNewContext(loader, { document, window, Date: clock });
   return { appended, frames, timers, listeners };
 }
 
@@ -74,6 +74,10 @@ describe("scripts/scripts-after-paint.mjs", () => {
     run.frames.shift()();
     assert.deepEqual(run.appended, [], "nothing in the first frame (the one that paints)");
     run.frames.shift()();
+    while (run.timers.some((timer) => timer.ms === 0)) {
+      const index = run.timers.findIndex((timer) => timer.ms === 0);
+      run.timers.splice(index, 1)[0].fn();
+    }
     assert.deepEqual(
       run.appended.filter((n) => n.parent === "head").map((n) => [n.tag, n.rel, n.href]),
       ["/assets/manifest-1.js", "/assets/entry.client-1.js", "/assets/framework-1.js"].map((href) => ["link", "modulepreload", href]),
@@ -85,10 +89,28 @@ describe("scripts/scripts-after-paint.mjs", () => {
     assert.equal(run.appended.length, 4);
   });
 
+  test("on a slow main thread the links are added in slices, yielding between them, then the module script", () => {
+    let now = 0;
+    // Every read of the clock is 10 ms later: each link's slice is used up.
+    const slow = { now: () => (now += 10) };
+    const run = runLoader(startScriptsAfterPaint(page), { readyState: "interactive", clock: slow });
+    run.frames.shift()();
+    run.frames.shift()();
+    assert.deepEqual(run.appended.map((n) => n.tag), ["link"]);
+    const yields = () => run.timers.filter((timer) => timer.ms === 0);
+    assert.equal(yields().length, 1);
+    run.timers.splice(run.timers.indexOf(yields()[0]), 1)[0].fn();
+    assert.deepEqual(run.appended.map((n) => n.tag), ["link", "link"]);
+    run.timers.splice(run.timers.indexOf(yields()[0]), 1)[0].fn();
+    assert.deepEqual(run.appended.map((n) => n.tag), ["link", "link", "link", "script"]);
+    assert.equal(yields().length, 0);
+  });
+
   test("a hidden page (no frames) starts after its timeout", () => {
     const run = runLoader(startScriptsAfterPaint(page), { readyState: "interactive" });
     assert.equal(run.timers[0].ms, 500);
-    run.timers[0].fn();
+    run.timers.shift().fn();
+    while (run.timers.length > 0) run.timers.shift().fn();
     assert.equal(run.appended.length, 4);
   });
 

@@ -33,10 +33,19 @@ const replyTo = (page: Page, question: string) =>
 
 async function openSearch(page: Page) {
   await page.goto("/search");
-  // Day labels render only once the page has hydrated, so this also waits for React.
   await expect(
     sidebar(page).getByRole("heading", { name: "Today" }),
   ).toBeVisible();
+  // The page is prerendered (with its day label): what is typed before hydration does not reach React,
+  // so type until the send button answers, then empty the input again.
+  // (Emptied first each time: React sees no change when the value is the one it last read.)
+  await expect(async () => {
+    await input(page).fill("");
+    await input(page).fill("x");
+    await expect(sendButton(page)).toBeEnabled({ timeout: 500 });
+  }).toPass();
+  await input(page).fill("");
+  await expect(sendButton(page)).toBeDisabled();
 }
 
 async function send(page: Page, text: string) {

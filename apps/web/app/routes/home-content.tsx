@@ -26,14 +26,21 @@ import { useLocale, useT } from "@/i18n/i18n";
 
 const sectionClass = "mx-auto max-w-7xl px-4 py-10";
 
-export function HomeContent({ ranking }: { ranking: ScienceQaEntry[] }) {
+export function HomeContent({
+  ranking,
+  updated,
+}: {
+  ranking: ScienceQaEntry[];
+  /** The newest edition's month, from the prerender (homeUpdatedMonth); computed here when not given. */
+  updated?: string | null;
+}) {
   const ordered = orderScienceQaRanking(ranking);
   const summary = summarizeBenchmarks(ordered);
   const t = useT();
   const locale = useLocale();
   return (
     <>
-      <Hero facts={homeHeroFacts(ordered, locale)} />
+      <Hero facts={homeHeroFacts(ordered, locale, updated)} />
       <Reveal delayMs={500}>
         <section aria-labelledby="first-wave" className={sectionClass}>
           <div className="mb-4 flex items-center gap-3">

@@ -36,7 +36,11 @@ export default function SubmitStatusRoute() {
   const t = useT();
   return (
     <>
-      <PageHeader title={t("submit.statusTitle")} />
+      {/* The intro is in the prerendered page and larger than the no-token alert that JavaScript adds below it,
+          so the page's largest paint is its first one (issue 13: the alert was the LCP, at hydration). */}
+      <PageHeader title={t("submit.statusTitle")}>
+        <p>{t("submit.statusDescription")}</p>
+      </PageHeader>
       <div className="mx-auto max-w-7xl px-4 pb-8">
         <SubmissionStatus />
       </div>

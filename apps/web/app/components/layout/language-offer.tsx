@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
 
 import { useLocale } from "@/i18n/i18n";
-import { localizedPath } from "@/i18n/locales";
+import { localizedPath, type Locale } from "@/i18n/locales";
 import {
   dismissOffer,
   rememberLanguage,
@@ -19,6 +19,17 @@ const offer = {
   region: "语言建议",
 };
 
+let decision: boolean | undefined;
+/**
+ * Whether this page load offers the Chinese page, decided on first use. Not while hydrating: the first read of
+ * localStorage waits for the browser to load it, 20-85 ms of the hydration task on / with a 4x-throttled CPU on
+ * a busy machine (issue 13); after hydration it falls in the separate render useHydrated starts.
+ */
+function offerDecision(locale: Locale): boolean {
+  decision ??= shouldOfferChinese(locale, navigator.languages ?? []);
+  return decision;
+}
+
 /**
  * Once, on an English page, for a reader whose browser prefers Chinese (or who chose Chinese before): a
  * note linking to the Chinese page. Never a redirect; dismissing it is remembered. Decided after
@@ -28,12 +39,8 @@ export function LanguageOffer() {
   const locale = useLocale();
   const { pathname, search, hash } = useLocation();
   const hydrated = useHydrated();
-  // Decided once, in the browser (the prerender has no reader); shown only after hydration.
-  const [offered] = useState(
-    () =>
-      typeof navigator !== "undefined" &&
-      shouldOfferChinese(locale, navigator.languages ?? []),
-  );
+  // Decided once, in the browser (the prerender has no reader), in the render that follows hydration.
+  const offered = hydrated && offerDecision(locale);
   const [open, setOpen] = useState(true);
 
   useEffect(() => {

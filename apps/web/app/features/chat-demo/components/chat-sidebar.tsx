@@ -35,10 +35,12 @@ export function ChatSidebar({
   const headingId = useId();
   const t = useT();
   const locale = useLocale();
-  // Until the client knows the time (after hydration) the chats are listed without day labels.
+  // Until the client knows the time (prerendering and hydration) the only chat is the one the page made when it
+  // loaded, which is today's: its label is drawn from the start, so the list does not grow (and shift the chat
+  // column below it on narrow screens) when the time becomes known.
   const groups =
     now === null
-      ? [{ label: null, items: [...chats] }]
+      ? [{ label: t("search.today"), items: [...chats] }]
       : groupByDay(chats, now, {
           today: t("search.today"),
           yesterday: t("search.yesterday"),
@@ -72,19 +74,14 @@ export function ChatSidebar({
         {t("search.newChat")}
       </Button>
       {groups.map((group, index) => (
-        <div key={group.label ?? "all"} className="mt-4">
-          {group.label && (
-            <h2
-              id={`${headingId}-${index}`}
-              className="mb-1 px-2 text-xs font-semibold text-muted-foreground"
-            >
-              {group.label}
-            </h2>
-          )}
-          <ul
-            aria-labelledby={group.label ? `${headingId}-${index}` : undefined}
-            className="space-y-1"
+        <div key={group.label} className="mt-4">
+          <h2
+            id={`${headingId}-${index}`}
+            className="mb-1 px-2 text-xs font-semibold text-muted-foreground"
           >
+            {group.label}
+          </h2>
+          <ul aria-labelledby={`${headingId}-${index}`} className="space-y-1">
             {group.items.map(renderItem)}
           </ul>
         </div>

@@ -13,19 +13,49 @@ export type HeroFacts = {
   arxivId: string | null;
 };
 
+/** The first day (UTC) of the month an edition id such as "2025.10" names, or null for an id that is not one. */
+function editionDate(edition: string): number | null {
+  const match = /^(\d{4})\.(\d{2})$/.exec(edition);
+  const month = match ? Number(match[2]) : 0;
+  if (!match || month < 1 || month > 12) return null;
+  return Date.UTC(Number(match[1]), month - 1, 1);
+}
+
+// One formatter per language: making an Intl.DateTimeFormat is slow (on Home it was most of the content's
+// first render, one per edition id of every board, with a 4x-throttled CPU: issue 13).
+const monthFormats = new Map<Locale, Intl.DateTimeFormat>();
+function monthFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = monthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    monthFormats.set(locale, format);
+  }
+  return format;
+}
+
 /** The month an edition id such as "2025.10" names ("October 2025", "2025年10月"), or null for an id that is not one. */
 export function editionMonth(
   edition: string,
   locale: Locale = "en",
 ): string | null {
-  const match = /^(\d{4})\.(\d{2})$/.exec(edition);
-  const month = match ? Number(match[2]) : 0;
-  if (!match || month < 1 || month > 12) return null;
-  return new Intl.DateTimeFormat(locale, {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(Date.UTC(Number(match[1]), month - 1, 1));
+  const date = editionDate(edition);
+  return date === null ? null : monthFormat(locale).format(date);
+}
+
+/** The month of the newest of these edition ids ("October 2025"), or null when none names a month. */
+export function newestEditionMonth(
+  editions: readonly string[],
+  locale: Locale = "en",
+): string | null {
+  const newest = [...editions]
+    .filter((edition) => editionDate(edition) !== null)
+    .sort()
+    .at(-1);
+  return newest ? editionMonth(newest, locale) : null;
 }
 
 function distinct(values: readonly (string | null)[]): number {
@@ -41,6 +71,7 @@ export function heroFacts({
   taskCounts,
   preprintUrl,
   locale = "en",
+  updated,
 }: {
   /** Every board's edition ids. */
   editions: readonly string[];
@@ -50,13 +81,12 @@ export function heroFacts({
   preprintUrl: string;
   /** The language the month is named in. */
   locale?: Locale;
+  /** The newest edition's month when the caller has it already (Home's, from the prerender): not computed again. */
+  updated?: string | null;
 }): HeroFacts {
-  const newest = [...editions]
-    .filter((edition) => editionMonth(edition) !== null)
-    .sort()
-    .at(-1);
   return {
-    updated: newest ? editionMonth(newest, locale) : null,
+    updated:
+      updated === undefined ? newestEditionMonth(editions, locale) : updated,
     models: distinct(entries.map((entry) => entry.name)),
     companies: distinct(entries.map((entry) => entry.company)),
     tasks: taskCounts.reduce<number>((sum, count) => sum + (count ?? 0), 0),

@@ -13,7 +13,7 @@ import type { Locale } from "@/i18n/locales";
 import { boardTitle } from "@/lib/data-api/urls";
 import { formatScore } from "@/lib/format";
 
-import { heroFacts, type HeroFacts } from "./hero-facts";
+import { heroFacts, newestEditionMonth, type HeroFacts } from "./hero-facts";
 
 export type PodiumPlace = {
   name: string;
@@ -128,16 +128,33 @@ export function summarizeBenchmarks(
   ];
 }
 
-/** Home hero's counts and provenance: the newest edition of every board and the live ScienceQA ranking. */
+const allEditions = () =>
+  Object.values(editionLists).flatMap((list) => list ?? []);
+
+/**
+ * The month of the newest edition of any board ("October 2025"), for Home's hero. Home's loader computes it
+ * when the page is prerendered: making the browser's first Intl.DateTimeFormat was most of the content's first
+ * render (40-90 ms with a 4x-throttled CPU: issue 13).
+ */
+export function homeUpdatedMonth(locale: Locale = "en"): string | null {
+  return newestEditionMonth(allEditions(), locale);
+}
+
+/**
+ * Home hero's counts and provenance: the newest edition of every board and the live ScienceQA ranking.
+ * `updated` is the newest edition's month when the caller has it (homeUpdatedMonth), else it is computed.
+ */
 export function homeHeroFacts(
   scienceQaTop: readonly {
     modelName: string | null;
     companyName: string | null;
   }[],
   locale: Locale = "en",
+  updated?: string | null,
 ): HeroFacts {
   return heroFacts({
-    editions: Object.values(editionLists).flatMap((list) => list ?? []),
+    editions: allEditions(),
+    updated,
     entries: [
       ...scienceQaTop.map((row) => ({
         name: row.modelName,
