@@ -25,13 +25,16 @@ function fulfil(route: Route, answer: CmsAnswer) {
 /** Answers the two content calls; anything else sent to the CMS is refused. */
 export async function mockCms(
   page: Page,
-  answers: { ranking?: CmsAnswer; page?: CmsAnswer } = {},
+  answers: { ranking?: CmsAnswer; page?: CmsAnswer; delayMs?: number } = {},
 ): Promise<{ rankingUrls: string[]; pageUrls: string[] }> {
   const calls: { rankingUrls: string[]; pageUrls: string[] } = {
     rankingUrls: [],
     pageUrls: [],
   };
-  await page.route(`${CMS_ORIGIN}/**`, (route) => {
+  await page.route(`${CMS_ORIGIN}/**`, async (route) => {
+    // A slow CMS: the pages' loading states are on screen for this long.
+    if (answers.delayMs)
+      await new Promise((resolve) => setTimeout(resolve, answers.delayMs));
     const url = route.request().url();
     if (url.startsWith(`${CMS_ORIGIN}/api/scienceqas?`)) {
       calls.rankingUrls.push(url);

@@ -98,12 +98,13 @@ function ScienceQa() {
       >
         <p>{t("scienceqa.intro")}</p>
       </PageHeader>
+      {/* The loading state fills the window, so the Evaluation Card below does not show and then move away. */}
       {!settled ? (
-        <LoadingScreen />
+        <LoadingScreen fullPage />
       ) : (
         <>
           <Section title={t("scienceqa.leaderboardTitle")} id="leaderboard">
-            <Suspense fallback={<LoadingScreen />}>
+            <Suspense fallback={<LoadingScreen fullPage />}>
               <ScienceQaBoard ranking={ranking.data} />
             </Suspense>
           </Section>
