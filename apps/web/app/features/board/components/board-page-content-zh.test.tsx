@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import type { BoardDefinition } from "@/data/board-registry";
+import { boardDefinition } from "@/test/board-definition";
 import { renderInLanguage } from "@/test/render";
 
 import { BoardPage } from "./board-page";
@@ -10,22 +11,10 @@ import { BoardPage } from "./board-page";
 // A generic board's CMS texts: its Chinese title and summary (titleZh, summaryZh) on /zh, English where the
 // CMS has none; English pages as before.
 
-const board: BoardDefinition = {
-  slug: "legal-unpublished",
-  title: "Legal",
+const board = boardDefinition({
   titleZh: "法律",
-  track: "profession",
-  category: "legal",
-  route: "/profession/legal",
-  summary: "Agents on contract review.",
   summaryZh: "智能体在合同审查上的表现。",
-  taskCount: 40,
-  sortField: "score",
-  sortDirection: "desc",
-  tieRule: null,
-  headlineField: "score",
-  fields: [],
-};
+});
 
 const renderBoard = (definition: BoardDefinition, locale: "en" | "zh-CN") =>
   renderInLanguage(

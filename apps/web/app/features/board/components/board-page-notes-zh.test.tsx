@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
 import type { BoardDefinition } from "@/data/board-registry";
+import { boardDefinition } from "@/test/board-definition";
 import { renderInLanguage } from "@/test/render";
 
 import { BoardPage } from "./board-page";
@@ -27,21 +28,12 @@ vi.mock("@/data/generic-boards", () => ({
   rankingOf: () => ({ board: "legal", edition: edition.edition, rows: [] }),
 }));
 
-const board: BoardDefinition = {
-  slug: "legal-unpublished",
-  title: "Legal",
-  track: "profession",
-  category: "legal",
-  route: "/profession/legal",
+const board = boardDefinition({
   summary: null,
   taskCount: null,
-  sortField: "score",
-  sortDirection: "desc",
   tieRule: "Equal scores share a rank.",
   tieRuleZh: "得分相同者并列同一排名。",
-  headlineField: "score",
-  fields: [],
-};
+});
 
 const renderBoard = (locale: "en" | "zh-CN") =>
   renderInLanguage(

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import type { BoardDefinition } from "@/data/board-registry";
+import { boardDefinition } from "@/test/board-definition";
 import { renderInLanguage } from "@/test/render";
 
 import { BoardPage } from "./board-page";
@@ -10,20 +10,7 @@ import { BoardPage } from "./board-page";
 // A board published in the CMS without a page of its own, on /zh: the page's texts in Chinese, the board's
 // own (CMS content) as given.
 
-const board: BoardDefinition = {
-  slug: "legal-unpublished",
-  title: "Legal",
-  track: "profession",
-  category: "legal",
-  route: "/profession/legal",
-  summary: "Agents on contract review.",
-  taskCount: 40,
-  sortField: "score",
-  sortDirection: "desc",
-  tieRule: null,
-  headlineField: "score",
-  fields: [],
-};
+const board = boardDefinition();
 
 describe("the generic board page in Chinese", () => {
   it("names the track, the sections and the submit box in Chinese", () => {
