@@ -1,5 +1,7 @@
 import type * as React from "react";
 
+import { cn } from "@/lib/utils";
+
 export function PageHeader({
   eyebrow,
   title,
@@ -22,6 +24,40 @@ export function PageHeader({
   );
 }
 
+/** A page section's outer box: on the content grid, with the page's vertical rhythm. */
+export const sectionClass = "mx-auto max-w-7xl px-4 py-6";
+
+/**
+ * A section's heading in the page's type scale: h2, or h3 for a part of a larger section. `spaced: false` when
+ * something shares its row (DeepSearch's edition tabs) and the row keeps the space below.
+ */
+export function SectionHeading({
+  id,
+  level = 2,
+  spaced = true,
+  children,
+}: {
+  id: string;
+  level?: 2 | 3;
+  spaced?: boolean;
+  children: React.ReactNode;
+}) {
+  const Heading = level === 3 ? "h3" : "h2";
+  return (
+    <Heading
+      id={id}
+      className={cn(
+        spaced && (level === 3 ? "mb-2" : "mb-4"),
+        level === 3
+          ? "text-lg font-semibold"
+          : "text-2xl font-semibold tracking-tight",
+      )}
+    >
+      {children}
+    </Heading>
+  );
+}
+
 export function Section({
   title,
   id,
@@ -36,24 +72,14 @@ export function Section({
   /** 3: a part of a larger section (e.g. "Use this data"), drawn smaller and without the page margins. */
   level?: 2 | 3;
 }) {
-  const Heading = level === 3 ? "h3" : "h2";
   return (
     <section
       aria-labelledby={id}
-      className={
-        className ?? (level === 3 ? undefined : "mx-auto max-w-7xl px-4 py-6")
-      }
+      className={className ?? (level === 3 ? undefined : sectionClass)}
     >
-      <Heading
-        id={id}
-        className={
-          level === 3
-            ? "mb-2 text-lg font-semibold"
-            : "mb-4 text-2xl font-semibold tracking-tight"
-        }
-      >
+      <SectionHeading id={id} level={level}>
         {title}
-      </Heading>
+      </SectionHeading>
       {children}
     </section>
   );

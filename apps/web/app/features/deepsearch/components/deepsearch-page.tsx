@@ -4,7 +4,11 @@ import { AfterHydration } from "@/components/after-hydration";
 import { EvaluationCard, Notes } from "@/components/benchmark/evaluation-card";
 import { SubmitContact, UseThisData } from "@/components/benchmark/resources";
 import { MoreCharts } from "@/components/charts/more-charts";
-import { PageHeader } from "@/components/page-header";
+import {
+  PageHeader,
+  sectionClass,
+  SectionHeading,
+} from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { benchmarkNames } from "@/config/site";
 import { deepSearchComparisonPair } from "@/data/deepsearch";
@@ -47,20 +51,14 @@ export function DeepSearchPage({
         <p>{t("deepsearch.intro")}</p>
       </PageHeader>
       {/* The heading and the edition tabs share a row. */}
-      <section
-        aria-labelledby="leaderboard"
-        className="mx-auto max-w-7xl px-4 py-6"
-      >
+      <section aria-labelledby="leaderboard" className={sectionClass}>
         <DeepSearchLeaderboard
           edition={edition}
           previousEdition={previousEdition}
           heading={
-            <h2
-              id="leaderboard"
-              className="text-2xl font-semibold tracking-tight"
-            >
+            <SectionHeading id="leaderboard" spaced={false}>
               {t("benchmark.leaderboard")}
-            </h2>
+            </SectionHeading>
           }
         />
         {/* Under either edition's tab, right below its charts: a named region, its disclosure as the heading. */}

@@ -1,4 +1,5 @@
 import { BarList } from "@/components/charts/bar-list";
+import { Section } from "@/components/page-header";
 import { useLocale, useT } from "@/i18n/i18n";
 import { formatScore, formatText } from "@/lib/format";
 
@@ -17,16 +18,11 @@ export function ScoreDistribution({
   const t = useT();
   const locale = useLocale();
   return (
-    <section
-      aria-labelledby="distribution"
+    <Section
+      title={t("scienceqa.distributionTitle")}
+      id="distribution"
       className="mx-auto max-w-7xl px-4 py-8"
     >
-      <h2
-        id="distribution"
-        className="mb-4 text-2xl font-semibold tracking-tight"
-      >
-        {t("scienceqa.distributionTitle")}
-      </h2>
       <p className="text-muted-foreground">
         {[
           evaluatedSentence(t, page?.scienceQaCount, page?.companiesCount),
@@ -77,6 +73,6 @@ export function ScoreDistribution({
           </a>
         </p>
       )}
-    </section>
+    </Section>
   );
 }
