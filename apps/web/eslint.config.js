@@ -38,6 +38,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
       "react/prop-types": "off",
+      // `blocking="render"` (HTML's render-blocking attribute, typed by @types/react) is newer than the rule's list.
+      "react/no-unknown-property": ["error", { ignore: ["blocking"] }],
       "@typescript-eslint/consistent-type-assertions": [
         "error",
         { assertionStyle: "never" },

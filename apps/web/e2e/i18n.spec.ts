@@ -265,6 +265,21 @@ test.describe("the Chinese site", () => {
     await expect(page).toHaveURL("/agi");
   });
 
+  test("Chinese pages set Latin and Chinese in one Chinese face; English pages keep the system face", async ({
+    page,
+  }) => {
+    // Decision 0016, "Fonts": the Chinese face first halves the font work when Home's content appears.
+    const firstFamily = () =>
+      page
+        .locator("body")
+        .evaluate((body) => getComputedStyle(body).fontFamily.split(",")[0]);
+    await mockCms(page);
+    await page.goto("/zh/agi");
+    expect(await firstFamily()).toBe('"PingFang SC"');
+    await page.goto("/agi");
+    expect(await firstFamily()).toBe("ui-sans-serif");
+  });
+
   test("an unknown Chinese path answers 404 with the Chinese 404 page", async ({
     page,
   }) => {

@@ -42,6 +42,8 @@ const routes = [
   { path: "/agi/scienceqa", loading: "Loading your second brain..." },
   { path: "/zh/agi/scienceqa", loading: "正在加载你的第二大脑……" },
   { path: "/agi/aisearch" },
+  // A first paint part-way through its 120 KB of HTML drew a half-parsed row, then moved the rows (root.tsx).
+  { path: "/zh/agi/aisearch" },
   { path: "/profession/hr" },
   { path: "/search" },
   { path: "/submit/status" },

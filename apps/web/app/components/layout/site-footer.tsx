@@ -52,7 +52,7 @@ export function SiteFooter() {
   const t = useT();
   const { leaderboards, pages, resources } = footerLinksOf(t);
   return (
-    <footer className="mt-16 border-t border-border bg-muted">
+    <footer id="site-footer" className="mt-16 border-t border-border bg-muted">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[1fr_3fr]">
         <div>
           <Logo />
