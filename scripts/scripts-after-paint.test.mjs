@@ -25,7 +25,7 @@ const page = [
 ].join("");
 
 /** Runs the page's loader against a minimal document; returns what it appended and how it was triggered. */
-function runLoader(html, { readyState = "loading", clock = Date } = {}) {
+function runLoader(html, { readyState = "loading", clock = Date, paintTiming = false } = {}) {
   const appended = [];
   const frames = [];
   const timers = [];
@@ -44,9 +44,41 @@ function runLoader(html, { readyState = "loading", clock = Date } = {}) {
     requestAnimationFrame: (fn) => frames.push(fn),
     setTimeout: (fn, ms) => timers.push({ fn, ms }),
   };
+  // A browser with paint timing: `paints(name)` delivers a paint entry to the loader's observer.
+  const observers = [];
+  if (paintTiming) {
+    window.PerformanceObserver = class {
+      static supportedEntryTypes = ["largest-contentful-paint", "paint"];
+      constructor(callback) {
+        this.callback = callback;
+        this.connected = false;
+      }
+      observe(options) {
+        this.options = options;
+        this.connected = true;
+        observers.push(this);
+      }
+      disconnect() {
+        this.connected = false;
+      }
+    };
+  }
+  const paints = (name) => {
+    for (const observer of observers.filter((o) => o.connected)) {
+      observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, observer);
+    }
+  };
   const loader = /<script>window\.__reactRouterContext = [\s\S]*?;(\(function\(\)\{var d=document[\s\S]*?)<\/script>/.exec(html)[1];
   vm.runInNewContext(loader, { document, window, Date: clock });
-  return { appended, frames, timers, listeners };
+  return { appended, frames, timers, listeners, observers, paints };
+}
+
+/** Runs the zero-delay timers (the loader's slices) until none is left. */
+function runSlices(run) {
+  while (run.timers.some((timer) => timer.ms === 0)) {
+    const index = run.timers.findIndex((timer) => timer.ms === 0);
+    run.timers.splice(index, 1)[0].fn();
+  }
 }
 
 describe("scripts/scripts-after-paint.mjs", () => {
@@ -87,6 +119,22 @@ describe("scripts/scripts-after-paint.mjs", () => {
     // Once only, whichever comes first (the timeout is for a hidden page, which draws no frames).
     run.timers[0].fn();
     assert.equal(run.appended.length, 4);
+  });
+
+  test("where the browser reports paints, starts when the first contentful paint is reported, not on frames", () => {
+    const run = runLoader(startScriptsAfterPaint(page), { paintTiming: true });
+    run.listeners.DOMContentLoaded();
+    assert.equal(run.frames.length, 0, "no frame callbacks: the second frame can run before the first is on screen");
+    assert.deepEqual(run.observers.map((o) => ({ ...o.options })), [{ type: "paint", buffered: true }]);
+    run.paints("first-paint");
+    runSlices(run);
+    assert.deepEqual(run.appended, [], "nothing at the first (non-contentful) paint");
+    run.paints("first-contentful-paint");
+    runSlices(run);
+    assert.deepEqual(run.appended.map((n) => n.tag), ["link", "link", "link", "script"]);
+    assert.equal(run.observers[0].connected, false, "the observer is let go");
+    run.timers.find((timer) => timer.ms === 500).fn();
+    assert.equal(run.appended.length, 4, "the timeout starts nothing a second time");
   });
 
   test("on a slow main thread the links are added in slices, yielding between them, then the module script", () => {
