@@ -39,6 +39,15 @@ test("calls both content endpoints exactly as the contract says", async ({
   );
 });
 
+test("the Chinese page says which ranks an entry is tied with in Chinese", async ({
+  page,
+}) => {
+  await mockCms(page);
+  await page.goto("/zh/agi/scienceqa");
+  const first = page.getByRole("table").getByRole("row").nth(1);
+  await expect(first.getByRole("cell").nth(4)).toHaveText("第 2–9 名");
+});
+
 test("shows the leaderboard with its columns, ten rows, medals and one-decimal scores", async ({
   page,
 }) => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { translatorIn } from "@/test/translator";
+
 import {
   formatInterval,
   formatRankList,
@@ -95,8 +97,16 @@ describe("statistical ties", () => {
 
 describe("tiedWithText", () => {
   it("names one rank, several, or none", () => {
-    expect(tiedWithText([2])).toBe("rank 2");
-    expect(tiedWithText([1, 3])).toBe("ranks 1, 3");
-    expect(tiedWithText([])).toBe("none");
+    const t = translatorIn("en");
+    expect(tiedWithText([2], t)).toBe("rank 2");
+    expect(tiedWithText([1, 3], t)).toBe("ranks 1, 3");
+    expect(tiedWithText([], t)).toBe("none");
+  });
+
+  it("says it in Chinese on the Chinese site", () => {
+    const t = translatorIn("zh-CN");
+    expect(tiedWithText([2], t)).toBe("第 2 名");
+    expect(tiedWithText([2, 3, 4, 9], t)).toBe("第 2–4, 9 名");
+    expect(tiedWithText([], t)).toBe("无");
   });
 });

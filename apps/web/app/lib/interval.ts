@@ -1,3 +1,5 @@
+import type { Translate } from "@/i18n/i18n";
+
 import { BAND_UNCERTAINTY, NO_INTERVAL } from "./uncertainty-notes";
 
 // Uncertainty of a score from question sampling (docs/decisions/0013-intervals-and-agent-identity.md).
@@ -112,10 +114,13 @@ export const intervalMethods = {
 export type IntervalMethod =
   (typeof intervalMethods)[keyof typeof intervalMethods];
 
-/** "rank 2", "ranks 1, 3", or "none": the ranks an entry is statistically tied with. */
-export function tiedWithText(ranks: readonly number[]): string {
-  if (ranks.length === 0) return "none";
-  return `${ranks.length === 1 ? "rank" : "ranks"} ${formatRankList(ranks)}`;
+/** "rank 2", "ranks 1, 3", or "none" (第 2 名, 第 1, 3 名, 无): the ranks an entry is statistically tied with. */
+export function tiedWithText(ranks: readonly number[], t: Translate): string {
+  if (ranks.length === 0) return t("scienceqa.tiedWithNone");
+  return t("scienceqa.tiedWithRanks", {
+    count: new Set(ranks).size,
+    ranks: formatRankList(ranks),
+  });
 }
 
 /** A board's interval method: the four boards' own, and for a board published later, none stated. */

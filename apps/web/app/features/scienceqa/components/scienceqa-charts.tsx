@@ -143,7 +143,7 @@ export function ScienceQaCharts({
               cells: [
                 formatScore(entry.score),
                 formatInterval(entry.interval),
-                entry.interval ? tiedWithText(entry.tiedWith) : "-",
+                entry.interval ? tiedWithText(entry.tiedWith, t) : "-",
               ],
             }))}
           />

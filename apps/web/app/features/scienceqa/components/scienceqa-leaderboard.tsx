@@ -76,7 +76,7 @@ export const scienceQaColumns = (
   {
     id: "tied_with",
     header: t("scienceqa.colTiedWith"),
-    value: (entry) => (entry.interval ? tiedWithText(entry.tiedWith) : null),
+    value: (entry) => (entry.interval ? tiedWithText(entry.tiedWith, t) : null),
     description: t("scienceqa.colTiedWithDescription"),
     exportFields: [],
   },
