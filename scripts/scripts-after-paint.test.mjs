@@ -106,10 +106,7 @@ describe("scripts/scripts-after-paint.mjs", () => {
     run.frames.shift()();
     assert.deepEqual(run.appended, [], "nothing in the first frame (the one that paints)");
     run.frames.shift()();
-    while (run.timers.some((timer) => timer.ms === 0)) {
-      const index = run.timers.findIndex((timer) => timer.ms === 0);
-      run.timers.splice(index, 1)[0].fn();
-    }
+    runSlices(run);
     assert.deepEqual(
       run.appended.filter((n) => n.parent === "head").map((n) => [n.tag, n.rel, n.href]),
       ["/assets/manifest-1.js", "/assets/entry.client-1.js", "/assets/framework-1.js"].map((href) => ["link", "modulepreload", href]),

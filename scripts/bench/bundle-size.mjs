@@ -279,16 +279,22 @@ function paintsBeforeParsed(file, html) {
   if (path.basename(file) === "__spa-fallback.html") return null;
   return html.includes(`id="${FIRST_PAINT_TARGET}"`) ? null : `no element with id="${FIRST_PAINT_TARGET}" (the expect link waits for nothing)`;
 }
-const earlyPaintPages = htmlFilesUnder(WEB_BUILD)
-  .map((file) => ({ page: `/${path.relative(WEB_BUILD, file)}`, problem: paintsBeforeParsed(file, readFileSync(file, "utf8")) }))
+// Every HTML file of the build, read once for the two checks below.
+const builtPages = htmlFilesUnder(WEB_BUILD).map((file) => ({
+  file,
+  page: `/${path.relative(WEB_BUILD, file)}`,
+  html: readFileSync(file, "utf8"),
+}));
+const earlyPaintPages = builtPages
+  .map(({ file, page, html }) => ({ page, problem: paintsBeforeParsed(file, html) }))
   .filter((p) => p.problem);
 for (const p of earlyPaintPages) console.log(`PAINTS BEFORE PARSED: ${p.page}: ${p.problem}`);
 if (!earlyPaintPages.length) console.log(`parse-before-paint check: PASS (every page's first paint waits for #${FIRST_PAINT_TARGET})`);
 
 // No element of any prerendered page carries two Tailwind utilities for one property (`cn` joins, it does not
 // merge: scripts/bench/class-conflicts.mjs).
-const conflictPages = htmlFilesUnder(WEB_BUILD)
-  .map((file) => ({ page: `/${path.relative(WEB_BUILD, file)}`, conflicts: classConflicts(readFileSync(file, "utf8")) }))
+const conflictPages = builtPages
+  .map(({ page, html }) => ({ page, conflicts: classConflicts(html) }))
   .filter((p) => p.conflicts.length);
 for (const p of conflictPages) {
   for (const c of p.conflicts) console.log(`CLASS CONFLICT: ${p.page}: "${c.classes}" (${c.dropped.join(" ")} overridden)`);
