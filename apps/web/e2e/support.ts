@@ -1,5 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, type Route } from "@playwright/test";
+import {
+  expect,
+  test,
+  type Locator,
+  type Page,
+  type Route,
+} from "@playwright/test";
 
 import {
   rankingFixture,
@@ -111,6 +117,9 @@ export async function expectNoSeriousA11yViolations(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+  // axe's analysis of a long page (Home, ScienceQA) takes 10-15 s on a loaded 2-core machine: it brings its own
+  // time instead of eating the test's (the Chinese Home's test ran out of its 30 s there in both tries).
+  test.info().setTimeout(test.info().timeout + 30_000);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (violation) =>
