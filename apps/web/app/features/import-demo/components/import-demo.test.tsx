@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -41,11 +41,16 @@ describe("ImportDemo in Chinese", () => {
       { locale: "zh-CN" },
     );
     await user.click(screen.getByRole("button", { name: "导入 CSV" }));
-    expect(
-      await screen.findByText("仅为演示", undefined, { timeout: 3000 }),
-    ).toBeVisible();
-    expect(
-      screen.getByText("没有导入任何内容：本页仅展示导入流程。"),
-    ).toBeVisible();
+    // The toaster mounts on the first toast and shows it a moment later (on a loaded machine the title was
+    // found while still hidden): wait for it to be shown, not only to be there.
+    await waitFor(
+      () => {
+        expect(screen.getByText("仅为演示")).toBeVisible();
+        expect(
+          screen.getByText("没有导入任何内容：本页仅展示导入流程。"),
+        ).toBeVisible();
+      },
+      { timeout: 3000 },
+    );
   });
 });
