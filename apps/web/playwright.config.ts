@@ -19,6 +19,8 @@ const chromium = {
   ],
 };
 
+const desktop = { ...devices["Desktop Chrome"], launchOptions: chromium };
+
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: true,
@@ -38,14 +40,14 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+      use: desktop,
       testIgnore: /publish-journey\.spec\.ts/,
     },
     {
       // Each publish is a real site build measured against the 60 s of issue 12: run after the other specs, so
       // the builds do not share the two cores with a browser worker (under that load a build took 55-62 s).
       name: "publish-journey",
-      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+      use: desktop,
       testMatch: /publish-journey\.spec\.ts/,
       dependencies: ["desktop"],
     },
