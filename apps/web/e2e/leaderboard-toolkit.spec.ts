@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
@@ -459,6 +462,75 @@ test.describe("Profession boards", () => {
       ],
       ["8", "Perplexity-Search", "Perplexity", "34.4", "36.6", "26.4", "31.1"],
     ]);
+  });
+});
+
+test.describe("the URL parser loads only when there is a view to read", () => {
+  // The chunk that holds the table's URL parser (and so zod's), from the build's chunk graph.
+  let parserChunk = "";
+  test.beforeAll(() => {
+    const graph: Record<string, { modules: { id: string }[] }> = JSON.parse(
+      readFileSync(
+        path.resolve(
+          fileURLToPath(new URL("..", import.meta.url)),
+          process.env.WEB_BUILD_DIR || "build",
+          "client-chunks.json",
+        ),
+        "utf8",
+      ),
+    ).chunks;
+    parserChunk = `/${
+      Object.entries(graph).find(([, chunk]) =>
+        chunk.modules.some((module) =>
+          module.id.endsWith("components/leaderboard/parse-table-state.ts"),
+        ),
+      )?.[0] ?? ""
+    }`;
+  });
+
+  function parserRequests(page: Page): string[] {
+    const urls: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url()).pathname;
+      if (url === parserChunk) urls.push(url);
+    });
+    return urls;
+  }
+
+  test("a plain visit does not fetch it; the first sort does, and the view follows at once", async ({
+    page,
+  }) => {
+    expect(parserChunk).toMatch(/^\/assets\/.+\.js$/);
+    const requests = parserRequests(page);
+    await page.goto("/profession/hr");
+    const table = board(page, "Recruiting leaderboard");
+    const sortButton = table.getByRole("button", {
+      name: "Average",
+      exact: true,
+    });
+    await expect(sortButton).toBeEnabled();
+    await page.waitForLoadState("networkidle");
+    expect(requests).toEqual([]);
+
+    await sortButton.click();
+    await expect(
+      table.getByRole("columnheader", { name: "Average", exact: true }),
+    ).toHaveAttribute("aria-sort", "descending");
+    await expect(page).toHaveURL(/\?sort=average&dir=desc$/);
+    await expect.poll(() => requests.length).toBe(1);
+  });
+
+  test("a shared link with a view fetches it and opens that view", async ({
+    page,
+  }) => {
+    const requests = parserRequests(page);
+    await page.goto("/profession/hr?q=openai");
+    const table = board(page, "Recruiting leaderboard");
+    await expect(page.getByLabel("Filter by agent or company")).toHaveValue(
+      "openai",
+    );
+    await expect(table.getByRole("rowheader")).toHaveCount(3);
+    expect(requests).toHaveLength(1);
   });
 });
 

@@ -35,9 +35,63 @@ describe("compareText", () => {
       "Perplexity Deep Research",
       "ChatGPT-Pro",
       "ChatGPT Agent",
+      "Google (DeepMind)",
+      "Google DeepMind",
+      "Google-DeepMind",
+      "GPT-4o",
+      "GPT-4.1",
+      "GPT-4.5",
+      "GPT-5",
+      "o3",
+      "o3-high",
+      "o4-mini-high",
+      "Claude-3.7-Sonnet",
+      "Claude 3.7 Sonnet",
+      "Model 10",
+      "Model 9",
+      "Model 100",
+      "a1",
+      "a1b",
+      "a 1",
+      "a(1)",
+      "0",
+      "1",
+      "10",
+      "A&B",
+      "A/B",
+      "A+B",
+      "A_B",
+      "[x]",
+      "x!",
+      "x?",
+      "$5",
     ];
     for (const a of names) {
       for (const b of names) {
+        expect(
+          Math.sign(compareText(a, b)),
+          `${JSON.stringify(a)} vs ${JSON.stringify(b)}`,
+        ).toBe(Math.sign(reference.compare(a, b)));
+      }
+    }
+  });
+
+  it("orders random ASCII text exactly as Intl.Collator does", () => {
+    // A fixed seed: the same strings every run, from the fast path's alphabet (letters, digits, punctuation).
+    const alphabet = "aAbBzZ0123456789 _-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$";
+    let seed = 20261126;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed;
+    };
+    const texts = Array.from({ length: 300 }, () =>
+      Array.from(
+        { length: 1 + (next() % 6) },
+        () => alphabet[next() % alphabet.length],
+      ).join(""),
+    );
+    for (const a of texts) {
+      for (const b of texts) {
         expect(
           Math.sign(compareText(a, b)),
           `${JSON.stringify(a)} vs ${JSON.stringify(b)}`,

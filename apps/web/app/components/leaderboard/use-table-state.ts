@@ -13,6 +13,7 @@ import { useHydrated } from "@/lib/use-hydrated";
 import type { parseTableState } from "./parse-table-state";
 import {
   defaultTableState,
+  TABLE_KEYS,
   writeTableState,
   type TableState,
 } from "./table-state";
@@ -28,16 +29,20 @@ export type SetTableState = (
 
 type ParseTableState = typeof parseTableState;
 
-// The URL parser (with zod) loads once the page has hydrated (the URL is read only then anyway),
-// so it is not part of the page's initial JavaScript.
+// The URL parser (with zod) loads only when there is a table state to read: a URL that holds one (a shared
+// link, Back), or the reader's first change. A plain visit reads no query, so it loads no parser: on a
+// static board the parser and zod were a 55 ms task (4x-throttled CPU) and 8.5 KB while the page loaded.
 const loadParser = () =>
   import("./parse-table-state").then((module) => module.parseTableState);
 
-function useTableStateParser(): ParseTableState | null {
-  const hydrated = useHydrated();
+const hasTableState = (params: URLSearchParams) =>
+  TABLE_KEYS.some((key) => params.has(key));
+
+function useTableStateParser(wanted: boolean): ParseTableState | null {
   const [parse, setParse] = useState<ParseTableState | null>(null);
+  const needed = wanted && parse === null;
   useEffect(() => {
-    if (!hydrated) return;
+    if (!needed) return;
     let current = true;
     // In a task of its own, not in the one that commits the render after hydration: Vite's preload helper
     // adds a modulepreload link per chunk the parser needs (about a third of a 234 ms task on
@@ -52,7 +57,7 @@ function useTableStateParser(): ParseTableState | null {
       current = false;
       clearTimeout(timer);
     };
-  }, [hydrated]);
+  }, [needed]);
   return parse;
 }
 
@@ -63,33 +68,60 @@ function useTableStateParser(): ParseTableState | null {
  */
 export function useTableState(): readonly [TableState, SetTableState, boolean] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const parse = useTableStateParser();
-  const state = useMemo(
-    () => (parse ? parse(searchParams) : defaultTableState),
-    [parse, searchParams],
+  const hydrated = useHydrated();
+  const [changed, setChanged] = useState(false);
+  const parse = useTableStateParser(
+    hydrated && (changed || hasTableState(searchParams)),
   );
-  // The query this hook last wrote, until the router renders it: React Router's functional update reads the
+  // The last state this hook wrote, with its query: the view while the parser is still loading.
+  const [lastWritten, setLastWritten] = useState<{
+    query: string;
+    state: TableState;
+  } | null>(null);
+  // The state a query holds, or null while it cannot be read yet.
+  const read = useCallback(
+    (params: URLSearchParams): TableState | null => {
+      if (!hasTableState(params)) return defaultTableState;
+      if (parse) return parse(params);
+      return lastWritten?.query === params.toString()
+        ? lastWritten.state
+        : null;
+    },
+    [parse, lastWritten],
+  );
+  const current = useMemo(
+    () => (hydrated ? read(searchParams) : defaultTableState),
+    [hydrated, read, searchParams],
+  );
+  // What this hook last wrote, until the router renders it: React Router's functional update reads the
   // params of the last render, so two changes in one batch would otherwise lose the first.
-  const written = useRef<URLSearchParams | null>(null);
+  const written = useRef<{ params: URLSearchParams; state: TableState } | null>(
+    null,
+  );
   useEffect(() => {
     written.current = null;
   }, [searchParams]);
   const setState = useCallback<SetTableState>(
     (next, options) => {
-      const base = written.current ?? searchParams;
-      const params = writeTableState(
+      const base = written.current?.params ?? searchParams;
+      const state =
         typeof next === "function"
-          ? next(parse ? parse(base) : defaultTableState)
-          : next,
-        base,
-      );
-      written.current = params;
+          ? next(written.current?.state ?? read(base) ?? defaultTableState)
+          : next;
+      const params = writeTableState(state, base);
+      written.current = { params, state };
+      setLastWritten({ query: params.toString(), state });
+      setChanged(true);
       setSearchParams(params, {
         replace: options?.replace ?? false,
         preventScrollReset: true,
       });
     },
-    [parse, searchParams, setSearchParams],
+    [read, searchParams, setSearchParams],
   );
-  return [state, setState, parse !== null] as const;
+  return [
+    current ?? defaultTableState,
+    setState,
+    hydrated && current !== null,
+  ] as const;
 }
