@@ -1,7 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import {
@@ -9,6 +5,7 @@ import {
   HYDRATION_ERROR,
   mockCms,
   rankingFixture,
+  readClientChunks,
   recordConsole,
   tableRows,
 } from "./support";
@@ -382,19 +379,9 @@ test.describe("lazy chart code", () => {
   // tests run, once the web server has built the site they load, not when Playwright collects them.
   let chartChunks: string[] = [];
   test.beforeAll(() => {
-    const graph: Record<string, { d3: string[] }> = JSON.parse(
-      readFileSync(
-        path.resolve(
-          fileURLToPath(new URL("..", import.meta.url)),
-          process.env.WEB_BUILD_DIR || "build",
-          "client-chunks.json",
-        ),
-        "utf8",
-      ),
-    ).chunks;
-    chartChunks = Object.entries(graph)
+    chartChunks = readClientChunks()
       .filter(([, chunk]) => chunk.d3.length > 0)
-      .map(([file]) => `/${file}`);
+      .map(([url]) => url);
   });
 
   function recordScripts(page: Page): string[] {

@@ -1,7 +1,4 @@
-import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
@@ -11,6 +8,7 @@ import {
   HYDRATION_ERROR,
   mockCms,
   rankingFixture,
+  readClientChunks,
   recordConsole,
   tableRows,
 } from "./support";
@@ -469,23 +467,12 @@ test.describe("the URL parser loads only when there is a view to read", () => {
   // The chunk that holds the table's URL parser (and so zod's), from the build's chunk graph.
   let parserChunk = "";
   test.beforeAll(() => {
-    const graph: Record<string, { modules: { id: string }[] }> = JSON.parse(
-      readFileSync(
-        path.resolve(
-          fileURLToPath(new URL("..", import.meta.url)),
-          process.env.WEB_BUILD_DIR || "build",
-          "client-chunks.json",
-        ),
-        "utf8",
-      ),
-    ).chunks;
-    parserChunk = `/${
-      Object.entries(graph).find(([, chunk]) =>
+    parserChunk =
+      readClientChunks().find(([, chunk]) =>
         chunk.modules.some((module) =>
           module.id.endsWith("components/leaderboard/parse-table-state.ts"),
         ),
-      )?.[0] ?? ""
-    }`;
+      )?.[0] ?? "";
   });
 
   function parserRequests(page: Page): string[] {

@@ -1,3 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
 import AxeBuilder from "@axe-core/playwright";
 import {
   expect,
@@ -150,3 +154,24 @@ export async function expectHydrated(locator: Locator) {
 }
 
 export { rankingFixture, scienceQaPageFixture };
+
+/** One browser chunk of the build under test, from its chunk graph (written by vite.config.ts). */
+export type ClientChunk = { d3: string[]; modules: { id: string }[] };
+
+/**
+ * The served build's chunks by URL path ("/assets/…"). Call it in a beforeAll: the web server has built the
+ * site by then, not yet when Playwright collects the tests.
+ */
+export function readClientChunks(): [string, ClientChunk][] {
+  const graph: Record<string, ClientChunk> = JSON.parse(
+    readFileSync(
+      path.resolve(
+        fileURLToPath(new URL("..", import.meta.url)),
+        process.env.WEB_BUILD_DIR || "build",
+        "client-chunks.json",
+      ),
+      "utf8",
+    ),
+  ).chunks;
+  return Object.entries(graph).map(([file, chunk]) => [`/${file}`, chunk]);
+}
