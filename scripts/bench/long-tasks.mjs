@@ -16,29 +16,49 @@ const throttle = Number(argValue("throttle", "4"));
 const minMs = Number(argValue("min", "12"));
 const settleMs = Number(argValue("settle", "4000"));
 const top = Number(argValue("top", "12"));
+// --runs=N: N loads, each in a fresh page; with more than one, only each load's blocking time and their median
+// and worst are printed (an A/B of two builds without Lighthouse's simulation).
+const runs = Number(argValue("runs", "1"));
 // Frames that every React render passes through; they say nothing about which component is slow.
 const reactInternals =
   /^(performWork|performUnitOfWork|workLoop|renderRoot|renderWithHooks|beginWork|completeUnitOfWork|completeWork|updateFunctionComponent|updateForwardRef|updateMemo|reconcile|commitRoot|completeRoot|flush|recursively|schedule|processRoot|exports\.|\(anon\)$)/;
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" });
 try {
-  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-  if (throttle > 1) {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
+  const blocking = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    if (throttle > 1) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
+    }
+    await browser.startTracing(page, {
+      categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "disabled-by-default-v8.cpu_profiler", "loading"],
+    });
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForTimeout(settleMs);
+    const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+    await page.close();
+    const result = report(events, runs === 1);
+    blocking.push(result.blockingMs);
+    console.log(
+      `${runs > 1 ? `run ${run}/${runs}: ` : "\n"}blocking after the first paint ${result.blockingMs.toFixed(0)} ms ` +
+        `(each task's time beyond ${LONG_TASK_MS} ms at CPU x${throttle}, ${result.longTasks} tasks, first contentful paint at ${result.fcpMs} ms)`,
+    );
   }
-  await browser.startTracing(page, {
-    categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "disabled-by-default-v8.cpu_profiler", "loading"],
-  });
-  await page.goto(url, { waitUntil: "load" });
-  await page.waitForTimeout(settleMs);
-  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
-  report(events);
+  if (runs > 1) {
+    const sorted = [...blocking].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)];
+    console.log(`${url}: blocking after the first paint, median ${median.toFixed(0)} ms, worst ${sorted.at(-1).toFixed(0)} ms over ${runs} loads`);
+  }
 } finally {
   await browser.close();
 }
 
-function report(events) {
+// Lighthouse's long-task line: Total Blocking Time sums what each task lasts beyond it, from the first paint.
+const LONG_TASK_MS = 50;
+
+function report(events, print) {
   const parse = events.find((e) => e.name === "ParseHTML" && (e.args?.beginData?.url ?? "").startsWith(url));
   if (!parse) throw new Error(`long-tasks: no HTML parse of ${url} in the trace`);
   const { pid, tid } = parse;
@@ -67,6 +87,13 @@ function report(events) {
     return `${functionName || "(anon)"}${file ? ` ${file.split("/").pop()}` : ""}`;
   };
 
+  const afterPaint = events.filter((e) => onMain(e) && e.name === "RunTask" && e.ts >= (fcp?.ts ?? start) && e.dur > LONG_TASK_MS * 1000);
+  const summary = {
+    blockingMs: afterPaint.reduce((sum, e) => sum + e.dur / 1000 - LONG_TASK_MS, 0),
+    longTasks: afterPaint.length,
+    fcpMs: fcp ? ms(fcp.ts) : "?",
+  };
+  if (!print) return summary;
   const tasks = events.filter((e) => onMain(e) && e.name === "RunTask" && e.ts >= start && e.dur >= minMs * 1000);
   console.log(`${url}: CPU x${throttle}, tasks >= ${minMs} ms after the HTML starts parsing (first contentful paint at ${fcp ? ms(fcp.ts) : "?"} ms)\n`);
   for (const task of tasks.sort((a, b) => a.ts - b.ts)) {
@@ -92,4 +119,5 @@ function report(events) {
     console.log(`at ${ms(task.ts)} ms: ${(task.dur / 1000).toFixed(1)} ms${rendering.length ? ` [${rendering.join(", ")}]` : ""}`);
     if (functions.length) console.log(`  ${functions.join(" | ")}`);
   }
+  return summary;
 }

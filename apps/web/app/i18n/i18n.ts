@@ -34,6 +34,12 @@ const translate =
   (key, values) =>
     i18n._(key, values);
 
+/** A translate function of a language with a page's messages, outside React (a loader, a meta function). */
+export const translatorOf = (
+  locale: Locale,
+  pageMessages?: Messages,
+): Translate => translate(createI18n(locale, pageMessages));
+
 /** A translate function for a route's meta: the language of its path, with the page's messages. */
 export function translatorForMeta({
   location,
@@ -42,9 +48,7 @@ export function translatorForMeta({
   location: { pathname: string };
   loaderData?: unknown;
 }): Translate {
-  return translate(
-    createI18n(localeOfPath(location.pathname), messagesOf(loaderData)),
-  );
+  return translatorOf(localeOfPath(location.pathname), messagesOf(loaderData));
 }
 
 const SiteI18n = createContext<I18n | null>(null);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import { locales } from "@/i18n/locales";
+
 import {
   cutChatTitle,
+  formatCount,
   formatPricing,
   formatScore,
   formatText,
@@ -75,5 +78,41 @@ describe("cutChatTitle", () => {
   it("keeps a title of 25 characters or fewer", () => {
     expect(cutChatTitle("a".repeat(25))).toBe("a".repeat(25));
     expect(cutChatTitle("Hello")).toBe("Hello");
+  });
+});
+
+describe("formatCount", () => {
+  it("writes whole counts exactly as Intl.NumberFormat does in both languages", () => {
+    const counts = [
+      0,
+      1,
+      9,
+      10,
+      99,
+      100,
+      999,
+      1000,
+      1001,
+      9999,
+      12345,
+      100000,
+      999999,
+      1000000,
+      1234567890,
+      Number.MAX_SAFE_INTEGER,
+    ];
+    for (const locale of locales) {
+      const reference = new Intl.NumberFormat(locale);
+      for (const count of counts) {
+        expect(formatCount(count, locale), `${locale} ${count}`).toBe(
+          reference.format(count),
+        );
+      }
+    }
+  });
+
+  it("leaves fractions and negative numbers to Intl", () => {
+    expect(formatCount(1234.5, "en")).toBe("1,234.5");
+    expect(formatCount(-1200, "zh-CN")).toBe("-1,200");
   });
 });

@@ -1,9 +1,23 @@
+import type { Locale } from "@/i18n/locales";
+
 export const MISSING = "-";
 
 export function formatScore(score: number | null | undefined): string {
   return typeof score === "number" && Number.isFinite(score)
     ? score.toFixed(1)
     : MISSING;
+}
+
+/**
+ * A whole count as both of the site's languages write it ("1,234": English and Chinese group by threes with
+ * a comma), without an Intl.NumberFormat: its first construction in a page is 15-27 ms of CPU (x4 on
+ * Lighthouse's phone), for a few counts. Anything but a whole, non-negative count goes to Intl.
+ */
+export function formatCount(count: number, locale: Locale): string {
+  if (!Number.isSafeInteger(count) || count < 0) {
+    return new Intl.NumberFormat(locale).format(count);
+  }
+  return String(count).replace(/\B(?=(\d{3})+$)/g, ",");
 }
 
 export function formatPricing(

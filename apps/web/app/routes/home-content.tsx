@@ -26,18 +26,28 @@ import { useLocale, useT } from "@/i18n/i18n";
 
 const sectionClass = "mx-auto max-w-7xl px-4 py-10";
 
+/** Home's sentences about what is live, formatted by the route's loader (home.tsx says why). */
+export type LiveSentences = { capabilities: string; professions: string };
+
 export function HomeContent({
   ranking,
   updated,
+  sentences,
 }: {
   ranking: ScienceQaEntry[];
   /** The newest edition's month, from the prerender (homeUpdatedMonth); computed here when not given. */
   updated?: string | null;
+  /** From the prerender; formatted here when not given. */
+  sentences?: LiveSentences;
 }) {
   const ordered = orderScienceQaRanking(ranking);
   const summary = summarizeBenchmarks(ordered);
   const t = useT();
   const locale = useLocale();
+  const live = sentences ?? {
+    capabilities: capabilitySentence(t),
+    professions: professionSentence(t, locale),
+  };
   return (
     <>
       <Hero facts={homeHeroFacts(ordered, locale, updated)} />
@@ -73,7 +83,7 @@ export function HomeContent({
             {t("home.agiTitle")}
           </h2>
           <p className="mt-2 mb-6 max-w-3xl text-muted-foreground">
-            {t("home.agiText", { sentence: capabilitySentence(t) })}
+            {t("home.agiText", { sentence: live.capabilities })}
           </p>
           <CapabilityMatrix />
           <p className="mt-6">
@@ -88,9 +98,7 @@ export function HomeContent({
           </h2>
           <div className="mt-2 mb-6 grid items-center gap-6 md:grid-cols-[1fr_auto]">
             <p className="max-w-3xl text-muted-foreground">
-              {t("home.professionText", {
-                sentence: professionSentence(t, locale),
-              })}
+              {t("home.professionText", { sentence: live.professions })}
             </p>
             <svg
               viewBox="0 0 160 80"

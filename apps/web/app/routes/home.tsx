@@ -4,6 +4,10 @@ import { lazy, Suspense, useDeferredValue } from "react";
 import { LoadingScreen } from "@/components/layout/loading-screen";
 import { QueryProvider } from "@/components/query-provider";
 import { site } from "@/config/site";
+import {
+  capabilitySentence,
+  professionSentence,
+} from "@/features/home/lib/live-counts";
 import { homeUpdatedMonth } from "@/features/home/lib/podium";
 import type { ScienceQaEntry } from "@/features/scienceqa/api/get-scienceqa-ranking";
 import {
@@ -11,21 +15,33 @@ import {
   scienceQaRankingQueryOptions,
 } from "@/features/scienceqa/api/queries";
 import { scienceQaRankingUrl } from "@/features/scienceqa/api/ranking-request";
-import { translatorForMeta, useLocale } from "@/i18n/i18n";
+import { translatorForMeta, translatorOf, useLocale } from "@/i18n/i18n";
 import { messagesLoader } from "@/i18n/loader";
 import { localeOfPath } from "@/i18n/locales";
 import { pageMeta } from "@/lib/seo";
 
 import type { Route } from "./+types/home";
+import type { LiveSentences } from "./home-content";
 
 // The page's own messages (the content's, the matrix's and the profession tiles'), prerendered with it,
-// and the hero's "updated" month, formatted here so the browser does not make an Intl.DateTimeFormat for it.
+// and the texts whose formatting makes the browser build an Intl formatter, formatted here: the hero's
+// "updated" month (Intl.DateTimeFormat) and the sentences about what is live (Lingui formats a plural's
+// number with Intl.NumberFormat, whose first construction was most of a 286 ms task when the ranking
+// arrived, 4x-throttled CPU; Intl.ListFormat). The data they count is the build's, as the page's.
 const pageMessages = messagesLoader(["home", "agi", "professionList"]);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { messages } = await pageMessages({ request });
   const locale = localeOfPath(new URL(request.url).pathname);
-  return { messages, updated: homeUpdatedMonth(locale) };
+  const t = translatorOf(locale, messages);
+  return {
+    messages,
+    updated: homeUpdatedMonth(locale),
+    sentences: {
+      capabilities: capabilitySentence(t),
+      professions: professionSentence(t, locale),
+    },
+  };
 }
 
 export const meta = (args: Route.MetaArgs) => {
@@ -65,12 +81,18 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         href={scienceQaRankingUrl(locale)}
         crossOrigin="anonymous"
       />
-      <Home updated={loaderData.updated} />
+      <Home updated={loaderData.updated} sentences={loaderData.sentences} />
     </QueryProvider>
   );
 }
 
-function Home({ updated }: { updated: string | null }) {
+function Home({
+  updated,
+  sentences,
+}: {
+  updated: string | null;
+  sentences: LiveSentences;
+}) {
   const locale = useLocale();
   const ranking = useQuery(scienceQaRankingQueryOptions(locale));
   // The page appears in one render once the call settles; deferring it lets React render it in
@@ -82,7 +104,7 @@ function Home({ updated }: { updated: string | null }) {
 
   return (
     <Suspense fallback={<LoadingScreen fullPage />}>
-      <HomeContent ranking={rows} updated={updated} />
+      <HomeContent ranking={rows} updated={updated} sentences={sentences} />
     </Suspense>
   );
 }

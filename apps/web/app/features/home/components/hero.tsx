@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { site } from "@/config/site";
 import { useLocale, useT } from "@/i18n/i18n";
+import { formatCount } from "@/lib/format";
 
 import type { HeroFacts } from "../lib/hero-facts";
 
@@ -14,7 +15,7 @@ export const HERO_TITLE_DURATION_MS = 600;
 /** The strip under the calls to action: what was measured, and where it can be checked. */
 function FactStrip({ facts }: { facts: HeroFacts }) {
   const t = useT();
-  const number = new Intl.NumberFormat(useLocale());
+  const locale = useLocale();
   const counts = [
     { value: facts.models, label: t("home.factModels") },
     { value: facts.companies, label: t("home.factCompanies") },
@@ -26,7 +27,7 @@ function FactStrip({ facts }: { facts: HeroFacts }) {
         <div key={label} className="bg-background px-4 py-3">
           <dt className="text-xs text-muted-foreground">{label}</dt>
           <dd className="text-2xl font-semibold tabular-nums">
-            {number.format(value)}
+            {formatCount(value, locale)}
           </dd>
         </div>
       ))}
