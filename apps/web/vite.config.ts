@@ -338,6 +338,15 @@ export default defineConfig({
   build: {
     // UNMINIFIED=1: readable function names for `npm run bench:long-tasks` (profiling only).
     minify: process.env.UNMINIFIED === "1" ? false : undefined,
+    // Vite's preload helper added a <link rel="modulepreload"> per chunk a lazy import needs, at the import:
+    // on Home the two imports that start with the page were 124 and 61 ms tasks (4x-throttled CPU), more
+    // than half of it appendChild. The browser's module loader fetches a lazy chunk's imports itself (one
+    // round trip more, in parallel with the CMS call); the page's own chunks keep their preload links in the
+    // HTML, and React Router imports route modules without the helper anyway.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === "html" ? deps : [],
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

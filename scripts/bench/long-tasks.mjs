@@ -19,6 +19,8 @@ const top = Number(argValue("top", "12"));
 // --runs=N: N loads, each in a fresh page; with more than one, only each load's blocking time and their median
 // and worst are printed (an A/B of two builds without Lighthouse's simulation).
 const runs = Number(argValue("runs", "1"));
+// Lighthouse's long-task line: Total Blocking Time sums what each task lasts beyond it, from the first paint.
+const LONG_TASK_MS = 50;
 // Frames that every React render passes through; they say nothing about which component is slow.
 const reactInternals =
   /^(performWork|performUnitOfWork|workLoop|renderRoot|renderWithHooks|beginWork|completeUnitOfWork|completeWork|updateFunctionComponent|updateForwardRef|updateMemo|reconcile|commitRoot|completeRoot|flush|recursively|schedule|processRoot|exports\.|\(anon\)$)/;
@@ -54,9 +56,6 @@ try {
 } finally {
   await browser.close();
 }
-
-// Lighthouse's long-task line: Total Blocking Time sums what each task lasts beyond it, from the first paint.
-const LONG_TASK_MS = 50;
 
 function report(events, print) {
   const parse = events.find((e) => e.name === "ParseHTML" && (e.args?.beginData?.url ?? "").startsWith(url));

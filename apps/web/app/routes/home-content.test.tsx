@@ -11,7 +11,7 @@ import { HomeContent } from "./home-content";
 const ranking = parseScienceQaRanking(rankingFixture);
 
 describe("Home's content in Chinese", () => {
-  it("shows the hero, the First Wave table, the sections and the tiles in Chinese", () => {
+  it("shows the hero, the First Wave table, the sections and the tiles in Chinese", async () => {
     renderInLanguage(
       <MemoryRouter initialEntries={["/zh"]}>
         <HomeContent ranking={ranking} />
@@ -29,17 +29,20 @@ describe("Home's content in Chinese", () => {
       within(table).getByRole("columnheader", { name: "评测基准" }),
     ).toBeInTheDocument();
     expect(within(table).getAllByText("AGI 追踪").length).toBeGreaterThan(0);
+    // The sections below the first screen appear in turn, one after another.
     expect(
-      screen.getByText(/已有 2 项能力上线评测，另有 9 项即将推出。/),
+      await screen.findByText(/已有 2 项能力上线评测，另有 9 项即将推出。/),
     ).toBeInTheDocument();
-    expect(screen.getByText(/招聘（HR）和营销已上线。/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/招聘（HR）和营销已上线。/),
+    ).toBeInTheDocument();
     expect(
       screen.getByRole("link", { name: "查看 AGI 追踪详情" }),
     ).toHaveAttribute("href", "/zh/agi");
     expect(screen.getByText("生物技术")).toBeInTheDocument();
   });
 
-  it("keeps the English page in English", () => {
+  it("keeps the English page in English", async () => {
     renderInLanguage(
       <MemoryRouter initialEntries={["/"]}>
         <HomeContent ranking={ranking} />
@@ -49,7 +52,7 @@ describe("Home's content in Chinese", () => {
       screen.getByRole("heading", { name: /First Wave: live leaderboards/ }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(
+      await screen.findByText(
         /Two capabilities have live benchmarks; nine more are coming\./,
       ),
     ).toBeInTheDocument();

@@ -60,8 +60,7 @@ const HomeContent = lazy(() =>
 );
 // The content's code and the ranking's fetcher load as soon as this module runs in the browser
 // (before hydration), alongside the preloaded ranking call, not from an effect after hydration.
-// Each in a task of its own: Vite's preload helper adds a modulepreload link per chunk they need, which
-// made up about half of the task that runs the page's modules (54-111 ms of 117-242 ms, 4x-throttled CPU).
+// Each in a task of its own, not in the task that runs the page's modules (vite.config.ts: modulePreload).
 if (typeof document !== "undefined") {
   for (const load of [loadContent, loadRankingFetcher]) {
     setTimeout(() => void load(), 0);

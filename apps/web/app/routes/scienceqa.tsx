@@ -3,6 +3,7 @@ import { lazy, Suspense, useDeferredValue } from "react";
 
 import { EvaluationCard, Notes } from "@/components/benchmark/evaluation-card";
 import { SubmitContact, UseThisData } from "@/components/benchmark/resources";
+import { InTurn } from "@/components/layout/in-turn";
 import { LoadingScreen } from "@/components/layout/loading-screen";
 import { PageHeader, Section } from "@/components/page-header";
 import { QueryProvider } from "@/components/query-provider";
@@ -67,8 +68,7 @@ const ScienceQaBoard = lazy(() =>
 );
 // Fetched as soon as this module runs in the browser (before hydration), not from an effect after
 // it: the hydration commit's effects then only subscribe to the calls. Each import in a task of its own
-// (as Home's): Vite's preload helper appends a modulepreload link per chunk an import needs, and the three
-// together were half of a 75-90 ms module-evaluation task (4x-throttled CPU).
+// (as Home's), not in the module-evaluation task.
 if (typeof document !== "undefined") {
   for (const load of [loadBoard, loadRankingFetcher, loadPageFetcher]) {
     setTimeout(() => void load(), 0);
@@ -104,7 +104,8 @@ function ScienceQa() {
       {!settled ? (
         <LoadingScreen fullPage />
       ) : (
-        <>
+        // The board first, then the notes and the distribution, each once the one before is drawn.
+        <InTurn>
           <Section title={t("scienceqa.leaderboardTitle")} id="leaderboard">
             <Suspense fallback={<LoadingScreen fullPage />}>
               <ScienceQaBoard ranking={ranking.data} />
@@ -115,7 +116,7 @@ function ScienceQa() {
             page={page.data}
             entries={orderScienceQaRanking(ranking.data ?? [])}
           />
-        </>
+        </InTurn>
       )}
       <EvaluationCard facts={scienceQaEvaluationFacts(t)} />
       <UseThisData datasetName="ScienceQA" agentsInSlot={false} />

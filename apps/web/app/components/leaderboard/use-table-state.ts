@@ -44,10 +44,8 @@ function useTableStateParser(wanted: boolean): ParseTableState | null {
   useEffect(() => {
     if (!needed) return;
     let current = true;
-    // In a task of its own, not in the one that commits the render after hydration: Vite's preload helper
-    // adds a modulepreload link per chunk the parser needs (about a third of a 234 ms task on
-    // /agi/aisearch, 4x-throttled CPU). In a transition: the table re-renders with the URL's state in
-    // interruptible slices, not in one long task while the page is still loading.
+    // In a task of its own, not in the one that commits the render. In a transition: the table re-renders
+    // with the URL's state in interruptible slices, not in one long task while the page is still loading.
     const timer = setTimeout(() => {
       void loadParser().then((parser) => {
         if (current) startTransition(() => setParse(() => parser));

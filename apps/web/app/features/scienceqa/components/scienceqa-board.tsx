@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { BadgeEmbed } from "@/components/benchmark/badge-embed";
 import { InBadgeSlot } from "@/components/benchmark/badge-slot";
 import { BoardAgents } from "@/components/benchmark/board-agents";
+import { InTurn } from "@/components/layout/in-turn";
 import { entryName } from "@/lib/data-api/badge-entries";
 import {
   inLiveRanking,
@@ -31,8 +32,10 @@ export function ScienceQaBoard({
   const entries = withIntervals(orderScienceQaRanking(ranking ?? []));
   // The picker appears once its entries are read (never an empty picker while they load).
   const { data: badgeRows } = useQuery(scienceQaBadgeRowsQueryOptions());
+  // The table first (the first screen), then each part below it once the one before is drawn: together
+  // they were one long task when the CMS answered.
   return (
-    <>
+    <InTurn>
       <ScienceQaLeaderboard entries={entries} />
       <BoardAgents
         board="scienceqa"
@@ -56,6 +59,6 @@ export function ScienceQaBoard({
         </InBadgeSlot>
       ) : null}
       {entries.length > 0 ? <ScienceQaCharts entries={entries} /> : null}
-    </>
+    </InTurn>
   );
 }
