@@ -86,6 +86,10 @@ const shellModules = [
   "app/components/charts/bar-list.tsx",
   // The 404 page: the edition routes render it for an unknown edition (0.5 KB; saves them a file).
   "app/routes/not-found.tsx",
+  // The medal icons and the table primitives (1.3 KB): Home's First Wave table draws them without loading the
+  // leaderboard's chunk (8 KB).
+  "app/components/medal.tsx",
+  "app/components/ui/table.tsx",
   // The agent pages' hrefs and slugs: the board tables link their names to them (0.4 KB).
   "app/config/agent-paths.ts",
   "app/lib/data-api/slug.ts",
@@ -124,8 +128,6 @@ const leaderboardModules = [
   "app/components/leaderboard/filter-input.tsx",
   "app/components/leaderboard/facet-select.tsx",
   "app/components/leaderboard/download-buttons.tsx",
-  "app/components/ui/table.tsx",
-  "app/components/medal.tsx",
   "app/components/after-hydration.tsx",
   "app/components/benchmark/lazy-badge-embed.tsx",
   "app/components/benchmark/edition-history.tsx",
@@ -388,6 +390,20 @@ export default defineConfig({
               name: "agent-links",
               priority: 11,
               test: inAny(agentLinkModules),
+            },
+            // A chart's figure (caption, table alternative, legend, reserved height) without its drawing: a
+            // board draws its figures when the CMS answers, and its drawings load near the viewport. The legend
+            // and the height rule had fallen into the d3 chunk the drawings share, so ScienceQA loaded d3 (11 KB)
+            // with its first screen (issue 13's transfer budget).
+            {
+              name: "chart-figure",
+              priority: 12,
+              test: inAny([
+                "app/components/charts/chart-figure.tsx",
+                "app/components/charts/chart-data-table.tsx",
+                "app/components/charts/markers.tsx",
+                "app/components/charts/row-layout.ts",
+              ]),
             },
             // Later modules that six or more pages share join them in one request; never code that
             // loads lazily (chart maths, zod) or it would become part of every page's first load.

@@ -411,6 +411,24 @@ test.describe("lazy chart code", () => {
     });
   }
 
+  test("ScienceQA on a phone fetches no chart code with its board, only once a chart comes into view", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await mockCms(page);
+    const scripts = recordScripts(page);
+    await page.goto("/agi/scienceqa");
+    await expect(
+      page.getByRole("figure", { name: BON, exact: true }),
+    ).toBeAttached();
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((url) => chartChunks.includes(url))).toEqual([]);
+    await drawing(page, BON);
+    expect(
+      scripts.filter((url) => chartChunks.includes(url)).length,
+    ).toBeGreaterThan(0);
+  });
+
   test("a chart page fetches the chart code once a chart is drawn", async ({
     page,
   }) => {

@@ -5,6 +5,7 @@ import {
   expectNoSeriousA11yViolations,
   mockCms,
   rankingFixture,
+  readClientChunks,
   recordConsole,
 } from "./support";
 
@@ -267,4 +268,39 @@ test("sections fade in one after another on the specified delays", async ({
     .first()
     .evaluate((block) => block.style.getPropertyValue("--reveal-duration"));
   expect(titleDuration).toBe("600ms");
+});
+
+test("Home's content loads neither the agents table nor the bundled boards' rows: its loader prepared the podiums", async ({
+  page,
+}) => {
+  // The chunks that hold the agents table and the bundled boards' rows.
+  const heavy = readClientChunks()
+    .filter(([, chunk]) =>
+      chunk.modules.some((module) =>
+        /data\/agents\.json$|data\/profession\.ts$|data\/deepsearch\.ts$/.test(
+          module.id,
+        ),
+      ),
+    )
+    .map(([url]) => url);
+  expect(heavy.length).toBeGreaterThanOrEqual(3);
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    fetched.push(new URL(request.url()).pathname);
+  });
+  await mockCms(page);
+  await page.goto("/");
+  // The podiums are the loader's, linked as before; the ScienceQA one is drawn from the live ranking.
+  const table = page
+    .getByRole("table")
+    .filter({ has: page.getByRole("columnheader", { name: "Category" }) });
+  await expect(table.getByRole("link", { name: "o3-high" })).toHaveAttribute(
+    "href",
+    "/agents/o3",
+  );
+  await expect(
+    table.getByRole("link", { name: "ChatGPT-5-Pro" }),
+  ).toHaveAttribute("href", /^\/agents\/[a-z0-9-]+$/);
+  await page.waitForLoadState("networkidle");
+  expect(fetched.filter((url) => heavy.includes(url))).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
+import { homeBoards } from "@/features/home/lib/podium";
 import { rankingFixture } from "@/features/scienceqa/api/fixtures";
 import { parseScienceQaRanking } from "@/features/scienceqa/api/get-scienceqa-ranking";
 import { renderInLanguage } from "@/test/render";
@@ -14,7 +15,7 @@ describe("Home's content in Chinese", () => {
   it("shows the hero, the First Wave table, the sections and the tiles in Chinese", async () => {
     renderInLanguage(
       <MemoryRouter initialEntries={["/zh"]}>
-        <HomeContent ranking={ranking} />
+        <HomeContent ranking={ranking} boards={homeBoards()} />
       </MemoryRouter>,
       { locale: "zh-CN" },
     );
@@ -45,7 +46,7 @@ describe("Home's content in Chinese", () => {
   it("keeps the English page in English", async () => {
     renderInLanguage(
       <MemoryRouter initialEntries={["/"]}>
-        <HomeContent ranking={ranking} />
+        <HomeContent ranking={ranking} boards={homeBoards()} />
       </MemoryRouter>,
     );
     expect(

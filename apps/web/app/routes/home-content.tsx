@@ -18,7 +18,11 @@ import {
   capabilitySentence,
   professionSentence,
 } from "@/features/home/lib/live-counts";
-import { homeHeroFacts, summarizeBenchmarks } from "@/features/home/lib/podium";
+import {
+  liveHeroFacts,
+  liveSummaries,
+  type HomeBoards,
+} from "@/features/home/lib/live-podium";
 import { ExpertContributorCta } from "@/features/profession/components/expert-contributor-cta";
 import { ProfessionTiles } from "@/features/profession/components/profession-tiles";
 import type { ScienceQaEntry } from "@/features/scienceqa/api/get-scienceqa-ranking";
@@ -32,17 +36,20 @@ export type LiveSentences = { capabilities: string; professions: string };
 
 export function HomeContent({
   ranking,
+  boards,
   updated,
   sentences,
 }: {
   ranking: ScienceQaEntry[];
+  /** The podiums and counts of the build's boards, from the loader (podium.ts, homeBoards). */
+  boards: HomeBoards;
   /** The newest edition's month, from the prerender (homeUpdatedMonth); computed here when not given. */
   updated?: string | null;
   /** From the prerender; formatted here when not given. */
   sentences?: LiveSentences;
 }) {
   const ordered = orderScienceQaRanking(ranking);
-  const summary = summarizeBenchmarks(ordered);
+  const summary = liveSummaries(ordered, boards);
   const t = useT();
   const locale = useLocale();
   const live = sentences ?? {
@@ -57,7 +64,7 @@ export function HomeContent({
     <RevealTimeline>
       <InTurn>
         <>
-          <Hero facts={homeHeroFacts(ordered, locale, updated)} />
+          <Hero facts={liveHeroFacts(ordered, boards, locale, updated)} />
           <Reveal delayMs={500}>
             <section aria-labelledby="first-wave" className={sectionClass}>
               <div className="mb-4 flex items-center gap-3">

@@ -8,7 +8,8 @@ import {
   capabilitySentence,
   professionSentence,
 } from "@/features/home/lib/live-counts";
-import { homeUpdatedMonth } from "@/features/home/lib/podium";
+import type { HomeBoards } from "@/features/home/lib/live-podium";
+import { homeBoards, homeUpdatedMonth } from "@/features/home/lib/podium";
 import type { ScienceQaEntry } from "@/features/scienceqa/api/get-scienceqa-ranking";
 import {
   loadRankingFetcher,
@@ -36,6 +37,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const t = translatorOf(locale, messages);
   return {
     messages,
+    // The podiums and counts of the build's boards: Home's content joins the live ranking to them without
+    // loading the boards' data or the agents table (13 KB of its 208 KB: issue 13's transfer budget).
+    boards: homeBoards(),
     updated: homeUpdatedMonth(locale),
     sentences: {
       capabilities: capabilitySentence(t),
@@ -80,15 +84,21 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         href={scienceQaRankingUrl(locale)}
         crossOrigin="anonymous"
       />
-      <Home updated={loaderData.updated} sentences={loaderData.sentences} />
+      <Home
+        boards={loaderData.boards}
+        updated={loaderData.updated}
+        sentences={loaderData.sentences}
+      />
     </QueryProvider>
   );
 }
 
 function Home({
+  boards,
   updated,
   sentences,
 }: {
+  boards: HomeBoards;
   updated: string | null;
   sentences: LiveSentences;
 }) {
@@ -103,7 +113,12 @@ function Home({
 
   return (
     <Suspense fallback={<LoadingScreen fullPage />}>
-      <HomeContent ranking={rows} updated={updated} sentences={sentences} />
+      <HomeContent
+        ranking={rows}
+        boards={boards}
+        updated={updated}
+        sentences={sentences}
+      />
     </Suspense>
   );
 }

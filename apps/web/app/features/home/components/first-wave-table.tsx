@@ -13,7 +13,7 @@ import { useT, type Translate } from "@/i18n/i18n";
 import { Link } from "@/i18n/link";
 import { Msg } from "@/i18n/msg";
 
-import type { BenchmarkSummary, PodiumPlace } from "../lib/podium";
+import type { BenchmarkSummary, PodiumPlace } from "../lib/live-podium";
 
 function Place({ place }: { place: PodiumPlace | undefined }) {
   const t = useT();

@@ -1,7 +1,7 @@
 import type { Locale } from "@/i18n/locales";
 
 /** One published entry, on any board: who was ranked. */
-type Ranked = { name: string | null; company: string | null };
+export type Ranked = { name: string | null; company: string | null };
 
 export type HeroFacts = {
   /** "October 2025" ("2025年10月" in Chinese): the newest edition of any board, from its id (yyyy.MM). */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { podium, summarizeBenchmarks } from "./podium";
+import { agentIdentities, agentSlugOf } from "@/data/agents";
+
+import { liveHeroFacts, scienceQaPageOf } from "./live-podium";
+import {
+  homeBoards,
+  homeHeroFacts,
+  podium,
+  summarizeBenchmarks,
+} from "./podium";
 
 describe("podium", () => {
   it("takes the first three rows and counts who shares a place", () => {
@@ -71,5 +79,38 @@ describe("summarizeBenchmarks", () => {
     ]);
     expect(scienceQa?.places[0]?.href).toBe("/agents/o3");
     expect(deepSearch?.places[0]?.href).toBe("/agents/chatgpt-5-pro");
+  });
+});
+
+describe("homeBoards (what Home's loader prepares) with live-podium", () => {
+  it("links ScienceQA names to the pages agentSlugOf gives, without the agents table", () => {
+    const pageOf = scienceQaPageOf(homeBoards());
+    const listedNames = agentIdentities.flatMap((agent) =>
+      agent.names.flatMap((entry) =>
+        entry.board === "scienceqa" ? [entry.name] : [],
+      ),
+    );
+    // A listed name, a new one, and a new one whose own slug a listed agent already has.
+    const names = [...listedNames, "A Model Newer Than The Build", "o3"];
+    expect(listedNames.length).toBeGreaterThan(0);
+    for (const name of names) {
+      expect(pageOf(name), name).toBe(agentSlugOf("scienceqa", name));
+    }
+  });
+
+  it("gives the hero the same counts as the boards themselves", () => {
+    const live = [
+      { modelName: "o3-high", companyName: "OpenAI" },
+      { modelName: "A Model Newer Than The Build", companyName: "New Lab" },
+    ];
+    const facts = liveHeroFacts(live, homeBoards());
+    expect(facts).toEqual(homeHeroFacts(live));
+    expect(facts.models).toBeGreaterThan(homeHeroFacts([]).models);
+    expect(facts.companies).toBe(homeHeroFacts([]).companies + 1);
+  });
+
+  it("survives the trip through JSON (the loader's data is serialized into the page)", () => {
+    const boards = homeBoards();
+    expect(JSON.parse(JSON.stringify(boards))).toEqual(boards);
   });
 });

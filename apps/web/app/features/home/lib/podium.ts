@@ -1,9 +1,8 @@
 import boardDefinitions from "@boards/boards.json";
 
-import { agentPaths } from "@/config/agent-paths";
 import { paths } from "@/config/paths";
 import { benchmarkNames, site } from "@/config/site";
-import { agentSlugOf } from "@/data/agents";
+import { agentIdentities, agentSlugOf } from "@/data/agents";
 import { editionsOf, genericBoards } from "@/data/board-registry";
 import { deepSearchLatest } from "@/data/deepsearch";
 import { editionLists } from "@/data/editions";
@@ -13,56 +12,31 @@ import type { Locale } from "@/i18n/locales";
 import { boardTitle } from "@/lib/data-api/urls";
 import { formatScore } from "@/lib/format";
 
-import { heroFacts, newestEditionMonth, type HeroFacts } from "./hero-facts";
+import { newestEditionMonth, type HeroFacts } from "./hero-facts";
+import {
+  liveHeroFacts,
+  liveSummaries,
+  podiumPlaces,
+  type BenchmarkSummary,
+  type HomeBoards,
+  type PodiumPlace,
+} from "./live-podium";
 
-export type PodiumPlace = {
-  name: string;
-  score: string;
-  tiedWith: number;
-  /** The agent's page (all its results on every board); null without a name. */
-  href: string | null;
-};
-export type BenchmarkSummary = {
-  benchmark: string;
-  /** The track, by its English name (an id: the table shows it in the page's language). */
-  category: "AGI Tracking" | "Profession Aligned";
-  href: string;
-  places: PodiumPlace[];
-};
+// Home's podiums and counts from the build's boards. Home's loader calls homeBoards() when the page is
+// prerendered; the browser joins the live ScienceQA ranking to it with live-podium.ts, without this module's data.
+
+export type { BenchmarkSummary, PodiumPlace };
 
 type Scored = { name: string | null; score: string; rank: number };
 
-/** The first three rows as podium places; a place shared by more rows says with how many. */
+/** The first three rows as podium places, linked to each agent's page on this board. */
 export function podium(rows: readonly Scored[], board: string): PodiumPlace[] {
-  return rows.slice(0, 3).map((row) => ({
-    name: row.name ?? "-",
-    href: row.name ? agentPaths.agent(agentSlugOf(board, row.name)) : null,
-    score: row.score,
-    tiedWith: rows.filter((other) => other.rank === row.rank).length - 1,
-  }));
+  return podiumPlaces(rows, (name) => agentSlugOf(board, name));
 }
 
-export function summarizeBenchmarks(
-  scienceQaTop: readonly {
-    modelName: string | null;
-    score: number | null;
-    rank: number;
-  }[],
-): BenchmarkSummary[] {
+/** The live benchmarks' podiums but ScienceQA's (which comes from the CMS when the page loads). */
+function bundledSummaries(): BenchmarkSummary[] {
   return [
-    {
-      benchmark: benchmarkNames.scienceQa,
-      category: "AGI Tracking",
-      href: paths.scienceQa,
-      places: podium(
-        scienceQaTop.map((row) => ({
-          name: row.modelName,
-          score: formatScore(row.score),
-          rank: row.rank,
-        })),
-        "scienceqa",
-      ),
-    },
     {
       benchmark: benchmarkNames.deepSearch,
       category: "AGI Tracking",
@@ -128,6 +102,52 @@ export function summarizeBenchmarks(
   ];
 }
 
+/** What Home's loader prepares for the browser (live-podium.ts says how it is used). */
+export function homeBoards(): HomeBoards {
+  return {
+    podiums: bundledSummaries(),
+    entries: [
+      ...deepSearchLatest.board.rows.map((row) => ({
+        name: row.product,
+        company: row.company,
+      })),
+      ...[...recruitingBoard.rows, ...marketingBoard.rows].map((row) => ({
+        name: row.agent,
+        company: row.company,
+      })),
+    ],
+    editions: allEditions(),
+    taskCounts: [
+      boardDefinitions.deepsearch?.taskCount ?? null,
+      boardDefinitions.recruiting?.taskCount ?? null,
+      boardDefinitions.marketing?.taskCount ?? null,
+    ],
+    preprintUrl: site.links.preprint,
+    scienceQaPages: Object.fromEntries(
+      agentIdentities.flatMap((agent) =>
+        agent.names
+          .filter((entry) => entry.board === "scienceqa")
+          .map((entry) => [entry.name, agent.slug]),
+      ),
+    ),
+    listedSlugs: agentIdentities.map((agent) => agent.slug),
+  };
+}
+
+/** The First Wave table's rows, ScienceQA's from its live ranking (Home's content does this with its loader's data). */
+export function summarizeBenchmarks(
+  scienceQaTop: readonly {
+    modelName: string | null;
+    score: number | null;
+    rank: number;
+  }[],
+): BenchmarkSummary[] {
+  return liveSummaries(
+    scienceQaTop.map((row) => ({ ...row, companyName: null })),
+    homeBoards(),
+  );
+}
+
 const allEditions = () =>
   Object.values(editionLists).flatMap((list) => list ?? []);
 
@@ -152,29 +172,5 @@ export function homeHeroFacts(
   locale: Locale = "en",
   updated?: string | null,
 ): HeroFacts {
-  return heroFacts({
-    editions: allEditions(),
-    updated,
-    entries: [
-      ...scienceQaTop.map((row) => ({
-        name: row.modelName,
-        company: row.companyName,
-      })),
-      ...deepSearchLatest.board.rows.map((row) => ({
-        name: row.product,
-        company: row.company,
-      })),
-      ...[...recruitingBoard.rows, ...marketingBoard.rows].map((row) => ({
-        name: row.agent,
-        company: row.company,
-      })),
-    ],
-    taskCounts: [
-      boardDefinitions.deepsearch?.taskCount,
-      boardDefinitions.recruiting?.taskCount,
-      boardDefinitions.marketing?.taskCount,
-    ],
-    preprintUrl: site.links.preprint,
-    locale,
-  });
+  return liveHeroFacts(scienceQaTop, homeBoards(), locale, updated);
 }

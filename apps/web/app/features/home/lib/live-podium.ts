@@ -1,0 +1,124 @@
+import { agentPaths } from "@/config/agent-paths";
+import { paths } from "@/config/paths";
+import { benchmarkNames } from "@/config/site";
+import type { Locale } from "@/i18n/locales";
+import { toSlug } from "@/lib/data-api/slug";
+import { formatScore } from "@/lib/format";
+
+import { heroFacts, type HeroFacts, type Ranked } from "./hero-facts";
+
+// What Home computes in the browser when the ranking arrives: ScienceQA's podium and the hero's counts, joined to
+// what its loader prepared from the build's boards (podium.ts, homeBoards). Nothing here imports a board's data or
+// the agents table, so Home's content loads neither (issue 13: they were 13 KB of its 208 KB).
+
+export type PodiumPlace = {
+  name: string;
+  score: string;
+  tiedWith: number;
+  /** The agent's page (all its results on every board); null without a name. */
+  href: string | null;
+};
+export type BenchmarkSummary = {
+  benchmark: string;
+  /** The track, by its English name (an id: the table shows it in the page's language). */
+  category: "AGI Tracking" | "Profession Aligned";
+  href: string;
+  places: PodiumPlace[];
+};
+
+type Scored = { name: string | null; score: string; rank: number };
+
+/** The first three rows as podium places; a place shared by more rows says with how many. */
+export function podiumPlaces(
+  rows: readonly Scored[],
+  pageOf: (name: string) => string,
+): PodiumPlace[] {
+  return rows.slice(0, 3).map((row) => ({
+    name: row.name ?? "-",
+    href: row.name ? agentPaths.agent(pageOf(row.name)) : null,
+    score: row.score,
+    tiedWith: rows.filter((other) => other.rank === row.rank).length - 1,
+  }));
+}
+
+/** Home's data from the build's boards, prepared by its loader (JSON: it travels in the prerendered page). */
+export type HomeBoards = {
+  /** Every live benchmark's podium but ScienceQA's, in the First Wave table's order. */
+  podiums: BenchmarkSummary[];
+  /** Who is ranked on the newest edition of each bundled board (ScienceQA's come from the live ranking). */
+  entries: Ranked[];
+  /** Every board's edition ids. */
+  editions: string[];
+  taskCounts: (number | null)[];
+  preprintUrl: string;
+  /** The ScienceQA names the agents table lists, with their pages. */
+  scienceQaPages: Record<string, string>;
+  /** Every page the agents table lists (a new name whose own slug is taken gets the board added). */
+  listedSlugs: string[];
+};
+
+/** A ScienceQA name's agent page, as agentSlugOf("scienceqa", name) decides it (data/agents.ts). */
+export function scienceQaPageOf(
+  boards: Pick<HomeBoards, "scienceQaPages" | "listedSlugs">,
+): (name: string) => string {
+  const listed = new Set(boards.listedSlugs);
+  return (name) => {
+    const page = boards.scienceQaPages[name];
+    if (page) return page;
+    const own = toSlug(name);
+    return listed.has(own) ? `${own}-scienceqa` : own;
+  };
+}
+
+type LiveRow = {
+  modelName: string | null;
+  companyName: string | null;
+  score: number | null;
+  rank: number;
+};
+
+/** The First Wave table's rows: ScienceQA's podium from the live ranking, then the prepared ones. */
+export function liveSummaries(
+  scienceQaTop: readonly LiveRow[],
+  boards: HomeBoards,
+): BenchmarkSummary[] {
+  return [
+    {
+      benchmark: benchmarkNames.scienceQa,
+      category: "AGI Tracking",
+      href: paths.scienceQa,
+      places: podiumPlaces(
+        scienceQaTop.map((row) => ({
+          name: row.modelName,
+          score: formatScore(row.score),
+          rank: row.rank,
+        })),
+        scienceQaPageOf(boards),
+      ),
+    },
+    ...boards.podiums,
+  ];
+}
+
+/** Home hero's counts and provenance: the prepared boards and the live ScienceQA ranking. */
+export function liveHeroFacts(
+  scienceQaTop: readonly Pick<LiveRow, "modelName" | "companyName">[],
+  boards: HomeBoards,
+  locale: Locale = "en",
+  updated?: string | null,
+): HeroFacts {
+  return heroFacts({
+    editions: boards.editions,
+    updated,
+    entries: [
+      ...scienceQaTop.map((row) => ({
+        name: row.modelName,
+        company: row.companyName,
+      })),
+      ...boards.entries,
+    ],
+    taskCounts: boards.taskCounts.map((count) => count ?? undefined),
+    preprintUrl: boards.preprintUrl,
+    locale,
+  });
+}
