@@ -67,15 +67,15 @@ function useTableStateParser(wanted: boolean): ParseTableState | null {
 export function useTableState(): readonly [TableState, SetTableState, boolean] {
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
-  const [changed, setChanged] = useState(false);
-  const parse = useTableStateParser(
-    hydrated && (changed || hasTableState(searchParams)),
-  );
   // The last state this hook wrote, with its query: the view while the parser is still loading.
   const [lastWritten, setLastWritten] = useState<{
     query: string;
     state: TableState;
   } | null>(null);
+  // Wanted once the URL holds a state or the reader has changed one.
+  const parse = useTableStateParser(
+    hydrated && (lastWritten !== null || hasTableState(searchParams)),
+  );
   // The state a query holds, or null while it cannot be read yet.
   const read = useCallback(
     (params: URLSearchParams): TableState | null => {
@@ -109,7 +109,6 @@ export function useTableState(): readonly [TableState, SetTableState, boolean] {
       const params = writeTableState(state, base);
       written.current = { params, state };
       setLastWritten({ query: params.toString(), state });
-      setChanged(true);
       setSearchParams(params, {
         replace: options?.replace ?? false,
         preventScrollReset: true,
