@@ -75,8 +75,8 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   return (
     <QueryProvider>
-      {/* The browser fetches the ranking while it loads the scripts, instead of after hydration; axios's
-          request then takes the preloaded response (same URL, mode and credentials). Rendered here, not
+      {/* The browser fetches the ranking while it loads the scripts, instead of after hydration; the
+          client's request then takes the preloaded response (same URL, mode and credentials). Rendered here, not
           by a links function, because the URL depends on the page's language (React puts it in the head). */}
       <link
         rel="preload"

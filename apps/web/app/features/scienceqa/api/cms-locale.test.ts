@@ -1,4 +1,3 @@
-import { AxiosHeaders } from "axios";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { http } from "@/lib/http";
@@ -8,13 +7,7 @@ import { getScienceQaRanking } from "./get-scienceqa-ranking";
 import { RANKING_PATH, scienceQaRankingParams } from "./ranking-request";
 
 const answer = (data: unknown) =>
-  vi.spyOn(http, "get").mockResolvedValue({
-    data,
-    status: 200,
-    statusText: "OK",
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  });
+  vi.spyOn(http, "get").mockResolvedValue({ data, status: 200 });
 
 describe("the ScienceQA CMS calls in each language", () => {
   afterEach(() => vi.restoreAllMocks());

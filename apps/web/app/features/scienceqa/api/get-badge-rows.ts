@@ -24,8 +24,6 @@ export function parseBadgeRows(
 export async function getScienceQaBadgeRows(): Promise<
   { model: string; rank: number }[]
 > {
-  const response = await sameOrigin.get<unknown>(
-    boardFilePath("scienceqa", "latest"),
-  );
+  const response = await sameOrigin.get(boardFilePath("scienceqa", "latest"));
   return parseBadgeRows(response.data);
 }

@@ -46,7 +46,7 @@ export function parseScienceQaPage(body: unknown): ScienceQaPage {
 export async function getScienceQaPage(
   locale: Locale = "en",
 ): Promise<ScienceQaPage> {
-  const response = await http.get<unknown>("/api/scienceqa-page", {
+  const response = await http.get("/api/scienceqa-page", {
     params: { ...scienceQaPageParams, ...cmsLocaleParams(locale) },
   });
   return parseScienceQaPage(response.data);

@@ -65,7 +65,7 @@ export function parseScienceQaRanking(body: unknown): ScienceQaEntry[] {
 export async function getScienceQaRanking(
   locale: Locale = "en",
 ): Promise<ScienceQaEntry[]> {
-  const response = await http.get<unknown>(RANKING_PATH, {
+  const response = await http.get(RANKING_PATH, {
     params: scienceQaRankingParamsFor(locale),
   });
   return parseScienceQaRanking(response.data);

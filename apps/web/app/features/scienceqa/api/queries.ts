@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 
 import type { Locale } from "@/i18n/locales";
 
-// The two content calls as TanStack Query options. Their fetchers (axios and the zod parsers) are
+// The two content calls as TanStack Query options. Their fetchers (the CMS client and the zod parsers) are
 // imported when a query first runs, so no page carries them in its initial JavaScript: Home and
 // ScienceQA show their loading screen until the calls settle anyway (see scripts/bench/README.md).
 

@@ -1,5 +1,6 @@
 import { site } from "@/config/site";
 import type { Locale } from "@/i18n/locales";
+import { requestUrl } from "@/lib/http";
 
 import { cmsLocaleParams } from "./cms-locale";
 
@@ -19,21 +20,14 @@ export const scienceQaRankingParamsFor = (locale: Locale) => ({
   ...cmsLocaleParams(locale),
 });
 
-// axios's parameter encoding: encodeURIComponent, then ':', '$', ',' and ' ' (as '+') kept readable.
-const encode = (value: string | number) =>
-  encodeURIComponent(value)
-    .replace(/%3A/gi, ":")
-    .replace(/%24/g, "$")
-    .replace(/%2C/gi, ",")
-    .replace(/%20/g, "+");
-
 /**
- * The ranking call's full URL exactly as axios serializes it, so a `<link rel="preload"
- * as="fetch">` made from it is the very request axios makes later.
+ * The ranking call's full URL exactly as the CMS client requests it, so a `<link rel="preload"
+ * as="fetch">` made from it is the very request the page makes later.
  */
 export function scienceQaRankingUrl(locale: Locale = "en"): string {
-  const query = Object.entries(scienceQaRankingParamsFor(locale))
-    .map(([key, value]) => `${encode(key)}=${encode(value)}`)
-    .join("&");
-  return `${site.cmsBaseUrl}${RANKING_PATH}?${query}`;
+  return requestUrl(
+    site.cmsBaseUrl,
+    RANKING_PATH,
+    scienceQaRankingParamsFor(locale),
+  );
 }

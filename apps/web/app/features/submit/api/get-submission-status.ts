@@ -1,7 +1,6 @@
-import { isAxiosError } from "axios";
 import * as z from "zod/mini";
 
-import { http } from "@/lib/http";
+import { http, isHttpError } from "@/lib/http";
 
 const stateSchema = z.enum([
   "received",
@@ -41,7 +40,7 @@ export async function getSubmissionStatus(
   token: string,
 ): Promise<StatusOutcome> {
   try {
-    const response = await http.post<unknown>("/api/submissions/status", {
+    const response = await http.post("/api/submissions/status", {
       token,
     });
     const parsed = statusSchema.safeParse(response.data);
@@ -53,7 +52,7 @@ export async function getSubmissionStatus(
         "The answer from our server was not understood. Try again later.",
     };
   } catch (error) {
-    const status = isAxiosError(error) ? error.response?.status : undefined;
+    const status = isHttpError(error) ? error.status : undefined;
     if (status === 410)
       return {
         kind: "expired",

@@ -1,7 +1,6 @@
-import { isAxiosError } from "axios";
 import * as z from "zod/mini";
 
-import { http } from "@/lib/http";
+import { http, isHttpError } from "@/lib/http";
 
 import type { SubmissionErrors } from "../lib/submission-rules";
 
@@ -60,7 +59,7 @@ export async function postSubmission(
   idempotencyKey: string,
 ): Promise<SubmitOutcome> {
   try {
-    const response = await http.post<unknown>("/api/submissions", body, {
+    const response = await http.post("/api/submissions", body, {
       headers: { "Idempotency-Key": idempotencyKey },
     });
     const parsed = receiptSchema.safeParse(response.data);
@@ -73,7 +72,7 @@ export async function postSubmission(
       };
     return { kind: "received", receipt: parsed.data.data };
   } catch (error) {
-    if (!isAxiosError(error) || !error.response) {
+    if (!isHttpError(error) || error.status === undefined) {
       return {
         kind: "refused",
         reason: "unreachable",
@@ -81,16 +80,16 @@ export async function postSubmission(
           "We could not reach our server. Check your connection and submit again: nothing you typed is lost.",
       };
     }
-    const parsed = errorSchema.safeParse(error.response.data);
+    const parsed = errorSchema.safeParse(error.data);
     const message = parsed.success
       ? parsed.data.error.message
       : "The submission could not be sent. Try again in a moment.";
     const errors = parsed.success
       ? fieldErrors(parsed.data.error.details?.errors ?? {})
       : {};
-    if (error.response.status === 400 && Object.keys(errors).length > 0)
+    if (error.status === 400 && Object.keys(errors).length > 0)
       return { kind: "invalid", errors, message };
-    if (error.response.status === 429)
+    if (error.status === 429)
       return {
         kind: "refused",
         reason: "rateLimited",
