@@ -300,7 +300,7 @@ export function defineServingTests(server, { flavour, brotli = true }) {
     assert.equal(asset.status, 200);
     assert.equal(asset.headers["cache-control"], immutable);
     assert.match(asset.headers["content-type"], /javascript/);
-    for (const target of ["/", "/agi", "/favicon.svg", "/robots.txt"]) {
+    for (const target of ["/", "/agi", "/favicon.png", "/robots.txt"]) {
       const response = await get(target);
       assert.equal(response.status, 200, target);
       assert.equal(response.headers["cache-control"], "no-cache", target);
@@ -452,7 +452,7 @@ export function defineServingTests(server, { flavour, brotli = true }) {
   });
 
   test("sends the security headers on pages, assets and 404s", async () => {
-    for (const target of ["/", "/agi/aisearch", "/favicon.svg", "/nope", "/profession/legal"]) {
+    for (const target of ["/", "/agi/aisearch", "/favicon.png", "/nope", "/profession/legal"]) {
       const { headers } = await get(target);
       assert.equal(headers["x-content-type-options"], "nosniff", target);
       assert.equal(headers["referrer-policy"], "strict-origin-when-cross-origin", target);

@@ -44,7 +44,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* A PNG, not the SVG it is drawn from (scripts/render-favicon.mjs): an SVG icon is a document built on
+            the main thread after the first paint. */}
+        <link rel="icon" href="/favicon.png" type="image/png" sizes="32x32" />
         <link
           rel="alternate"
           type="application/atom+xml"
