@@ -1,15 +1,16 @@
-import { agentPaths } from "@/config/agent-paths";
 import { paths } from "@/config/paths";
 import { benchmarkNames } from "@/config/site";
+import { agentHref } from "@/data/agent-links";
+import { scienceqa } from "@/data/agent-slugs.json";
 import type { Locale } from "@/i18n/locales";
-import { toSlug } from "@/lib/data-api/slug";
 import { formatScore } from "@/lib/format";
 
 import { heroFacts, type HeroFacts, type Ranked } from "./hero-facts";
 
 // What Home computes in the browser when the ranking arrives: ScienceQA's podium and the hero's counts, joined to
 // what its loader prepared from the build's boards (podium.ts, homeBoards). Nothing here imports a board's data or
-// the agents table, so Home's content loads neither (issue 13: they were 13 KB of its 208 KB).
+// the agents table, so Home's content loads neither (issue 13: they were 13 KB of its 208 KB); its agent links
+// come from the name -> page map the board tables use (agent-links.ts).
 
 export type PodiumPlace = {
   name: string;
@@ -31,11 +32,11 @@ type Scored = { name: string | null; score: string; rank: number };
 /** The first three rows as podium places; a place shared by more rows says with how many. */
 export function podiumPlaces(
   rows: readonly Scored[],
-  pageOf: (name: string) => string,
+  hrefOf: (name: string) => string,
 ): PodiumPlace[] {
   return rows.slice(0, 3).map((row) => ({
     name: row.name ?? "-",
-    href: row.name ? agentPaths.agent(pageOf(row.name)) : null,
+    href: row.name ? hrefOf(row.name) : null,
     score: row.score,
     tiedWith: rows.filter((other) => other.rank === row.rank).length - 1,
   }));
@@ -51,24 +52,11 @@ export type HomeBoards = {
   editions: string[];
   taskCounts: (number | null)[];
   preprintUrl: string;
-  /** The ScienceQA names the agents table lists, with their pages. */
-  scienceQaPages: Record<string, string>;
-  /** Every page the agents table lists (a new name whose own slug is taken gets the board added). */
-  listedSlugs: string[];
 };
 
 /** A ScienceQA name's agent page, as agentSlugOf("scienceqa", name) decides it (data/agents.ts). */
-export function scienceQaPageOf(
-  boards: Pick<HomeBoards, "scienceQaPages" | "listedSlugs">,
-): (name: string) => string {
-  const listed = new Set(boards.listedSlugs);
-  return (name) => {
-    const page = boards.scienceQaPages[name];
-    if (page) return page;
-    const own = toSlug(name);
-    return listed.has(own) ? `${own}-scienceqa` : own;
-  };
-}
+export const scienceQaAgentHref = (name: string): string =>
+  agentHref("scienceqa", scienceqa, name);
 
 type LiveRow = {
   modelName: string | null;
@@ -93,7 +81,7 @@ export function liveSummaries(
           score: formatScore(row.score),
           rank: row.rank,
         })),
-        scienceQaPageOf(boards),
+        scienceQaAgentHref,
       ),
     },
     ...boards.podiums,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import { agentPaths } from "@/config/agent-paths";
 import { agentIdentities, agentSlugOf } from "@/data/agents";
 
-import { liveHeroFacts, scienceQaPageOf } from "./live-podium";
+import { liveHeroFacts, scienceQaAgentHref } from "./live-podium";
 import {
   homeBoards,
   homeHeroFacts,
@@ -83,8 +84,7 @@ describe("summarizeBenchmarks", () => {
 });
 
 describe("homeBoards (what Home's loader prepares) with live-podium", () => {
-  it("links ScienceQA names to the pages agentSlugOf gives, without the agents table", () => {
-    const pageOf = scienceQaPageOf(homeBoards());
+  it("links ScienceQA names to the pages agentSlugOf gives, without the agents table (through the board tables' map)", () => {
     const listedNames = agentIdentities.flatMap((agent) =>
       agent.names.flatMap((entry) =>
         entry.board === "scienceqa" ? [entry.name] : [],
@@ -94,7 +94,9 @@ describe("homeBoards (what Home's loader prepares) with live-podium", () => {
     const names = [...listedNames, "A Model Newer Than The Build", "o3"];
     expect(listedNames.length).toBeGreaterThan(0);
     for (const name of names) {
-      expect(pageOf(name), name).toBe(agentSlugOf("scienceqa", name));
+      expect(scienceQaAgentHref(name), name).toBe(
+        agentPaths.agent(agentSlugOf("scienceqa", name)),
+      );
     }
   });
 

@@ -1,8 +1,9 @@
 import boardDefinitions from "@boards/boards.json";
 
+import { agentPaths } from "@/config/agent-paths";
 import { paths } from "@/config/paths";
 import { benchmarkNames, site } from "@/config/site";
-import { agentIdentities, agentSlugOf } from "@/data/agents";
+import { agentSlugOf } from "@/data/agents";
 import { editionsOf, genericBoards } from "@/data/board-registry";
 import { deepSearchLatest } from "@/data/deepsearch";
 import { editionLists } from "@/data/editions";
@@ -31,7 +32,9 @@ type Scored = { name: string | null; score: string; rank: number };
 
 /** The first three rows as podium places, linked to each agent's page on this board. */
 export function podium(rows: readonly Scored[], board: string): PodiumPlace[] {
-  return podiumPlaces(rows, (name) => agentSlugOf(board, name));
+  return podiumPlaces(rows, (name) =>
+    agentPaths.agent(agentSlugOf(board, name)),
+  );
 }
 
 /** The live benchmarks' podiums but ScienceQA's (which comes from the CMS when the page loads). */
@@ -123,14 +126,6 @@ export function homeBoards(): HomeBoards {
       boardDefinitions.marketing?.taskCount ?? null,
     ],
     preprintUrl: site.links.preprint,
-    scienceQaPages: Object.fromEntries(
-      agentIdentities.flatMap((agent) =>
-        agent.names
-          .filter((entry) => entry.board === "scienceqa")
-          .map((entry) => [entry.name, agent.slug]),
-      ),
-    ),
-    listedSlugs: agentIdentities.map((agent) => agent.slug),
   };
 }
 
