@@ -406,12 +406,17 @@ export default defineConfig({
               ]),
             },
             // Later modules that six or more pages share join them in one request; never code that
-            // loads lazily (chart maths, zod) or it would become part of every page's first load.
+            // loads lazily (chart maths, zod, the CMS client) or it would become part of every page's first
+            // load, or join the chart maths: the CMS client (lib/http.ts, shared by the CMS and submission
+            // pages) had fallen into the d3 chunk, so Home loaded d3 and the chart figure (12 KB).
             {
               name: "shared",
               minShareCount: 6,
               priority: 10,
-              test: (id: string) => !/node_modules[\\/](d3-|zod)/.test(id),
+              test: (id: string) =>
+                !/node_modules[\\/](d3-|zod)|app[\\/]lib[\\/]http\.ts$/.test(
+                  id,
+                ),
             },
           ],
         },
