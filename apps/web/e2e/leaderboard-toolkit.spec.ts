@@ -548,6 +548,18 @@ test.describe("at 375 px", () => {
       await expect(row.getByRole("cell").first()).toBeInViewport({ ratio: 1 });
       await expect(row.getByRole("rowheader")).toHaveText(first);
       await expect(row.getByRole("rowheader")).toBeInViewport({ ratio: 1 });
+      // Every name wraps inside its pinned column: none runs over the scores beside it.
+      const overflowing = await table
+        .getByRole("rowheader")
+        .evaluateAll((cells) =>
+          cells
+            .filter((cell) => {
+              const name = cell.firstElementChild;
+              return name !== null && name.scrollWidth > name.clientWidth + 1;
+            })
+            .map((cell) => cell.textContent),
+        );
+      expect(overflowing).toEqual([]);
       // Scroll the table sideways: rank and name stay in place.
       await page
         .getByRole("region", { name, exact: true })

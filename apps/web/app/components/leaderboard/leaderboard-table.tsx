@@ -338,6 +338,7 @@ export function LeaderboardTable<Row>({
                     scope="row"
                     weight="medium"
                     height="row"
+                    wrap
                     className={stickyName}
                   >
                     <span
