@@ -1,15 +1,55 @@
+import boardDefinitions from "@boards/boards.json";
 import { describe, expect, it } from "vitest";
 
 import { agentPaths } from "@/config/agent-paths";
+import { site } from "@/config/site";
 import { agentIdentities, agentSlugOf } from "@/data/agents";
+import { deepSearchLatest } from "@/data/deepsearch";
+import { editionLists } from "@/data/editions";
+import { marketingBoard, recruitingBoard } from "@/data/profession";
 
-import { liveHeroFacts, scienceQaAgentHref } from "./live-podium";
+import { heroFacts } from "./hero-facts";
 import {
-  homeBoards,
-  homeHeroFacts,
-  podium,
-  summarizeBenchmarks,
-} from "./podium";
+  liveHeroFacts,
+  liveSummaries,
+  scienceQaAgentHref,
+} from "./live-podium";
+import { homeBoards, podium } from "./podium";
+
+type LiveTop = { modelName: string | null; score: number | null; rank: number };
+
+/** The First Wave table's rows as Home's content draws them from its loader's data. */
+const summarizeBenchmarks = (top: readonly LiveTop[]) =>
+  liveSummaries(
+    top.map((row) => ({ ...row, companyName: null })),
+    homeBoards(),
+  );
+
+/** The hero's facts computed straight from the boards' data, as Home did before its loader prepared them. */
+const heroFactsFromBoards = (
+  live: readonly { modelName: string | null; companyName: string | null }[],
+) =>
+  heroFacts({
+    editions: Object.values(editionLists).flatMap((list) => list ?? []),
+    entries: [
+      ...live.map((row) => ({ name: row.modelName, company: row.companyName })),
+      ...deepSearchLatest.board.rows.map((row) => ({
+        name: row.product,
+        company: row.company,
+      })),
+      ...[...recruitingBoard.rows, ...marketingBoard.rows].map((row) => ({
+        name: row.agent,
+        company: row.company,
+      })),
+    ],
+    taskCounts: [
+      boardDefinitions.deepsearch?.taskCount,
+      boardDefinitions.recruiting?.taskCount,
+      boardDefinitions.marketing?.taskCount,
+    ],
+    preprintUrl: site.links.preprint,
+    locale: "en",
+  });
 
 describe("podium", () => {
   it("takes the first three rows and counts who shares a place", () => {
@@ -106,9 +146,9 @@ describe("homeBoards (what Home's loader prepares) with live-podium", () => {
       { modelName: "A Model Newer Than The Build", companyName: "New Lab" },
     ];
     const facts = liveHeroFacts(live, homeBoards());
-    expect(facts).toEqual(homeHeroFacts(live));
-    expect(facts.models).toBeGreaterThan(homeHeroFacts([]).models);
-    expect(facts.companies).toBe(homeHeroFacts([]).companies + 1);
+    expect(facts).toEqual(heroFactsFromBoards(live));
+    expect(facts.models).toBeGreaterThan(heroFactsFromBoards([]).models);
+    expect(facts.companies).toBe(heroFactsFromBoards([]).companies + 1);
   });
 
   it("survives the trip through JSON (the loader's data is serialized into the page)", () => {

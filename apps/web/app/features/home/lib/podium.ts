@@ -13,10 +13,8 @@ import type { Locale } from "@/i18n/locales";
 import { boardTitle } from "@/lib/data-api/urls";
 import { formatScore } from "@/lib/format";
 
-import { newestEditionMonth, type HeroFacts } from "./hero-facts";
+import { newestEditionMonth } from "./hero-facts";
 import {
-  liveHeroFacts,
-  liveSummaries,
   podiumPlaces,
   type BenchmarkSummary,
   type HomeBoards,
@@ -129,20 +127,6 @@ export function homeBoards(): HomeBoards {
   };
 }
 
-/** The First Wave table's rows, ScienceQA's from its live ranking (Home's content does this with its loader's data). */
-export function summarizeBenchmarks(
-  scienceQaTop: readonly {
-    modelName: string | null;
-    score: number | null;
-    rank: number;
-  }[],
-): BenchmarkSummary[] {
-  return liveSummaries(
-    scienceQaTop.map((row) => ({ ...row, companyName: null })),
-    homeBoards(),
-  );
-}
-
 const allEditions = () =>
   Object.values(editionLists).flatMap((list) => list ?? []);
 
@@ -153,19 +137,4 @@ const allEditions = () =>
  */
 export function homeUpdatedMonth(locale: Locale = "en"): string | null {
   return newestEditionMonth(allEditions(), locale);
-}
-
-/**
- * Home hero's counts and provenance: the newest edition of every board and the live ScienceQA ranking.
- * `updated` is the newest edition's month when the caller has it (homeUpdatedMonth), else it is computed.
- */
-export function homeHeroFacts(
-  scienceQaTop: readonly {
-    modelName: string | null;
-    companyName: string | null;
-  }[],
-  locale: Locale = "en",
-  updated?: string | null,
-): HeroFacts {
-  return liveHeroFacts(scienceQaTop, homeBoards(), locale, updated);
 }
