@@ -17,7 +17,7 @@ import {
 } from "@/features/scienceqa/api/queries";
 import { scienceQaRankingUrl } from "@/features/scienceqa/api/ranking-request";
 import { translatorForMeta, translatorOf, useLocale } from "@/i18n/i18n";
-import { messagesLoader } from "@/i18n/loader";
+import { messagesData, pageMessagesFor } from "@/i18n/loader";
 import { localeOfPath } from "@/i18n/locales";
 import { pageMeta } from "@/lib/seo";
 
@@ -29,14 +29,16 @@ import type { LiveSentences } from "./home-content";
 // "updated" month (Intl.DateTimeFormat) and the sentences about what is live (Lingui formats a plural's
 // number with Intl.NumberFormat, whose first construction was most of a 286 ms task when the ranking
 // arrived, 4x-throttled CPU; Intl.ListFormat). The data they count is the build's, as the page's.
-const pageMessages = messagesLoader(["home", "agi", "professionList"]);
-
 export async function loader({ request }: Route.LoaderArgs) {
-  const { messages } = await pageMessages({ request });
+  const messages = await pageMessagesFor(request, [
+    "home",
+    "agi",
+    "professionList",
+  ]);
   const locale = localeOfPath(new URL(request.url).pathname);
   const t = translatorOf(locale, messages);
   return {
-    messages,
+    ...messagesData(messages),
     // The podiums and counts of the build's boards: Home's content joins the live ranking to them without
     // loading the boards' data or the agents table (13 KB of its 208 KB: issue 13's transfer budget).
     boards: homeBoards(),

@@ -1,24 +1,22 @@
 import { PageHeader } from "@/components/page-header";
 import { SubmissionStatus } from "@/features/submit/components/submission-status";
 import { translatorForMeta, useT } from "@/i18n/i18n";
-import { messagesLoader } from "@/i18n/loader";
+import { messagesData, pageMessagesFor } from "@/i18n/loader";
 import { pageMeta } from "@/lib/seo";
 
 import type { Route } from "./+types/submit-status";
 
 // The page's own messages, prerendered with it in the language of its path (decision 0016), but for the
 // lookup's "Looking up…", which the prerendered page must not contain (lib/lookup-text.ts).
-const pageMessages = messagesLoader(["submit"]);
-
 export async function loader({ request }: Route.LoaderArgs) {
-  const { messages } = await pageMessages({ request });
-  return {
-    messages: Object.fromEntries(
+  const messages = await pageMessagesFor(request, ["submit"]);
+  return messagesData(
+    Object.fromEntries(
       Object.entries(messages).filter(
         ([key]) => key !== "submit.statusLoading",
       ),
     ),
-  };
+  );
 }
 
 export const meta = (args: Route.MetaArgs) => {
