@@ -13,7 +13,7 @@
 // - the module script's type becomes an inert one (the browser neither fetches nor runs it), with an id;
 // - React Router's classic context script (just before it) gains a few lines that, once the document is parsed and
 //   the browser has reported its first contentful paint (a `paint` PerformanceObserver; where that entry type is
-//   unknown, after the next two frames), add the same modulepreload links (in slices of ~10 ms of main thread) and
+//   unknown, after the next two frames), add the same modulepreload links (in slices of a few ms of main thread) and
 //   then a module script with exactly the same text. A hidden page (nothing is painted) starts after a short
 //   timeout instead. Two frames were the only signal until 2026-11-25: the second frame's callbacks can run before
 //   the first frame is on screen, and in 1 load of 8 of /zh/agi/aisearch the scripts started 46 ms before the
@@ -23,14 +23,20 @@
 
 export const AFTER_PAINT_TYPE = "text/x-module-after-paint";
 export const AFTER_PAINT_ID = "rr-module-after-paint";
+// The main thread the loader takes at a time before it yields (see afterPaintLoader). 10 ms until 2026-11-26:
+// Lighthouse's simulation multiplies each observed task by 4, so a 10 ms slice (16 ms with the link that
+// overran it) became a 64 ms long task, twice per page; at 4 ms a slice stays under 50 ms there, and on a
+// 4x-throttled phone a slice is one or two links (6-21 ms each in a trace, against 16-63 ms before).
+export const SLICE_MS = 4;
 
 const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
-const CONTEXT_SCRIPT = /(<script>window\.__reactRouterContext = [\s\S]*?)(<\/script>)/g;
+const CONTEXT_SCRIPT =
+  /(<script>window\.__reactRouterContext = [\s\S]*?)(<\/script>)/g;
 
 /**
  * The loader, as one line of classic script: preload links and the module script, after the first paint. The links
- * are added in slices of about 10 ms, yielding to the browser between them (then the module script): appending a
+ * are added in slices of SLICE_MS, yielding to the browser between them (then the module script): appending a
  * modulepreload link costs 1-10 ms of main thread each with a 4x-throttled CPU on a busy machine, and the 7-12 of
  * them made this one 60-120 ms task (issue 13, TBT). A fast device adds them all in one task, as before.
  */
@@ -39,7 +45,7 @@ export function afterPaintLoader(hrefs) {
     "(function(){var d=document,w=window,done=0;" +
     "function start(){if(done)return;done=1;" +
     `var h=${JSON.stringify(hrefs)},i=0;` +
-    'function next(){var t=Date.now();while(i<h.length){var l=d.createElement("link");l.rel="modulepreload";l.href=h[i++];d.head.appendChild(l);if(i<h.length&&Date.now()-t>=10){w.setTimeout(next,0);return}}' +
+    `function next(){var t=Date.now();while(i<h.length){var l=d.createElement("link");l.rel="modulepreload";l.href=h[i++];d.head.appendChild(l);if(i<h.length&&Date.now()-t>=${SLICE_MS}){w.setTimeout(next,0);return}}` +
     `var s=d.createElement("script");s.type="module";s.textContent=d.getElementById(${JSON.stringify(AFTER_PAINT_ID)}).textContent;d.body.appendChild(s)}` +
     "next()}" +
     "function afterPaint(){var P=w.PerformanceObserver;" +
@@ -70,12 +76,22 @@ export function startScriptsAfterPaint(html) {
   const hrefs = [...html.matchAll(PRELOAD_LINK)].map((match) => match[1]);
   return html
     .replace(PRELOAD_LINK, "")
-    .replace(MODULE_SCRIPT, (_, body) => `<script type="${AFTER_PAINT_TYPE}" id="${AFTER_PAINT_ID}">${body}</script>`)
-    .replace(CONTEXT_SCRIPT, (_, open, close) => `${open};${afterPaintLoader(hrefs)}${close}`);
+    .replace(
+      MODULE_SCRIPT,
+      (_, body) =>
+        `<script type="${AFTER_PAINT_TYPE}" id="${AFTER_PAINT_ID}">${body}</script>`,
+    )
+    .replace(
+      CONTEXT_SCRIPT,
+      (_, open, close) => `${open};${afterPaintLoader(hrefs)}${close}`,
+    );
 }
 
 /** The hrefs a transformed page preloads after the first paint (for the bundle gate). */
 export function afterPaintPreloads(html) {
-  const match = /\(function\(\)\{var d=document,w=window,done=0;function start\(\)\{if\(done\)return;done=1;var h=(\[[^\]]*\])/.exec(html);
+  const match =
+    /\(function\(\)\{var d=document,w=window,done=0;function start\(\)\{if\(done\)return;done=1;var h=(\[[^\]]*\])/.exec(
+      html,
+    );
   return match ? JSON.parse(match[1]) : [];
 }
