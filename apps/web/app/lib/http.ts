@@ -33,9 +33,9 @@ export const isHttpError = (error: unknown): error is HttpError =>
   error instanceof HttpError;
 
 // The spec's error catalogue: 403 and 5xx are logged; 401 is not special. The error is rethrown either way.
-export function logFailedStatus(status: number | undefined): void {
+export function logFailedStatus(status: number): void {
   if (status === 403) console.error("Access forbidden");
-  else if (status !== undefined && status >= 500) console.error("Server error");
+  else if (status >= 500) console.error("Server error");
 }
 
 // Query encoding: encodeURIComponent, then ':', '$', ',' and ' ' (as '+') kept readable.
