@@ -31,8 +31,7 @@ export const SLICE_MS = 4;
 
 const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
-const CONTEXT_SCRIPT =
-  /(<script>window\.__reactRouterContext = [\s\S]*?)(<\/script>)/g;
+const CONTEXT_SCRIPT = /(<script>window\.__reactRouterContext = [\s\S]*?)(<\/script>)/g;
 
 /**
  * The loader, as one line of classic script: preload links and the module script, after the first paint. The links
@@ -76,22 +75,12 @@ export function startScriptsAfterPaint(html) {
   const hrefs = [...html.matchAll(PRELOAD_LINK)].map((match) => match[1]);
   return html
     .replace(PRELOAD_LINK, "")
-    .replace(
-      MODULE_SCRIPT,
-      (_, body) =>
-        `<script type="${AFTER_PAINT_TYPE}" id="${AFTER_PAINT_ID}">${body}</script>`,
-    )
-    .replace(
-      CONTEXT_SCRIPT,
-      (_, open, close) => `${open};${afterPaintLoader(hrefs)}${close}`,
-    );
+    .replace(MODULE_SCRIPT, (_, body) => `<script type="${AFTER_PAINT_TYPE}" id="${AFTER_PAINT_ID}">${body}</script>`)
+    .replace(CONTEXT_SCRIPT, (_, open, close) => `${open};${afterPaintLoader(hrefs)}${close}`);
 }
 
 /** The hrefs a transformed page preloads after the first paint (for the bundle gate). */
 export function afterPaintPreloads(html) {
-  const match =
-    /\(function\(\)\{var d=document,w=window,done=0;function start\(\)\{if\(done\)return;done=1;var h=(\[[^\]]*\])/.exec(
-      html,
-    );
+  const match = /\(function\(\)\{var d=document,w=window,done=0;function start\(\)\{if\(done\)return;done=1;var h=(\[[^\]]*\])/.exec(html);
   return match ? JSON.parse(match[1]) : [];
 }

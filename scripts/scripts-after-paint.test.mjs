@@ -22,30 +22,23 @@ const page = [
   '<link rel="modulepreload" href="/assets/framework-1.js"/><style>p{color:red}</style></head><body><main><p>News</p></main>',
   '<script>window.__reactRouterContext = {"basename":"/"};window.__reactRouterContext.stream = new ReadableStream();</script>',
   `<script type="module" async="">${moduleBody}</script>`,
-  '<script>$RC("B:1","S:1")</script></body></html>',
+  "<script>$RC(\"B:1\",\"S:1\")</script></body></html>",
 ].join("");
 
 /** Runs the page's loader against a minimal document; returns what it appended and how it was triggered. */
-function runLoader(
-  html,
-  { readyState = "loading", clock = Date, paintTiming = false } = {},
-) {
+function runLoader(html, { readyState = "loading", clock = Date, paintTiming = false } = {}) {
   const appended = [];
   const frames = [];
   const timers = [];
   const listeners = {};
-  const inert =
-    /<script type="text\/x-module-after-paint" id="rr-module-after-paint">([\s\S]*?)<\/script>/.exec(
-      html,
-    );
+  const inert = /<script type="text\/x-module-after-paint" id="rr-module-after-paint">([\s\S]*?)<\/script>/.exec(html);
   const element = (tag) => ({ tag });
   const document = {
     readyState,
     head: { appendChild: (node) => appended.push({ parent: "head", ...node }) },
     body: { appendChild: (node) => appended.push({ parent: "body", ...node }) },
     createElement: element,
-    getElementById: (id) =>
-      id === AFTER_PAINT_ID ? { textContent: inert[1] } : null,
+    getElementById: (id) => (id === AFTER_PAINT_ID ? { textContent: inert[1] } : null),
     addEventListener: (type, fn) => (listeners[type] = fn),
   };
   const window = {
@@ -73,16 +66,10 @@ function runLoader(
   }
   const paints = (name) => {
     for (const observer of observers.filter((o) => o.connected)) {
-      observer.callback(
-        { getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) },
-        observer,
-      );
+      observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, observer);
     }
   };
-  const loader =
-    /<script>window\.__reactRouterContext = [\s\S]*?;(\(function\(\)\{var d=document[\s\S]*?)<\/script>/.exec(
-      html,
-    )[1];
+  const loader = /<script>window\.__reactRouterContext = [\s\S]*?;(\(function\(\)\{var d=document[\s\S]*?)<\/script>/.exec(html)[1];
   vm.runInNewContext(loader, { document, window, Date: clock });
   return { appended, frames, timers, listeners, observers, paints };
 }
@@ -100,22 +87,14 @@ describe("scripts/scripts-after-paint.mjs", () => {
     const html = startScriptsAfterPaint(page);
     assert.doesNotMatch(html, /<link rel="modulepreload"/);
     assert.doesNotMatch(html, /<script type="module"/);
-    assert.ok(
-      html.includes(
-        `<script type="${AFTER_PAINT_TYPE}" id="${AFTER_PAINT_ID}">${moduleBody}</script>`,
-      ),
-    );
+    assert.ok(html.includes(`<script type="${AFTER_PAINT_TYPE}" id="${AFTER_PAINT_ID}">${moduleBody}</script>`));
   });
 
   test("keeps the same elements for hydration: as many scripts, the rest of the page byte for byte", () => {
     const html = startScriptsAfterPaint(page);
     const count = (text) => text.match(/<script\b/g).length;
     assert.equal(count(html), count(page));
-    assert.ok(
-      html.includes(
-        "<style>p{color:red}</style></head><body><main><p>News</p></main>",
-      ),
-    );
+    assert.ok(html.includes('<style>p{color:red}</style></head><body><main><p>News</p></main>'));
     assert.ok(html.includes('<script>$RC("B:1","S:1")</script></body></html>'));
   });
 
@@ -126,28 +105,15 @@ describe("scripts/scripts-after-paint.mjs", () => {
     run.listeners.DOMContentLoaded();
     assert.deepEqual(run.appended, [], "nothing at DOMContentLoaded");
     run.frames.shift()();
-    assert.deepEqual(
-      run.appended,
-      [],
-      "nothing in the first frame (the one that paints)",
-    );
+    assert.deepEqual(run.appended, [], "nothing in the first frame (the one that paints)");
     run.frames.shift()();
     runSlices(run);
     assert.deepEqual(
-      run.appended
-        .filter((n) => n.parent === "head")
-        .map((n) => [n.tag, n.rel, n.href]),
-      [
-        "/assets/manifest-1.js",
-        "/assets/entry.client-1.js",
-        "/assets/framework-1.js",
-      ].map((href) => ["link", "modulepreload", href]),
+      run.appended.filter((n) => n.parent === "head").map((n) => [n.tag, n.rel, n.href]),
+      ["/assets/manifest-1.js", "/assets/entry.client-1.js", "/assets/framework-1.js"].map((href) => ["link", "modulepreload", href]),
     );
     const scripts = run.appended.filter((n) => n.parent === "body");
-    assert.deepEqual(
-      scripts.map((n) => [n.tag, n.type, n.textContent]),
-      [["script", "module", moduleBody]],
-    );
+    assert.deepEqual(scripts.map((n) => [n.tag, n.type, n.textContent]), [["script", "module", moduleBody]]);
     // Once only, whichever comes first (the timeout is for a hidden page, which draws no frames).
     run.timers[0].fn();
     assert.equal(run.appended.length, 4);
@@ -156,90 +122,49 @@ describe("scripts/scripts-after-paint.mjs", () => {
   test("where the browser reports paints, starts when the first contentful paint is reported, not on frames", () => {
     const run = runLoader(startScriptsAfterPaint(page), { paintTiming: true });
     run.listeners.DOMContentLoaded();
-    assert.equal(
-      run.frames.length,
-      0,
-      "no frame callbacks: the second frame can run before the first is on screen",
-    );
-    assert.deepEqual(
-      run.observers.map((o) => ({ ...o.options })),
-      [{ type: "paint", buffered: true }],
-    );
+    assert.equal(run.frames.length, 0, "no frame callbacks: the second frame can run before the first is on screen");
+    assert.deepEqual(run.observers.map((o) => ({ ...o.options })), [{ type: "paint", buffered: true }]);
     run.paints("first-paint");
     runSlices(run);
-    assert.deepEqual(
-      run.appended,
-      [],
-      "nothing at the first (non-contentful) paint",
-    );
+    assert.deepEqual(run.appended, [], "nothing at the first (non-contentful) paint");
     run.paints("first-contentful-paint");
     runSlices(run);
-    assert.deepEqual(
-      run.appended.map((n) => n.tag),
-      ["link", "link", "link", "script"],
-    );
+    assert.deepEqual(run.appended.map((n) => n.tag), ["link", "link", "link", "script"]);
     assert.equal(run.observers[0].connected, false, "the observer is let go");
     run.timers.find((timer) => timer.ms === 500).fn();
-    assert.equal(
-      run.appended.length,
-      4,
-      "the timeout starts nothing a second time",
-    );
+    assert.equal(run.appended.length, 4, "the timeout starts nothing a second time");
   });
 
   test("on a slow main thread the links are added in slices, yielding between them, then the module script", () => {
     let now = 0;
     // Every read of the clock is 10 ms later: each link's slice is used up.
     const slow = { now: () => (now += 10) };
-    const run = runLoader(startScriptsAfterPaint(page), {
-      readyState: "interactive",
-      clock: slow,
-    });
+    const run = runLoader(startScriptsAfterPaint(page), { readyState: "interactive", clock: slow });
     run.frames.shift()();
     run.frames.shift()();
-    assert.deepEqual(
-      run.appended.map((n) => n.tag),
-      ["link"],
-    );
+    assert.deepEqual(run.appended.map((n) => n.tag), ["link"]);
     const yields = () => run.timers.filter((timer) => timer.ms === 0);
     assert.equal(yields().length, 1);
     run.timers.splice(run.timers.indexOf(yields()[0]), 1)[0].fn();
-    assert.deepEqual(
-      run.appended.map((n) => n.tag),
-      ["link", "link"],
-    );
+    assert.deepEqual(run.appended.map((n) => n.tag), ["link", "link"]);
     run.timers.splice(run.timers.indexOf(yields()[0]), 1)[0].fn();
-    assert.deepEqual(
-      run.appended.map((n) => n.tag),
-      ["link", "link", "link", "script"],
-    );
+    assert.deepEqual(run.appended.map((n) => n.tag), ["link", "link", "link", "script"]);
     assert.equal(yields().length, 0);
   });
 
   test(`a slice yields once it has used ${SLICE_MS} ms, so no slice is a long task on a 4x-throttled phone`, () => {
     let now = 0;
     // Each read of the clock is 3 ms later: the second link ends the first slice (6 ms), not the fourth.
-    const run = runLoader(startScriptsAfterPaint(page), {
-      readyState: "interactive",
-      clock: { now: () => (now += 3) },
-    });
+    const run = runLoader(startScriptsAfterPaint(page), { readyState: "interactive", clock: { now: () => (now += 3) } });
     run.frames.shift()();
     run.frames.shift()();
-    assert.deepEqual(
-      run.appended.map((n) => n.tag),
-      ["link", "link"],
-    );
+    assert.deepEqual(run.appended.map((n) => n.tag), ["link", "link"]);
     runSlices(run);
-    assert.deepEqual(
-      run.appended.map((n) => n.tag),
-      ["link", "link", "link", "script"],
-    );
+    assert.deepEqual(run.appended.map((n) => n.tag), ["link", "link", "link", "script"]);
   });
 
   test("a hidden page (no frames) starts after its timeout", () => {
-    const run = runLoader(startScriptsAfterPaint(page), {
-      readyState: "interactive",
-    });
+    const run = runLoader(startScriptsAfterPaint(page), { readyState: "interactive" });
     assert.equal(run.timers[0].ms, 500);
     run.timers.shift().fn();
     while (run.timers.length > 0) run.timers.shift().fn();
@@ -249,9 +174,7 @@ describe("scripts/scripts-after-paint.mjs", () => {
   test("the CSP allows the module script the loader inserts (same text as the inert copy it hashes)", () => {
     const html = startScriptsAfterPaint(page);
     assert.ok(inlineScripts(html).includes(moduleBody));
-    assert.ok(
-      pageCsp(html, "http://127.0.0.1:1337").includes(sha256Source(moduleBody)),
-    );
+    assert.ok(pageCsp(html, "http://127.0.0.1:1337").includes(sha256Source(moduleBody)));
   });
 
   test("the bundle gate reads the preloads back", () => {
@@ -270,13 +193,7 @@ describe("scripts/scripts-after-paint.mjs", () => {
   test("leaves a page without React Router's scripts alone, and fails on a page it does not understand", () => {
     const plain = "<!DOCTYPE html><html><body><p>Badge</p></body></html>";
     assert.equal(startScriptsAfterPaint(plain), plain);
-    const twoModules = page.replace(
-      "<script>$RC",
-      `<script type="module" async="">${moduleBody}</script><script>$RC`,
-    );
-    assert.throws(
-      () => startScriptsAfterPaint(twoModules),
-      /expected one module script/,
-    );
+    const twoModules = page.replace("<script>$RC", `<script type="module" async="">${moduleBody}</script><script>$RC`);
+    assert.throws(() => startScriptsAfterPaint(twoModules), /expected one module script/);
   });
 });
