@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import {
+  expectHydrated,
   expectNoSeriousA11yViolations,
   HYDRATION_ERROR,
   mockCms,
@@ -404,6 +405,8 @@ test.describe("lazy chart code", () => {
       await mockCms(page);
       const scripts = recordScripts(page);
       await page.goto(path);
+      // The page's scripts start after its first paint: "network idle" can come before they do.
+      await expectHydrated(page.locator("#main"));
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState("networkidle");
       expect(scripts.length).toBeGreaterThan(0);

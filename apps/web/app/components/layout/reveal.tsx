@@ -18,19 +18,42 @@ declare module "react" {
 
 export const REVEAL_DURATION_MS = 300;
 
-// When a group's first blocks started to animate (performance.now()): a block of the group mounted later
-// (InTurn) counts its delay from then, so the group keeps one schedule.
-type Timeline = { start: number | null };
+// When a group's first blocks started to animate (performance.now()'s clock): a block of the group mounted
+// later (InTurn) counts its delay from then, so the group keeps one schedule.
+type Timeline = ReturnType<typeof createTimeline>;
+
+function createTimeline() {
+  let start: number | null = null;
+  let anchored = false;
+  return {
+    start: () => start,
+    /** The frame that draws the first blocks: the start until an animation gives it (or where none can). */
+    frameStarted: (time: number) => {
+      start ??= time;
+    },
+    /**
+     * A first block's animation: the schedule starts when it does. That is after the frame that draws the
+     * content, which can take a few hundred ms on a slow phone; the frame's own start would let the blocks
+     * mounted later appear that much early.
+     */
+    anchorTo: (animation: Animation) => {
+      if (anchored) return;
+      anchored = true;
+      void animation.ready.then((running) => {
+        if (typeof running.startTime === "number") start = running.startTime;
+      });
+    },
+  };
+}
+
 const RevealTimelineContext = createContext<Timeline | null>(null);
 
 /** The blocks inside count their delays from the group's first frame, whenever each one mounts. */
 export function RevealTimeline({ children }: { children: ReactNode }) {
-  const [timeline] = useState<Timeline>(() => ({ start: null }));
-  // The frame that starts the first blocks' animations (they keep their delays as given); a block mounted
-  // later measures its delay from there.
+  const [timeline] = useState(createTimeline);
   useLayoutEffect(() => {
     const frame = requestAnimationFrame(() => {
-      timeline.start ??= performance.now();
+      timeline.frameStarted(performance.now());
     });
     return () => cancelAnimationFrame(frame);
   }, [timeline]);
@@ -58,10 +81,33 @@ export function Reveal({
   // At its commit, before the browser styles it (its animation starts then): a block mounted after its group
   // began waits only what is left of its delay.
   useLayoutEffect(() => {
-    const start = timeline?.start;
-    if (start == null || !block.current) return;
-    const left = Math.max(0, delayMs - (performance.now() - start));
-    block.current.style.setProperty("--reveal-delay", `${Math.round(left)}ms`);
+    const element = block.current;
+    if (!timeline || !element) return;
+    const start = timeline.start();
+    if (start == null) {
+      // One of the group's first blocks (they keep their delays as given).
+      const [animation] =
+        typeof element.getAnimations === "function"
+          ? element.getAnimations()
+          : [];
+      if (animation) timeline.anchorTo(animation);
+      return;
+    }
+    // What is left of its delay when it starts: now, then (its frame can be a long one) when its animation
+    // really starts.
+    const startAt = (time: number) => {
+      // The group's start as known then (a first block's animation may have given it since).
+      const left = Math.max(0, delayMs - (time - (timeline.start() ?? start)));
+      element.style.setProperty("--reveal-delay", `${Math.round(left)}ms`);
+    };
+    startAt(performance.now());
+    const [animation] =
+      typeof element.getAnimations === "function"
+        ? element.getAnimations()
+        : [];
+    void animation?.ready.then((running) => {
+      if (typeof running.startTime === "number") startAt(running.startTime);
+    });
   }, [timeline, delayMs]);
   return (
     <div
