@@ -80,6 +80,6 @@ export async function messagesIfPrerendered({
   try {
     return await serverLoader();
   } catch {
-    return { messages: "{}" };
+    return messagesData({});
   }
 }

@@ -83,13 +83,14 @@ export function Reveal({
   useLayoutEffect(() => {
     const element = block.current;
     if (!timeline || !element) return;
+    // Its fade (none where animations cannot be read).
+    const [animation] =
+      typeof element.getAnimations === "function"
+        ? element.getAnimations()
+        : [];
     const start = timeline.start();
     if (start == null) {
       // One of the group's first blocks (they keep their delays as given).
-      const [animation] =
-        typeof element.getAnimations === "function"
-          ? element.getAnimations()
-          : [];
       if (animation) timeline.anchorTo(animation);
       return;
     }
@@ -101,10 +102,6 @@ export function Reveal({
       element.style.setProperty("--reveal-delay", `${Math.round(left)}ms`);
     };
     startAt(performance.now());
-    const [animation] =
-      typeof element.getAnimations === "function"
-        ? element.getAnimations()
-        : [];
     void animation?.ready.then((running) => {
       if (typeof running.startTime === "number") startAt(running.startTime);
     });
