@@ -9,6 +9,8 @@
 // Each load ends with its blocking time after the first paint (each task's time beyond 50 ms, from the first
 // contentful paint: Lighthouse's TBT rule applied to a real x4 trace); --runs=N prints only those, with the median
 // and the worst, to compare two builds served side by side.
+// Playwright attaches an inspector, which adds V8 work a visitor's browser does not do (re-parsing chunks for source
+// positions: 25-32 ms at x1 in the module graph's evaluation); `npm run bench:main-thread` measures without one.
 // Needs Playwright (apps/web's devDependency). Diagnostic only: no budget.
 import { argValue, requireDev } from "./lib.mjs";
 
