@@ -357,8 +357,8 @@ export default defineConfig({
         // V8's explicit compile hint (Chrome 136+) on every chunk, after minification: the browser compiles a
         // chunk's functions on the thread that streams it, instead of one by one on the main thread at their
         // first call. Every page runs most of what it loads at start (React, the router, the page), and lazy
-        // compilation was 85-185 ms of the main thread after the first paint (CPU x1, decision 0015, fifth
-        // session). scripts/bench/bundle-size.mjs checks every chunk starts with it.
+        // compilation took 51-122 ms of the main thread per load (CPU x1, a browser with no inspector attached:
+        // decision 0015, fifth session). scripts/bench/bundle-size.mjs checks every chunk starts with it.
         postBanner: COMPILE_HINT,
         codeSplitting: {
           groups: [
