@@ -10,12 +10,12 @@
 // slowdown), the longest task, and the main thread's compile and module-evaluation time. Medians and worst of
 // --runs loads; with --vs, the loads of the two sites alternate (an A/B of two builds served side by side).
 // Unthrottled: it compares builds on this machine, it does not predict Lighthouse's simulated TBT. Diagnostic only.
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { argValue, machineLine, median, table } from "./lib.mjs";
+import { argValue, machineLine, median, sleep, table } from "./lib.mjs";
 import { mainThreadFigures } from "./main-thread-figures.mjs";
 
 const runs = Number(argValue("runs", "5"));
@@ -25,21 +25,32 @@ const chrome = argValue("chrome", process.env.CHROME_PATH ?? "/usr/bin/chromium"
 const CATEGORIES = "devtools.timeline,disabled-by-default-devtools.timeline,v8,disabled-by-default-v8.compile,loading";
 const TRACE_SECONDS = 7;
 
-function loadOnce(url) {
+// Chromium writes the trace when --trace-startup-duration is over but keeps running: read the file once it parses,
+// then stop the browser (at most TRACE_SECONDS + 20 s per load).
+async function loadOnce(url) {
   const dir = mkdtempSync(path.join(tmpdir(), "main-thread-"));
   const traceFile = path.join(dir, "trace.json");
+  const browser = spawn(
+    chrome,
+    ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", `--user-data-dir=${path.join(dir, "profile")}`,
+      `--trace-startup=${CATEGORIES}`, "--trace-startup-format=json", `--trace-startup-file=${traceFile}`,
+      `--trace-startup-duration=${TRACE_SECONDS}`, "--window-size=412,823", url],
+    { stdio: "ignore" },
+  );
   try {
-    spawnSync(
-      "timeout",
-      [String(TRACE_SECONDS + 20), chrome, "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
-        `--user-data-dir=${path.join(dir, "profile")}`, `--trace-startup=${CATEGORIES}`, "--trace-startup-format=json",
-        `--trace-startup-file=${traceFile}`, `--trace-startup-duration=${TRACE_SECONDS}`, "--window-size=412,823", url],
-      { stdio: "ignore" },
-    );
-    return mainThreadFigures(JSON.parse(readFileSync(traceFile, "utf8")).traceEvents, url);
-  } catch {
+    for (let waited = 0; waited < (TRACE_SECONDS + 20) * 1000; waited += 250) {
+      await sleep(250);
+      if (!existsSync(traceFile)) continue;
+      try {
+        return mainThreadFigures(JSON.parse(readFileSync(traceFile, "utf8")).traceEvents, url);
+      } catch {
+        // still being written
+      }
+    }
     return null;
   } finally {
+    browser.kill("SIGKILL");
+    await sleep(200);
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -57,7 +68,7 @@ for (const route of routes) {
   const loads = new Map(sites.map((site) => [site, []]));
   for (let run = 0; run < runs; run += 1) {
     for (const site of sites) {
-      const figures = loadOnce(`${site}${route}`);
+      const figures = await loadOnce(`${site}${route}`);
       if (figures) loads.get(site).push(figures);
     }
   }
