@@ -197,13 +197,16 @@ console.log(
 );
 console.log(`\nall-routes chunks: ${sharedAll.map((c) => `${c.file.replace(/^\/assets\//, "")} ${kb(c.gzipBytes)}`).join(", ")}`);
 
+// The build's chunk graph (null without one), read once for the chart and compile-hint checks.
+const chunkGraph = existsSync(CHUNK_GRAPH) ? JSON.parse(readFileSync(CHUNK_GRAPH, "utf8")).chunks : null;
+
 // Chart chunks: where d3 lives, and who can reach it.
 const chartProblems = [];
 let chartChunks = [];
-if (!existsSync(CHUNK_GRAPH)) {
+if (!chunkGraph) {
   chartProblems.push(`no chunk graph at ${path.relative(process.cwd(), CHUNK_GRAPH)} (build with apps/web/vite.config.ts)`);
 } else {
-  const graph = JSON.parse(readFileSync(CHUNK_GRAPH, "utf8")).chunks;
+  const graph = chunkGraph;
   const asset = (fileName) => `/${fileName}`;
   const d3Files = new Set(Object.entries(graph).filter(([, c]) => c.d3.length).map(([f]) => asset(f)));
   /** Every chunk a page can ever load from its initial files, following static and dynamic imports. */
@@ -307,7 +310,7 @@ if (!conflictPages.length) console.log("class-conflict check: PASS (no element o
 // browser compiles its functions on the thread that streams it, not one by one on the main thread at their first
 // call (decision 0015, fifth session). A chunk without it moves that work back onto the main thread.
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
-const chunkFiles = existsSync(CHUNK_GRAPH) ? Object.keys(JSON.parse(readFileSync(CHUNK_GRAPH, "utf8")).chunks) : [];
+const chunkFiles = Object.keys(chunkGraph ?? {});
 const unhintedChunks = chunkFiles.length
   ? chunkFiles.filter((f) => !readFileSync(path.join(WEB_BUILD, f), "utf8").startsWith(`${COMPILE_HINT}\n`))
   : ["(no chunk graph: nothing to check)"];
