@@ -22,7 +22,7 @@ const page = [
   '<link rel="modulepreload" href="/assets/framework-1.js"/><style>p{color:red}</style></head><body><main><p>News</p></main>',
   '<script>window.__reactRouterContext = {"basename":"/"};window.__reactRouterContext.stream = new ReadableStream();</script>',
   `<script type="module" async="">${moduleBody}</script>`,
-  "<script>$RC(\"B:1\",\"S:1\")</script></body></html>",
+  "<!--$--><script>window.__reactRouterContext.streamController.close();</script><!--/$--></body></html>",
 ].join("");
 
 /** Runs the page's loader against a minimal document; returns what it appended and how it was triggered. */
@@ -95,7 +95,7 @@ describe("scripts/scripts-after-paint.mjs", () => {
     const count = (text) => text.match(/<script\b/g).length;
     assert.equal(count(html), count(page));
     assert.ok(html.includes('<style>p{color:red}</style></head><body><main><p>News</p></main>'));
-    assert.ok(html.includes('<script>$RC("B:1","S:1")</script></body></html>'));
+    assert.ok(html.includes("<!--$--><script>window.__reactRouterContext.streamController.close();</script><!--/$--></body></html>"));
   });
 
   test("starts nothing before the document is parsed and two frames are drawn, then preloads and runs the module", () => {
@@ -193,7 +193,7 @@ describe("scripts/scripts-after-paint.mjs", () => {
   test("leaves a page without React Router's scripts alone, and fails on a page it does not understand", () => {
     const plain = "<!DOCTYPE html><html><body><p>Badge</p></body></html>";
     assert.equal(startScriptsAfterPaint(plain), plain);
-    const twoModules = page.replace("<script>$RC", `<script type="module" async="">${moduleBody}</script><script>$RC`);
+    const twoModules = page.replace("<!--$-->", `<script type="module" async="">${moduleBody}</script><!--$-->`);
     assert.throws(() => startScriptsAfterPaint(twoModules), /expected one module script/);
   });
 });

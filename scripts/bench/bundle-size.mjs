@@ -296,6 +296,16 @@ const earlyPaintPages = builtPages
 for (const p of earlyPaintPages) console.log(`PAINTS BEFORE PARSED: ${p.page}: ${p.problem}`);
 if (!earlyPaintPages.length) console.log(`parse-before-paint check: PASS (every page's first paint waits for #${FIRST_PAINT_TARGET})`);
 
+// Every page is written in order (apps/web/app/entry.server.tsx): React writes no Suspense boundary out of line,
+// in a hidden <div> that its inline runtime moves into place after the first paint (React Router's data scripts
+// were, with a reveal task on every page: decision 0015, sixth session).
+const OUT_OF_LINE = [/<div hidden id="S:/, /<template id="B:/, /\$RC\(/];
+const outOfLinePages = builtPages
+  .filter(({ html }) => OUT_OF_LINE.some((pattern) => pattern.test(html)))
+  .map(({ page }) => page);
+for (const page of outOfLinePages) console.log(`OUT OF LINE: ${page}: a Suspense boundary written after the rest of the page`);
+if (!outOfLinePages.length) console.log("in-order check: PASS (no page has a boundary written out of line)");
+
 // No element of any prerendered page carries two Tailwind utilities for one property (`cn` joins, it does not
 // merge: scripts/bench/class-conflicts.mjs).
 const conflictPages = builtPages
@@ -323,6 +333,7 @@ const misses =
   routes.filter((r) => r.missingHtml).length +
   blockingPages.length +
   earlyPaintPages.length +
+  outOfLinePages.length +
   conflictPages.length;
 const file = writeResult("bundle-size.json", {
   at: new Date().toISOString(),
@@ -335,10 +346,11 @@ const file = writeResult("bundle-size.json", {
   chartProblems,
   renderBlocking: blockingPages,
   paintsBeforeParsed: earlyPaintPages,
+  outOfLine: outOfLinePages,
   classConflicts: conflictPages,
   unhintedChunks,
   pass: misses === 0 && chartProblems.length === 0,
 });
-console.log(`\n${misses === 0 ? "PASS" : `MISS: ${misses} problem(s) (budget, render-blocking, parse-before-paint, class conflicts or compile hints)`}; wrote ${file}`);
+console.log(`\n${misses === 0 ? "PASS" : `MISS: ${misses} problem(s) (budget, render-blocking, parse-before-paint, out-of-line boundaries, class conflicts or compile hints)`}; wrote ${file}`);
 if (misses && hasFlag("--strict")) process.exit(1);
 if (chartProblems.length) process.exit(1);

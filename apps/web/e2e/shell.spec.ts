@@ -225,9 +225,12 @@ test("each page reached by navigation fades in, and not at all for visitors who 
       .evaluate((main) => getComputedStyle(main).animationDuration);
   // The page a visitor lands on is painted at once; later pages fade in.
   expect(await duration()).toBe("0s");
-  await page
-    .getByRole("link", { name: "View the xbench-DeepSearch leaderboard" })
-    .click();
+  // A click before hydration is a full page load, which lands without the fade like the first page.
+  const link = page.getByRole("link", {
+    name: "View the xbench-DeepSearch leaderboard",
+  });
+  await expectHydrated(link);
+  await link.click();
   await expect(page).toHaveURL(/\/agi\/aisearch$/);
   // The URL changes a moment before the new page's <main> replaces the old one.
   await expect.poll(duration).toBe("0.3s");
