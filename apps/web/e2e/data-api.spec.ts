@@ -131,6 +131,8 @@ test.describe("Embed a badge", () => {
       "src",
       "/badge/recruiting/2025.06/perplexity-search.svg",
     );
+    // The preview loads as a reader comes near it (next test).
+    await image.scrollIntoViewIfNeeded();
     await expect
       .poll(() =>
         image.evaluate((node) =>
@@ -145,6 +147,46 @@ test.describe("Embed a badge", () => {
     expect(copied).toBe(
       `[![Perplexity-Search on xbench-Profession-Recruiting 2025.06](${baseURL}/badge/recruiting/2025.06/perplexity-search.svg)](${baseURL}/profession/hr)`,
     );
+  });
+
+  test("the badge preview loads only when a reader comes near it, not with the page", async ({
+    page,
+  }) => {
+    // On a phone the preview is about 4,000 px down the page, beyond the distance at which Chromium starts a
+    // lazy image. Loaded with the page, its SVG document was built on the main thread right after hydration.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const badgeRequests: string[] = [];
+    page.on("request", (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (pathname.startsWith("/badge/")) badgeRequests.push(pathname);
+    });
+    await mockCms(page);
+    await page.goto("/profession/hr", { waitUntil: "networkidle" });
+    const image = embed(page, "xbench-Profession-Recruiting 2025.06").getByRole(
+      "img",
+      { name: /on xbench-Profession-Recruiting 2025\.06$/ },
+    );
+    await expect(image).toBeAttached();
+    // An image loaded with the page starts its request as soon as it is in the document; give it two frames.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(resolve)),
+        ),
+    );
+    expect(badgeRequests).toEqual([]);
+
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        image.evaluate((node) =>
+          node instanceof HTMLImageElement && node.complete
+            ? node.naturalWidth
+            : 0,
+        ),
+      )
+      .toBeGreaterThan(0);
+    expect(badgeRequests).toHaveLength(1);
   });
 
   test("DeepSearch offers a badge per edition; the 2025.05 Markdown links to that edition's tab", async ({
