@@ -106,6 +106,20 @@ function embed(page: Page, board: string) {
   return page.getByRole("region", { name: `Embed a badge (${board})` });
 }
 
+/** Scrolls an image into view, as a reader does, and waits until it has loaded. */
+async function scrollToLoad(image: Locator) {
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      image.evaluate((node) =>
+        node instanceof HTMLImageElement && node.complete
+          ? node.naturalWidth
+          : 0,
+      ),
+    )
+    .toBeGreaterThan(0);
+}
+
 /** Presses "Copy badge Markdown", waits for its toast and returns what the clipboard holds. */
 async function copyBadgeMarkdown(page: Page, box: Locator): Promise<string> {
   await box.getByRole("button", { name: "Copy badge Markdown" }).click();
@@ -132,16 +146,7 @@ test.describe("Embed a badge", () => {
       "/badge/recruiting/2025.06/perplexity-search.svg",
     );
     // The preview loads as a reader comes near it (next test).
-    await image.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() =>
-        image.evaluate((node) =>
-          node instanceof HTMLImageElement && node.complete
-            ? node.naturalWidth
-            : 0,
-        ),
-      )
-      .toBeGreaterThan(0);
+    await scrollToLoad(image);
 
     const copied = await copyBadgeMarkdown(page, box);
     expect(copied).toBe(
@@ -176,16 +181,7 @@ test.describe("Embed a badge", () => {
     );
     expect(badgeRequests).toEqual([]);
 
-    await image.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() =>
-        image.evaluate((node) =>
-          node instanceof HTMLImageElement && node.complete
-            ? node.naturalWidth
-            : 0,
-        ),
-      )
-      .toBeGreaterThan(0);
+    await scrollToLoad(image);
     expect(badgeRequests).toHaveLength(1);
   });
 
