@@ -206,9 +206,8 @@ let chartChunks = [];
 if (!chunkGraph) {
   chartProblems.push(`no chunk graph at ${path.relative(process.cwd(), CHUNK_GRAPH)} (build with apps/web/vite.config.ts)`);
 } else {
-  const graph = chunkGraph;
   const asset = (fileName) => `/${fileName}`;
-  const d3Files = new Set(Object.entries(graph).filter(([, c]) => c.d3.length).map(([f]) => asset(f)));
+  const d3Files = new Set(Object.entries(chunkGraph).filter(([, c]) => c.d3.length).map(([f]) => asset(f)));
   /** Every chunk a page can ever load from its initial files, following static and dynamic imports. */
   const reachable = (start) => {
     const seen = new Set();
@@ -217,7 +216,7 @@ if (!chunkGraph) {
       const next = queue.shift();
       if (seen.has(next)) continue;
       seen.add(next);
-      const node = graph[next.replace(/^\//, "")];
+      const node = chunkGraph[next.replace(/^\//, "")];
       if (node) queue.push(...node.imports.map(asset), ...node.dynamicImports.map(asset));
     }
     return seen;
@@ -240,7 +239,7 @@ if (!chunkGraph) {
   chartChunks = [...d3Files].map((f) => ({
     file: f,
     gzipBytes: assetInfo(f).gzip,
-    packages: graph[f.slice(1)].d3,
+    packages: chunkGraph[f.slice(1)].d3,
     loadableFrom: reachedBy.get(f),
   }));
   console.log("\nChart chunks (hold d3; loaded on demand, never initially):");
