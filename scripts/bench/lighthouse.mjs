@@ -22,6 +22,10 @@
 // with or without COOP, so that cost is the browser's, not the page's; to measure the page's own cost as Lighthouse
 // measures a page without COOP, each run starts from a document of the same origin (the site's /robots.txt; the
 // storage and cache reset that follows still makes the load a cold one). --start=about:blank gives the default.
+// --without-scripts: the same runs with every .js request blocked (Lighthouse's blockedUrlPatterns), so no module
+// loads and nothing hydrates: the TBT that the page's HTML, CSS and fonts alone give on this machine, the floor under
+// any change to the scripts (decision 0015, "2026-11-27"). Its results go to lighthouse-without-scripts.json and
+// lighthouse-without-scripts/; its scores are not the site's (blocked requests fail best practices).
 // Writes bench-results/lighthouse.json and the median run's full report per route in bench-results/lighthouse/.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -62,6 +66,8 @@ if (!["same-origin", "about:blank"].includes(START)) {
   process.exit(2);
 }
 const BLANK_PAGE = START === "same-origin" ? `${BASE}/robots.txt` : "about:blank";
+const WITHOUT_SCRIPTS = hasFlag("--without-scripts");
+const RESULT_NAME = WITHOUT_SCRIPTS ? "lighthouse-without-scripts" : "lighthouse";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const SHORT = { performance: "perf", accessibility: "a11y", "best-practices": "bp", seo: "seo" };
 // Pages that must not be indexed (a submitter's private status page, `noindex` on purpose): their SEO score is
@@ -208,6 +214,7 @@ async function runOnce(route) {
       logLevel: "error",
       onlyCategories: CATEGORIES,
       blankPage: BLANK_PAGE,
+      ...(WITHOUT_SCRIPTS ? { blockedUrlPatterns: ["*.js"] } : {}),
     });
     const lhr = result.lhr;
     const firstLayout = prePaintLayout(result.artifacts?.Trace?.traceEvents ?? [], lhr, `${BASE}${route}`);
@@ -291,7 +298,7 @@ try {
 }
 
 // ---- medians, budgets, causes ----------------------------------------------------------------------------------
-mkdirSync(path.join(RESULTS_DIR, "lighthouse"), { recursive: true });
+mkdirSync(path.join(RESULTS_DIR, RESULT_NAME), { recursive: true });
 const results = [];
 for (const entry of perRoute.values()) {
   const ok = entry.runs.filter((r) => !r.error && !r.runtimeError);
@@ -318,7 +325,7 @@ for (const entry of perRoute.values()) {
   const medianLhr = medianIndex === undefined ? null : okLhrs[medianIndex];
   let reportFile = null;
   if (medianLhr) {
-    reportFile = path.join("bench-results/lighthouse", `${entry.route === "/" ? "home" : entry.route.slice(1).replaceAll("/", "_")}.json`);
+    reportFile = path.join("bench-results", RESULT_NAME, `${entry.route === "/" ? "home" : entry.route.slice(1).replaceAll("/", "_")}.json`);
     writeFileSync(path.join(ROOT, reportFile), JSON.stringify(medianLhr));
   }
   results.push({
@@ -416,7 +423,7 @@ console.log(
     ? `\nWARNING: requests beyond loopback were attempted: ${outside.join(", ")}`
     : "\nNetwork: every request of every run went to loopback.",
 );
-const file = writeResult("lighthouse.json", {
+const file = writeResult(`${RESULT_NAME}.json`, {
   at: new Date().toISOString(),
   base: BASE,
   runsPerRoute: RUNS,
@@ -427,6 +434,7 @@ const file = writeResult("lighthouse.json", {
   chromeFlags: CHROME_FLAGS,
   cmsBase,
   blankPage: BLANK_PAGE,
+  withoutScripts: WITHOUT_SCRIPTS,
   durationS: Math.round((Date.now() - startedAt) / 1000),
   loadAfter: load1(),
   pass: missed.length === 0,
