@@ -52,7 +52,6 @@ async function suite(label, env, files) {
 }
 
 await compile();
-const results = {};
 const files = [
   'tests/lib.test.mjs',
   'tests/cms.test.mjs',
@@ -62,24 +61,16 @@ const files = [
   'tests/submissions.test.mjs',
   'tests/mail.test.mjs',
 ];
-const runs = [];
 // Content in two languages: it adds a board, so on SQLite only (the PostgreSQL files share one database).
-if (only !== 'postgres') {
-  runs.push(
-    suite('SQLite (temporary file)', { DATABASE_CLIENT: 'sqlite' }, [...files, 'tests/i18n.test.mjs']).then(
-      (code) => (results.sqlite = code),
-    ),
-  );
-}
-if (only !== 'sqlite') {
-  runs.push(
-    withPostgres((env) =>
-      suite(`PostgreSQL (throwaway cluster on 127.0.0.1:${PG_PORT})`, env, ['tests/cms.test.mjs', 'tests/editions.test.mjs', 'tests/submissions.test.mjs', 'tests/two-processes.test.mjs']),
-    ).then((code) => (results.postgres = code)),
-  );
-}
-await Promise.all(runs);
+const [sqlite, postgres] = await Promise.all([
+  only === 'postgres' ? undefined : suite('SQLite (temporary file)', { DATABASE_CLIENT: 'sqlite' }, [...files, 'tests/i18n.test.mjs']),
+  only === 'sqlite'
+    ? undefined
+    : withPostgres((env) =>
+        suite(`PostgreSQL (throwaway cluster on 127.0.0.1:${PG_PORT})`, env, ['tests/cms.test.mjs', 'tests/editions.test.mjs', 'tests/submissions.test.mjs', 'tests/two-processes.test.mjs']),
+      ),
+]);
 
-const summary = ['sqlite', 'postgres'].filter((db) => db in results).map((db) => `${db} ${results[db] === 0 ? 'passed' : 'FAILED'}`);
-console.log(`\nCMS tests: ${summary.join(', ')}`);
-process.exit(Object.values(results).every((code) => code === 0) ? 0 : 1);
+const results = Object.entries({ sqlite, postgres }).filter(([, code]) => code !== undefined);
+console.log(`\nCMS tests: ${results.map(([db, code]) => `${db} ${code === 0 ? 'passed' : 'FAILED'}`).join(', ')}`);
+process.exit(results.every(([, code]) => code === 0) ? 0 : 1);
