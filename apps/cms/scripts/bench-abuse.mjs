@@ -2,7 +2,8 @@
 // from 127.0.0.2 each ask the ranking with a different harmless filter (every one a cache miss), while a normal
 // client on 127.0.0.1 makes the site's own ranking call 5 times a second. Prints the normal client's latency and
 // errors and what the abuser got, for each of --runs=5 runs, then the median and the worst; writes
-// bench-results/abuse.json. Against the built CMS with its default read budget, on a temporary SQLite file.
+// bench-results/abuse.json. Two abusers, interleaved run by run: one that always spells the path /api/scienceqas,
+// and one that cycles through every spelling of it (case, percent-escapes, doubled and dot segments: issue 33). Against the built CMS with its default read budget, on a temporary SQLite file.
 // A measurement, not a test: it exits 0 (the rules are tested in tests/limits.test.mjs).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -11,8 +12,14 @@ import path from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 
 import { APP_DIR, freePort, startCms, testEnv } from '../tests/helpers.mjs';
+import { pathSpellings } from '../tests/path-spellings.mjs';
 
-const RANKING = '/api/scienceqas?sort=score:desc&pagination[limit]=10&populate[model][populate]=company';
+const RANKING_QUERY = 'sort=score:desc&pagination[limit]=10&populate[model][populate]=company';
+const RANKING = `/api/scienceqas?${RANKING_QUERY}`;
+const VARIANTS = [
+  ['one spelling', ['/api/scienceqas']],
+  ['every spelling', pathSpellings('/api/scienceqas').map(([spelled]) => spelled)],
+];
 const BROWSER = { 'accept-encoding': 'br, gzip', origin: 'http://127.0.0.1:4173' };
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const RUNS = arg('runs', 5);
@@ -77,14 +84,15 @@ if (!isMainThread) {
   await main();
 }
 
-async function oneRun(port, run) {
+async function oneRun(port, run, paths) {
   const abuser = new Agent({ keepAlive: true, maxSockets: CONNECTIONS, localAddress: '127.0.0.2' });
   const deadline = performance.now() + DURATION_MS;
   const abuse = { total: 0, byStatus: {} };
   let n = 0;
   const abuserLoop = async () => {
     while (performance.now() < deadline) {
-      const res = await get(abuser, port, `${RANKING}&filters[model][name][$ne]=bust-${run}-${(n += 1)}`, BROWSER);
+      n += 1;
+      const res = await get(abuser, port, `${paths[n % paths.length]}?${RANKING_QUERY}&filters[model][name][$ne]=bust-${run}-${n}`, BROWSER);
       abuse.total += 1;
       abuse.byStatus[res.status] = (abuse.byStatus[res.status] ?? 0) + 1;
     }
@@ -133,12 +141,12 @@ async function main() {
     const warm = await get(undefined, port, RANKING, BROWSER);
     if (warm.status !== 200) throw new Error(`ranking call answered ${warm.status}`);
     console.log(`bench:abuse: ${RUNS} runs of ${DURATION_MS / 1000} s, ${CONNECTIONS} cache-busting connections from 127.0.0.2, the site's ranking call 5/s from 127.0.0.1`);
-    console.log('run  load1  normal: n  errors  p50 ms  p99 ms  max ms | abuser: req/s  statuses');
-    for (let run = 1; run <= RUNS; run += 1) {
-      const r = await oneRun(port, run);
+    console.log('run  abuser          load1  normal: n  errors  p50 ms  p99 ms  max ms | abuser: req/s  statuses');
+    for (let run = 1; run <= RUNS; run += 1) for (const [variant, paths] of VARIANTS) {
+      const r = { variant, ...(await oneRun(port, `${run}-${VARIANTS.findIndex(([name]) => name === variant)}`, paths)) };
       results.push(r);
       console.log(
-        `${String(run).padStart(3)}  ${r.load1.toFixed(2).padStart(5)}  ${String(r.normal.requests).padStart(9)}  ${String(r.normal.errors).padStart(6)}  ` +
+        `${String(run).padStart(3)}  ${variant.padEnd(14)}  ${r.load1.toFixed(2).padStart(5)}  ${String(r.normal.requests).padStart(9)}  ${String(r.normal.errors).padStart(6)}  ` +
           `${r.normal.p50.toFixed(1).padStart(6)}  ${r.normal.p99.toFixed(1).padStart(6)}  ${r.normal.max.toFixed(1).padStart(6)} | ` +
           `${String(r.abuser.perSecond).padStart(12)}  ${JSON.stringify(r.abuser.byStatus)}`,
       );
@@ -150,18 +158,23 @@ async function main() {
     rmSync(workDir, { recursive: true, force: true });
   }
 
-  const p99s = results.map((r) => r.normal.p99);
-  const summary = {
-    date: new Date().toISOString(),
-    normalP99MedianMs: Number(median(p99s).toFixed(1)),
-    normalP99WorstMs: Number(Math.max(...p99s).toFixed(1)),
-    normalErrors: results.reduce((sum, r) => sum + r.normal.errors, 0),
-    loadAverages: results.map((r) => r.load1),
-  };
-  console.log(
-    `normal client p99: median ${summary.normalP99MedianMs} ms, worst ${summary.normalP99WorstMs} ms (budget < 50 ms); ` +
-      `errors ${summary.normalErrors} (budget 0); load ${summary.loadAverages.join(', ')}`,
-  );
+  const summary = { date: new Date().toISOString() };
+  for (const [variant] of VARIANTS) {
+    const runs = results.filter((r) => r.variant === variant);
+    const p99s = runs.map((r) => r.normal.p99);
+    summary[variant] = {
+      normalP99MedianMs: Number(median(p99s).toFixed(1)),
+      normalP99WorstMs: Number(Math.max(...p99s).toFixed(1)),
+      normalErrors: runs.reduce((sum, r) => sum + r.normal.errors, 0),
+      abuserRefused: runs.reduce((sum, r) => sum + (r.abuser.byStatus[429] ?? 0) + (r.abuser.byStatus[503] ?? 0), 0),
+      loadAverages: runs.map((r) => r.load1),
+    };
+    const s = summary[variant];
+    console.log(
+      `abuser with ${variant}: normal client p99 median ${s.normalP99MedianMs} ms, worst ${s.normalP99WorstMs} ms (budget < 50 ms); ` +
+        `errors ${s.normalErrors} (budget 0); abuser refused ${s.abuserRefused} times; load ${s.loadAverages.join(', ')}`,
+    );
+  }
   const outDir = path.join(APP_DIR, '../../bench-results');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'abuse.json'), `${JSON.stringify({ summary, runs: results }, null, 2)}\n`);

@@ -60,6 +60,7 @@ const files = [
   'tests/rebuild-webhook.test.mjs',
   'tests/submissions.test.mjs',
   'tests/mail.test.mjs',
+  'tests/path-spellings.test.mjs',
 ];
 // Content in two languages: it adds a board, so on SQLite only (the PostgreSQL files share one database).
 const [sqlite, postgres] = await Promise.all([
@@ -67,7 +68,7 @@ const [sqlite, postgres] = await Promise.all([
   only === 'sqlite'
     ? undefined
     : withPostgres((env) =>
-        suite(`PostgreSQL (throwaway cluster on 127.0.0.1:${PG_PORT})`, env, ['tests/cms.test.mjs', 'tests/editions.test.mjs', 'tests/submissions.test.mjs', 'tests/two-processes.test.mjs']),
+        suite(`PostgreSQL (throwaway cluster on 127.0.0.1:${PG_PORT})`, env, ['tests/cms.test.mjs', 'tests/editions.test.mjs', 'tests/submissions.test.mjs', 'tests/two-processes.test.mjs', 'tests/path-spellings.test.mjs']),
       ),
 ]);
 

@@ -17,6 +17,7 @@ const { clientAddress, readTrustedProxies } = require('../dist/src/lib/client-ad
 const { ClientBudget, InFlightLimit, readBudgetSettings } = require('../dist/src/lib/read-budget.js');
 const { valueProblem, entryProblems, boardProblems, corrections } = require('../dist/src/lib/edition-values.js');
 const { loadSeedBoards } = require('../dist/src/lib/seed-boards.js');
+const { canonicalPath, isUnder } = require('../dist/src/lib/request-path.js');
 
 const schemas = {
   'api::scienceqa.scienceqa': {
@@ -528,4 +529,29 @@ test('data/i18n/zh-CN.json has a Chinese text for every English text of the seed
   for (const key of ['chartAlt', 'chartCaption']) if (!has(zh.scienceqaPage?.[key])) missing.push(`scienceqaPage.${key}`);
   assert.deepEqual(missing, []);
   assert.equal(zh.locale, 'zh-CN');
+});
+
+test('canonicalPath: one spelling for every way a client can write a path (case, escapes, slashes, dots)', () => {
+  for (const spelled of [
+    '/admin/register-admin',
+    '/Admin/Register-Admin',
+    '/ADMIN/REGISTER-ADMIN/',
+    '/admin/register-admin//',
+    '//admin//register-admin',
+    '/./admin/./register-admin',
+    '/admin/x/../register-admin',
+    '/admin/register-admin.',
+    '/admin/register-admin%2e',
+    '/%61dmin/register-%41dmin',
+    '/admin%2Fregister-admin',
+    '/admin\\register-admin',
+  ]) {
+    assert.equal(canonicalPath(spelled), '/admin/register-admin', spelled);
+  }
+  assert.equal(canonicalPath('/'), '/');
+  assert.equal(canonicalPath('/../../etc'), '/etc', 'never above the root');
+  assert.equal(canonicalPath('/api/edit%E0%A4%Aions'), undefined, 'a broken escape');
+  assert.equal(canonicalPath('/%ZZ'), undefined);
+  assert.ok(isUnder('/api/editions', '/api') && isUnder('/api', '/api'));
+  assert.ok(!isUnder('/apis/x', '/api'));
 });

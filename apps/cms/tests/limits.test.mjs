@@ -72,6 +72,18 @@ describe('read budget', () => {
     assert.equal(other.status, 200, 'another client behind the trusted proxy has its own budget');
   });
 
+  test('the budget holds whatever the spelling of the path: /API/, /Api/ and /api/ draw on one budget', async () => {
+    const client = { 'X-Forwarded-For': '198.51.100.33' };
+    const prefixes = ['/API/companies', '/Api/Companies/', '/aPi/cOmpanies'];
+    const statuses = [];
+    for (let i = 0; i < 9; i += 1) {
+      const res = await getFrom('127.0.0.1', `${prefixes[i % 3]}?filters[name][$ne]=spelled-${i}-${Math.random()}`, client);
+      statuses.push(res.status);
+    }
+    assert.deepEqual(statuses.slice(0, 4), [200, 200, 200, 200], `statuses ${statuses}`);
+    assert.ok(statuses.slice(5).filter((status) => status === 429).length >= 3, `statuses ${statuses}`);
+  });
+
   test('X-Forwarded-For from a peer that is not a trusted proxy is ignored', async () => {
     const statuses = [];
     for (let i = 0; i < 8; i += 1) {

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 
+import { isUnder, requestPath } from '../lib/request-path';
 import { readCacheSettings, responseCache } from '../lib/response-cache';
 
 // Headers that must not be replayed from a stored response: Koa recomputes length, and cookies are per client.
@@ -50,7 +51,7 @@ export function encodedBody(body: Buffer, acceptEncoding: string): { body: Buffe
 
 const isPublicRead = (ctx: Context): boolean =>
   (ctx.method === 'GET' || ctx.method === 'HEAD') &&
-  ctx.path.startsWith('/api/') &&
+  isUnder(requestPath(ctx), '/api') &&
   !ctx.get('authorization');
 
 /**
@@ -87,8 +88,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   return async (ctx: Context, next: Next) => {
     if (!isPublicRead(ctx)) return next();
 
-    // The Origin is part of the key because the stored CORS headers depend on it.
-    const key = `${ctx.url}\u0000${ctx.get('origin')}`;
+    // The Origin is part of the key because the stored CORS headers depend on it. The canonical path, so that
+    // `/API/x` and `/api/x` are one entry: a client cannot miss the cache by changing a path's spelling.
+    const key = JSON.stringify([requestPath(ctx), ctx.querystring, ctx.get('origin')]);
     if (settings.inProcess) {
       const hit = responseCache.get(key);
       if (hit) {

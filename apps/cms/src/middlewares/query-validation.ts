@@ -3,6 +3,7 @@ import type { Context, Next } from 'koa';
 import { errors } from '@strapi/utils';
 
 import { QueryValidationError, type SchemaLike, validatePublicQuery } from '../lib/query-validation';
+import { requestPath } from '../lib/request-path';
 
 interface Route {
   uid: string;
@@ -43,7 +44,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   };
 
   return async (ctx: Context, next: Next) => {
-    const match = /^\/api\/([a-z0-9-]+)(?:\/[^/]+)?\/?$/.exec(ctx.path);
+    const match = /^\/api\/([^/]+)(?:\/[^/]+)?$/.exec(requestPath(ctx));
     const route = match && (ctx.method === 'GET' || ctx.method === 'HEAD') ? routeTable().get(match[1]) : undefined;
     if (!route) return next();
 
@@ -60,7 +61,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       await next();
     } catch (error) {
       if (isInputError(error)) {
-        strapi.log.warn(`query-validation: database rejected a query value on ${ctx.path}: ${(error as Error).message}`);
+        strapi.log.warn(`query-validation: database rejected a query value on ${requestPath(ctx)}: ${(error as Error).message}`);
         throw new errors.ValidationError('Invalid query: a filter value does not fit its field', { source: 'query' });
       }
       throw error;

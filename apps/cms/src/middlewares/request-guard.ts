@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 
 import { clientAddress, readTrustedProxies } from '../lib/client-address';
+import { canonicalPath, isUnder, requestPath } from '../lib/request-path';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Bodies a cross-site HTML form can send without a CORS preflight. The admin API speaks JSON (and the media
@@ -51,24 +52,32 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         return;
       }
 
+      // Every guard below and after this one decides by the canonical path (src/lib/request-path.ts).
+      if (canonicalPath(ctx.path) === undefined) {
+        ctx.status = 400;
+        ctx.body = errorBody(400, 'BadRequestError', 'The path has a broken percent-escape');
+        return;
+      }
+      const path = requestPath(ctx);
+
       const forwardedFor = ctx.get('x-forwarded-for');
       ctx.request.ip = clientAddress(ctx.req.socket.remoteAddress, forwardedFor, trusted);
       if (!trusted.has(ctx.req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '')) {
         for (const name of ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto']) delete ctx.req.headers[name];
       }
 
-      if (!SAFE_METHODS.has(ctx.method) && !ctx.path.startsWith('/api/')) {
+      if (!SAFE_METHODS.has(ctx.method) && !isUnder(path, '/api')) {
         if (isCrossSite(ctx)) {
           ctx.status = 403;
           ctx.body = errorBody(403, 'ForbiddenError', 'Cross-site requests to the admin API are refused');
           return;
         }
-        if (ctx.path.startsWith('/admin/') && FORM_TYPES.some((type) => ctx.is(type) === type)) {
+        if (isUnder(path, '/admin') && FORM_TYPES.some((type) => ctx.is(type) === type)) {
           ctx.status = 415;
           ctx.body = errorBody(415, 'UnsupportedMediaTypeError', 'The admin API accepts JSON bodies only');
           return;
         }
-        if (ctx.path.replace(/\/+$/, '') === '/admin/register-admin') {
+        if (path === '/admin/register-admin') {
           ctx.status = 403;
           ctx.body = errorBody(
             403,

@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 
+import { requestPath } from '../lib/request-path';
 import { MAX_BODY_BYTES } from '../lib/submission-rules';
 
-const PATH = /^\/api\/submissions(?:\/status)?\/?$/;
+const PATH = /^\/api\/submissions(?:\/status)?$/;
 
 function refuse(ctx: Context, status: number, name: string, message: string) {
   ctx.status = status;
@@ -26,7 +27,7 @@ export default (_config: unknown, { strapi: _strapi }: { strapi: Core.Strapi }) 
   );
 
   return async (ctx: Context, next: Next) => {
-    if (!PATH.test(ctx.path)) return next();
+    if (!PATH.test(requestPath(ctx))) return next();
 
     if (ctx.method === 'OPTIONS') {
       const origin = ctx.get('origin');
