@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { dataApiBoards } from "../../build-time/data-api/boards";
@@ -29,10 +30,21 @@ describe("agent-slugs.json, the tables' link map", () => {
     }
   });
 
-  it("gives a name the table does not have yet its own page, never an existing agent's", () => {
-    expect(agentHref("deepsearch", agentSlugs.deepsearch, "A New Agent")).toBe(
+  it("gives a name the table does not have yet the page agentSlugOf gives it, never an existing agent's", () => {
+    expect(agentHref("deepsearch", agentSlugs.deepsearch, "a-new-agent")).toBe(
       "/agents/a-new-agent",
     );
-    expect(agentHref("sales", {}, "o3")).toBe("/agents/o3-sales");
+    expect(agentHref("sales", {}, "o3")).toMatch(/^\/agents\/o3--[0-9a-f]{8}$/);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...Object.keys(namesOf), "sales"),
+        fc.string({ unit: "binary", maxLength: 12 }),
+        (board, name) => {
+          expect(agentHref(board, namesOf[board] ?? {}, name)).toBe(
+            agentPaths.agent(agentSlugOf(board, name)),
+          );
+        },
+      ),
+    );
   });
 });

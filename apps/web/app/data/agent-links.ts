@@ -1,5 +1,5 @@
 import { agentPaths } from "../config/agent-paths";
-import { toSlug } from "../lib/data-api/slug";
+import { unlistedAgentSlug } from "../lib/data-api/slug";
 import { slugs } from "./agent-slugs.json";
 
 // The board tables' links to the agent pages, without the identity table (agents.json, 10 KB with its
@@ -10,15 +10,14 @@ const listed = new Set(slugs);
 
 /**
  * The agent page of a board entry, as `agentSlugOf` in agents.ts decides it: its line in the table, or a page of
- * its own for a name the table does not have yet (with the board added when a listed agent has that slug).
+ * its own for a name the table does not have yet.
  */
 export function agentHref(
   board: string,
   names: Readonly<Record<string, string>>,
   name: string,
 ): string {
-  const own = toSlug(name);
   return agentPaths.agent(
-    names[name] ?? (listed.has(own) ? `${own}-${board}` : own),
+    names[name] ?? unlistedAgentSlug(name, (slug) => listed.has(slug)),
   );
 }

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
@@ -6,7 +7,7 @@ import {
   identityTableProblems,
 } from "../../build-time/data-api/agents";
 import { dataApiBoards } from "../../build-time/data-api/boards";
-import { agentIdentityOf, agentSlugOf } from "./agents";
+import { agentIdentityOf, agentSlugOf, listedAgentSlug } from "./agents";
 import table from "./agents.json";
 
 const boards = dataApiBoards();
@@ -94,10 +95,17 @@ describe("the agent identity table", () => {
   });
 
   it("gives a name the table does not have a page of its own, never an existing agent's", () => {
-    expect(agentSlugOf("deepsearch", "Brand New Agent")).toBe(
+    // A name that is already a slug keeps it; any other gets a hash of the name after its slug.
+    expect(agentSlugOf("deepsearch", "brand-new-agent")).toBe(
       "brand-new-agent",
     );
-    expect(agentSlugOf("scienceqa", "O3")).toBe("o3-scienceqa");
+    expect(agentSlugOf("deepsearch", "Brand New Agent")).toMatch(
+      /^brand-new-agent--[0-9a-f]{8}$/,
+    );
+    expect(agentSlugOf("scienceqa", "o3")).toMatch(/^o3--[0-9a-f]{8}$/);
+    expect(agentSlugOf("scienceqa", "O3")).not.toBe(
+      agentSlugOf("scienceqa", "o3"),
+    );
   });
 });
 
@@ -152,5 +160,66 @@ describe("agent profiles", () => {
     expect(chatgpt.results[0]?.movement).toBe(
       "Rank 1 in 2025.05 as o3 (Search) (the same product line, by the reviewed edition aliases) → 1 (unchanged)",
     );
+  });
+});
+
+describe("agent slugs of names the table does not join (issue 33)", () => {
+  const BOARDS = [
+    "scienceqa",
+    "deepsearch",
+    "recruiting",
+    "marketing",
+    "sales",
+  ];
+  const listedNames = table.agents.flatMap((agent) =>
+    agent.names.map((entry) => entry.name),
+  );
+  // Table names, their case and punctuation variants, CJK and emoji names, and any text at all.
+  const name = fc.oneof(
+    fc.constantFrom(...listedNames, "豆包", "文心一言", "🚀", "🤖🤖", "", " "),
+    fc
+      .constantFrom(...listedNames)
+      .chain((listed) =>
+        fc.constantFrom(listed.toUpperCase(), ` ${listed}!`, `${listed}-2`),
+      ),
+    fc.string({ unit: "grapheme", maxLength: 12 }),
+    fc.string({ unit: "binary", maxLength: 12 }),
+    fc.stringMatching(/^[a-z0-9]{1,6}(-[a-z0-9]{1,8}){0,2}$/),
+  );
+  const entry = fc.record({ board: fc.constantFrom(...BOARDS), name });
+
+  it("never puts two different names on one page unless the table joins them", () => {
+    fc.assert(
+      fc.property(entry, entry, (a, b) => {
+        fc.pre(a.name.normalize("NFC") !== b.name.normalize("NFC"));
+        const joined =
+          listedAgentSlug(a.board, a.name) !== undefined &&
+          listedAgentSlug(a.board, a.name) === listedAgentSlug(b.board, b.name);
+        fc.pre(!joined);
+        expect(agentSlugOf(a.board, a.name)).not.toBe(
+          agentSlugOf(b.board, b.name),
+        );
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("gives URL-safe slugs, the same each time for the same name", () => {
+    fc.assert(
+      fc.property(entry, ({ board, name }) => {
+        const slug = agentSlugOf(board, name);
+        expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*(--[0-9a-f]{8})?$/);
+        expect(agentSlugOf(board, name)).toBe(slug);
+        expect(agentSlugOf(board, name.normalize("NFD"))).toBe(slug);
+      }),
+    );
+  });
+
+  it("gives a Chinese-only name and an emoji name pages of their own", () => {
+    const slugs = ["豆包", "文心一言", "🚀"].map((name) =>
+      agentSlugOf("deepsearch", name),
+    );
+    expect(new Set(slugs).size).toBe(3);
+    expect(slugs).not.toContain("entry");
   });
 });

@@ -1,4 +1,4 @@
-import { toSlug } from "../lib/data-api/slug";
+import { unlistedAgentSlug } from "../lib/data-api/slug";
 import table from "./agents.json";
 
 // The reviewed agent identity table (agents.json): which entry names on different boards are one agent.
@@ -20,13 +20,13 @@ const byName = new Map(
 
 /**
  * The agent page of a board entry: its line in the table, or, for a name the table does not have yet (a newly
- * published edition), a page of its own named after it (with the board added when a listed agent has that slug).
+ * published edition), a page of its own (`unlistedAgentSlug`), never a listed agent's.
  */
 export function agentSlugOf(board: string, name: string): string {
-  const listed = byName.get(`${board}\n${name}`);
-  if (listed) return listed;
-  const own = toSlug(name);
-  return bySlug.has(own) ? `${own}-${board}` : own;
+  return (
+    byName.get(`${board}\n${name}`) ??
+    unlistedAgentSlug(name, (slug) => bySlug.has(slug))
+  );
 }
 
 /** The agent page of a name the table lists; undefined otherwise (a live ScienceQA name newer than the build). */

@@ -1,7 +1,22 @@
 import { TransNoContext } from "@lingui/react/server";
-import type { ReactElement } from "react";
+import { Fragment, type ReactElement } from "react";
 
 import { useI18n, type MessageKey, type MessageValues } from "./i18n";
+
+/**
+ * Lingui puts string values into the message before it reads the message's `<0>…</0>` tags, so a value's own
+ * `<b>…</b>` would become markup. As elements they stay placeholders, filled in after the tags are read, and
+ * show exactly as typed (a CMS reason, an entry name). Numbers stay numbers for plural; a select on a string
+ * is for `useT()`, which returns text that React escapes.
+ */
+function asPlaceholders(values: MessageValues): MessageValues {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === "string" ? <Fragment>{value}</Fragment> : value,
+    ]),
+  );
+}
 
 /**
  * A message with markup inside: `<Msg id="home.paper" components={{ 0: <a href={…} /> }} />` for
@@ -20,7 +35,7 @@ export function Msg({
   return (
     <TransNoContext
       id={id}
-      values={values}
+      values={values && asPlaceholders(values)}
       components={components}
       lingui={{ i18n }}
     />

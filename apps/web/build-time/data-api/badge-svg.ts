@@ -1,5 +1,7 @@
 import measureText from "anafanafo";
 
+import { escapeXml, xmlText } from "./xml-text";
+
 // The embeddable badge: a self-contained SVG (no fonts, images or scripts to fetch), two boxes
 // like the shields.io badges READMEs already carry. Widths come from Verdana's 11 px advance
 // widths; `textLength` then fits the glyphs of whatever font the reader has to that width.
@@ -18,28 +20,6 @@ export function textWidth(text: string): number {
   return Math.round(measureText(text, { font: "11px Verdana" }) * 10) / 10;
 }
 
-/** Whether XML 1.0 can carry a character at all (it cannot carry most controls or lone surrogates). */
-function xmlChar(code: number): boolean {
-  if (code < 0x20) return code === 0x9 || code === 0xa || code === 0xd;
-  return (
-    !(code >= 0xd800 && code <= 0xdfff) && code !== 0xfffe && code !== 0xffff
-  );
-}
-
-/** Text safe inside an XML element or a double- or single-quoted attribute. */
-export function escapeXml(text: string): string {
-  let safe = "";
-  for (const char of text) {
-    safe += xmlChar(char.codePointAt(0)!) ? char : "\ufffd";
-  }
-  return safe
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
-
 export type BadgeText = {
   /** Left box, e.g. "xbench-DeepSearch 2025.10". */
   label: string;
@@ -50,8 +30,9 @@ export type BadgeText = {
 };
 
 export function renderBadge({ label, message, title }: BadgeText): string {
-  const labelText = textWidth(label);
-  const messageText = textWidth(message);
+  // Measured on what the SVG will carry, not on characters the escaper drops.
+  const labelText = textWidth(xmlText(label));
+  const messageText = textWidth(xmlText(message));
   const labelWidth = Math.ceil(labelText + 2 * PADDING);
   const messageWidth = Math.ceil(messageText + 2 * PADDING);
   const width = labelWidth + messageWidth;

@@ -147,4 +147,17 @@ describe("/feed.xml", () => {
       "https://bench.example/agi/aisearch/2025.10",
     );
   });
+
+  it("stays well-formed when an entry name holds a control character (issue 33)", () => {
+    const [first, ...rest] = boards;
+    const rows = first!.rows.map((row) => ({
+      ...row,
+      name: `Bad\u0008${row.name}`,
+    }));
+    const xml = buildFeed([{ ...first!, rows }, ...rest], {
+      product: "xbench",
+      email: "team@xbench.org",
+    });
+    expect(parse(xml).getElementsByTagName("parsererror")).toHaveLength(0);
+  });
 });

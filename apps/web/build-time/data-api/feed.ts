@@ -3,6 +3,7 @@ import {
   movementSummary,
 } from "../../app/lib/data-api/movement";
 import type { BoardEdition } from "./boards";
+import { escapeXml } from "./xml-text";
 
 // Build-time generator of /feed.xml, an Atom 1.0 feed with one entry per published board edition: its board and
 // edition, when it was released, a link to its page, and what moved against the edition before it. Emitted by the
@@ -10,19 +11,6 @@ import type { BoardEdition } from "./boards";
 
 export const FEED_PATH = "/feed.xml";
 const EDITION_ID = /^\d{4}\.\d{2}$/;
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) =>
-      ({
-        "<": "&lt;",
-        ">": "&gt;",
-        "&": "&amp;",
-        "'": "&apos;",
-        '"': "&quot;",
-      })[c]!,
-  );
 
 const timestamp = (date: string) => `${date}T00:00:00Z`;
 const count = (n: number, one: string, many: string) =>

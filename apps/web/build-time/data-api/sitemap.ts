@@ -1,4 +1,5 @@
 import { htmlLangOf, locales, localizedPath } from "../../app/i18n/locales";
+import { escapeXml } from "./xml-text";
 
 // Build-time: /sitemap.xml, every prerendered page a crawler should index, in both languages, each URL with
 // its language alternates (xhtml:link hreflang, as Google's sitemap extension reads them; issue 16). The sitemap protocol wants
@@ -9,13 +10,6 @@ export const SITEMAP_PATH = "/sitemap.xml";
 
 /** Pages that are prerendered but not for search engines (noindex on purpose). */
 const NOT_INDEXED = new Set(["/submit/status"]);
-
-const escapeXml = (text: string) =>
-  text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
 
 /** `pagePaths`: the English pages; each is listed with its Chinese twin under /zh. */
 export function buildSitemap(

@@ -7,17 +7,28 @@ import { renderInLanguage } from "@/test/render";
 
 import { EditionHistory } from "./edition-history";
 
+const regraded: Correction = {
+  board: "deepsearch",
+  editionId: "2026.01",
+  entry: "Agent B",
+  field: "accuracy",
+  kind: "changed",
+  oldValue: { value: "45+" },
+  newValue: { value: "50+" },
+  reason: "The grader mis-scored two answers; re-graded by hand.",
+  at: "2026-02-03T10:00:00.000Z",
+};
 const corrections: Correction[] = [
+  regraded,
+  // Text an editor typed that looks like markup.
   {
-    board: "deepsearch",
-    editionId: "2026.01",
-    entry: "Agent B",
-    field: "accuracy",
-    kind: "changed",
-    oldValue: { value: "45+" },
-    newValue: { value: "50+" },
-    reason: "The grader mis-scored two answers; re-graded by hand.",
-    at: "2026-02-03T10:00:00.000Z",
+    ...regraded,
+    editionId: "2026.02",
+    field: "mode",
+    oldValue: { value: "Search" },
+    newValue: { value: "]]><x>XSS3</x>" },
+    reason: "Reason <script>x</script>",
+    at: "2026-03-01T10:00:00.000Z",
   },
 ];
 
@@ -65,6 +76,19 @@ describe("EditionHistory", () => {
       "dateTime",
       "2026-02-03T10:00:00.000Z",
     );
+  });
+
+  it("shows the editors' text as typed, never as markup (issue 33)", () => {
+    renderInLanguage(
+      <EditionHistory current={ranking("2026.02", [["Agent B", 1, "50+"]])} />,
+    );
+    const text =
+      "2026-03-01: Agent B, mode: Search → ]]><x>XSS3</x>. Reason: Reason <script>x</script>";
+    // The item's whole text: its date is in a <time> of its own.
+    const item = screen.getByText(
+      (_, element) => element?.tagName === "LI" && element.textContent === text,
+    );
+    expect(item.querySelector("script, x")).toBeNull();
   });
 
   it("shows what moved since the previous edition: up, down, rescored, new and gone", async () => {
