@@ -31,7 +31,7 @@ describe("agent-slugs.json, the tables' link map", () => {
   });
 
   it("gives a name the table does not have yet the page agentSlugOf gives it, never an existing agent's", () => {
-    expect(agentHref("deepsearch", agentSlugs.deepsearch, "a-new-agent")).toBe(
+    expect(agentHref("deepsearch", agentSlugs.deepsearch, "A New Agent")).toBe(
       "/agents/a-new-agent",
     );
     expect(agentHref("sales", {}, "o3")).toMatch(/^\/agents\/o3--[0-9a-f]{8}$/);

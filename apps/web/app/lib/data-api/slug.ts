@@ -22,22 +22,30 @@ function nameHash(name: string): string {
   return (hash >>> 0).toString(16).padStart(8, "0");
 }
 
+/** A name in plain ASCII (letters, digits, spaces and `-._()+/&:,'`): its slug says what it is, nothing is lost. */
+const PLAIN_NAME = /^[A-Za-z0-9][A-Za-z0-9 \-._()+/&:,']*$/;
+
 /**
- * The page of an agent name the identity table does not list. A name that already is a slug keeps it ("o3"),
- * unless a listed agent has that slug; any other name gets its slug, "--" and a hash of its NFC form ("Doubao 2"
- * -> "doubao-2--…", "豆包" -> "entry--…"): "Doubao 2", "doubao 2!" and "豆包" must not share a page the table never
- * joined. No slug of a name has "--", so a hashed slug never meets a plain one or a listed one. No
- * transliteration table is small enough for the pages' bundle.
+ * The page of an agent name the identity table does not list. A plain ASCII name keeps its readable slug
+ * ("Gemini3-Pro-Preview" -> "gemini3-pro-preview"; "GPT 5" and "gpt-5" are one name spelled two ways, and the table
+ * can tell them apart by listing one) unless a listed agent has that slug. Any other name gets its slug, "--" and a
+ * hash of its NFC form ("豆包" -> "entry--…", "Café 🚀" -> "cafe--…"), so names that only differ in what a slug
+ * cannot show never share a page the table never joined. No slug of a name has "--", so a hashed slug never meets a
+ * plain one or a listed one. No transliteration table is small enough for the pages' bundle.
  */
 export function unlistedAgentSlug(
   name: string,
   isListed: (slug: string) => boolean,
 ): string {
   const slug = toSlug(name);
-  return slug === name && !isListed(slug)
+  return PLAIN_NAME.test(name) && !isListed(slug)
     ? slug
     : `${slug}--${nameHash(name.normalize("NFC"))}`;
 }
+
+/** True when two unlisted names are one name spelled two ways, so share a page: plain ASCII with one slug. */
+export const sameUnlistedName = (a: string, b: string): boolean =>
+  PLAIN_NAME.test(a) && PLAIN_NAME.test(b) && toSlug(a) === toSlug(b);
 
 /**
  * One slug per name, in order, unique within the list: a repeat gets "-2", "-3", ... (skipping any
