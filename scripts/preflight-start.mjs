@@ -1,6 +1,8 @@
-// First step of `npm start`, before a minute of building: is this Node new enough, and are the two ports free?
-// Says what to do and exits 1 otherwise. XBENCH_NODE_VERSION (tests) stands in for this Node's version.
+// First step of `npm start`, before a minute of building: is this Node new enough, are the site's and the CMS's
+// ports free, and is none of the three ports one that fetch refuses? Says what to do and exits 1 otherwise. XBENCH_NODE_VERSION (tests) stands in for this Node's version.
 import net from "node:net";
+
+import { badPortProblem } from "./bad-ports.mjs";
 
 const MIN_NODE = [20, 19];
 
@@ -29,7 +31,13 @@ const ports = [
 const problems = [];
 const tooOld = nodeProblem();
 if (tooOld) problems.push(tooOld);
+// The CMS's webhook posts to REBUILD_PORT with fetch, and browsers refuse the same ports for the site.
+for (const [variable, fallback] of [["PORT", 4173], ["CMS_PORT", 1337], ["REBUILD_PORT", 4180]]) {
+  const problem = badPortProblem(variable, process.env[variable] ?? fallback, fallback);
+  if (problem) problems.push(problem);
+}
 for (const { what, variable, host, port } of ports) {
+  if (badPortProblem(variable, port, 0)) continue;
   const reason = await portProblem(host, port);
   if (reason === "EADDRINUSE") {
     problems.push(

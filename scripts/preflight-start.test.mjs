@@ -44,3 +44,16 @@ test("a Node older than 20.19 stops npm start with the version it needs", () => 
   assert.match(result.stderr, /Node 20\.18\.1 is too old: the site needs Node 20\.19 or newer/);
   assert.equal(run({ PORT: "0", CMS_PORT: "0", XBENCH_NODE_VERSION: "22.1.0" }).status, 0);
 });
+
+test("a port that fetch refuses (WHATWG bad ports) stops npm start with the reason and a fix", () => {
+  const result = run({ PORT: "0", CMS_PORT: "0", REBUILD_PORT: "4190" });
+  assert.equal(result.status, 1);
+  assert.match(
+    result.stderr,
+    /REBUILD_PORT 4190 is a port that fetch refuses \(WHATWG bad ports\): nothing could reach it\. Pick another, e\.g\. REBUILD_PORT=4180\./,
+  );
+  const site = run({ PORT: "6000", CMS_PORT: "0" });
+  assert.equal(site.status, 1);
+  assert.match(site.stderr, /PORT 6000 is a port that fetch refuses .* e\.g\. PORT=4173\./);
+  assert.equal(run({ PORT: "0", CMS_PORT: "0", REBUILD_PORT: "4180" }).status, 0);
+});

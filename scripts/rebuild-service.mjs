@@ -3,11 +3,13 @@
 // the static server switches to it. A failed build or check keeps the old site serving.
 // docs/decisions/0011-editions-as-content.md says why.
 import { spawn } from "node:child_process";
-import { createHash, timingSafeEqual } from "node:crypto";
+import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+
+import { z } from "zod";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 export const defaultBuildsDir = join(repo, "apps/web/.builds");
@@ -25,6 +27,16 @@ export const boardModels = new Set([
   "api::edition.edition",
   "api::change-record.change-record",
 ]);
+
+/**
+ * What a webhook body must be: Strapi's (`{ event, model, uid, entry, ... }`); the fields read here are strings when
+ * present, anything else is refused with 400 before it is read (`{"uid":{"toString":1}}` once threw in the handler).
+ */
+const webhookBody = z.looseObject({
+  event: z.string().max(100).optional(),
+  model: z.string().max(200).optional(),
+  uid: z.string().max(200).optional(),
+});
 
 /** REBUILD_WEBHOOK_SECRET from the environment, else from the CMS's git-ignored .env (ensure-env writes it). */
 export function readRebuildSecret(env = process.env, envFile = env.CMS_ENV_FILE || cmsEnvFile) {
@@ -95,7 +107,8 @@ function runBuild(command, { cwd, env, timeoutMs, onSpawn }) {
 /**
  * The service: `server` (an http.Server to listen on), `request(reason)` to ask for a rebuild as a webhook does,
  * `idle()` resolving once no build is due or running, and `close()`.
- * `switchTo(dir)` makes the static server serve a checked build folder (it may throw: the old site stays).
+ * `switchTo(dir)` makes the static server serve a checked build folder (it may throw or return a promise that
+ * rejects: the old site stays).
  * `secret` is the webhook's bearer secret, or a function returning it (read when a request comes: on a first
  * start the CMS generates it into its .env after this service has started); without one every post gets 503.
  */
@@ -191,7 +204,7 @@ export function createRebuildService({
     const previous = currentDir();
     if (!problem) {
       try {
-        switchTo(dir);
+        await switchTo(dir);
       } catch (error) {
         return fail(`the new build could not be loaded (${error.message})`, []);
       }
@@ -219,7 +232,43 @@ export function createRebuildService({
     res.end(text);
   };
 
-  const server = createServer((req, res) => {
+  /** The webhook's answer to a request whose body has been read. */
+  function answer(res, text) {
+    let json;
+    try {
+      json = JSON.parse(text || "{}");
+    } catch {
+      return send(res, 400, { error: "the body is not JSON" });
+    }
+    const parsed = webhookBody.safeParse(json);
+    if (!parsed.success) {
+      const problem = parsed.error.issues
+        .map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`)
+        .join("; ");
+      return send(res, 400, { error: `the body is not a webhook: ${problem}`.slice(0, 300) });
+    }
+    const { uid, model: modelName, event = "unknown event" } = parsed.data;
+    const model = [uid, modelName].find((name) => boardModels.has(name));
+    if (!model) {
+      const named = (uid ?? modelName ?? "no model").slice(0, 100);
+      return send(res, 202, { rebuild: false, reason: `${named} is not board content; nothing to rebuild` });
+    }
+    request(`${event} ${model}`);
+    send(res, 202, { rebuild: true, reason: `${event} ${model}: a rebuild is scheduled` });
+  }
+
+  /** Runs a step of a request; whatever it throws is logged and answered 500, never thrown out of the handler. */
+  function guarded(req, res, step) {
+    try {
+      step();
+    } catch (error) {
+      log(`${req.method} ${(req.url ?? "").slice(0, 100)} failed: ${error?.stack ?? error}`);
+      if (!res.headersSent) send(res, 500, { error: "internal error" }, { Connection: "close" });
+      else res.destroy();
+    }
+  }
+
+  function handle(req, res) {
     const path = (req.url ?? "").split("?", 1)[0];
     if (path !== "/rebuild") return send(res, 404, { error: "not found" });
     if (req.method !== "POST") return send(res, 405, { error: "method not allowed" }, { Allow: "POST" });
@@ -245,23 +294,11 @@ export function createRebuildService({
       res.once("finish", () => req.destroy());
     });
     req.on("end", () => {
-      if (res.headersSent) return;
-      let payload;
-      try {
-        payload = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
-      } catch {
-        return send(res, 400, { error: "the body is not JSON" });
-      }
-      const model = [payload?.uid, payload?.model].find((name) => boardModels.has(name));
-      const event = typeof payload?.event === "string" ? payload.event : "unknown event";
-      if (!model) {
-        const named = String(payload?.uid ?? payload?.model ?? "no model").slice(0, 100);
-        return send(res, 202, { rebuild: false, reason: `${named} is not board content; nothing to rebuild` });
-      }
-      request(`${event} ${model}`);
-      send(res, 202, { rebuild: true, reason: `${event} ${model}: a rebuild is scheduled` });
+      if (!res.headersSent) guarded(req, res, () => answer(res, Buffer.concat(chunks).toString("utf8")));
     });
-  });
+  }
+
+  const server = createServer((req, res) => guarded(req, res, () => handle(req, res)));
 
   return {
     server,
@@ -279,4 +316,77 @@ export function createRebuildService({
       settleIdle();
     },
   };
+}
+
+// The rebuild service of `npm start` (scripts/start.mjs runs this file as a supervised child): the static server is
+// another child, asked to switch builds through the supervisor (IPC `switch`, answered by `switched`).
+function switchThroughSupervisor(dir, timeoutMs = 120_000) {
+  const id = randomUUID();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => done(new Error("the site did not answer the switch within 2 minutes")), timeoutMs);
+    const onMessage = (message) => {
+      if (message?.type === "switched" && message.id === id) done(message.error && new Error(message.error));
+    };
+    function done(error) {
+      clearTimeout(timer);
+      process.off("message", onMessage);
+      if (error) reject(error);
+      else resolve();
+    }
+    process.on("message", onMessage);
+    process.send({ type: "switch", id, dir });
+  });
+}
+
+// `npm run build` at start reads the boards' committed snapshot (the CMS is not up yet). Once the CMS answers,
+// one rebuild reads its published boards, so editors' changes since the snapshot are served after a restart too.
+async function syncWithCmsOnce(service, isClosed) {
+  const cmsPort = process.env.CMS_PORT ?? "1337";
+  for (let attempt = 0; attempt < 120 && !isClosed(); attempt += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${cmsPort}/_health`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return service.request("start: the CMS's published boards");
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  if (!isClosed()) console.error("rebuild: the CMS did not answer within 2 minutes; the site serves the boards' snapshot.");
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.send) {
+  const port = Number(process.env.REBUILD_PORT ?? 4180);
+  let served = process.env.REBUILD_SERVED_DIR || undefined;
+  let closed = false;
+  const service = createRebuildService({
+    // Read when the first webhook comes: on a first start the CMS's ensure-env writes it after this starts.
+    secret: () => readRebuildSecret(),
+    switchTo: async (dir) => {
+      await switchThroughSupervisor(dir);
+      served = dir;
+    },
+    currentDir: () => served,
+    command: process.env.REBUILD_COMMAND || undefined,
+    debounceMs: process.env.REBUILD_DEBOUNCE_MS ? Number(process.env.REBUILD_DEBOUNCE_MS) : undefined,
+  });
+  service.server.on("error", (error) => {
+    console.error(
+      `rebuild: the service could not listen on 127.0.0.1:${port} (${error.code ?? error.message}); ` +
+        "publishing in the CMS does not rebuild the site until it can. The site keeps serving.",
+    );
+    process.exit(1); // the supervisor starts it again after a back-off
+  });
+  service.server.listen(port, "127.0.0.1", () => {
+    console.log(`Rebuild service: http://127.0.0.1:${port}/rebuild`);
+  });
+  // REBUILD_ON_START=0 skips the sync (tests that do not need a real build; restarts of this child).
+  if (process.env.REBUILD_ON_START !== "0") void syncWithCmsOnce(service, () => closed);
+  const stop = () => {
+    closed = true;
+    service.close(); // stops a running build's process group too
+    process.exit(0);
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  process.on("disconnect", stop); // the supervisor is gone
 }

@@ -60,7 +60,12 @@ let hook;
 const logs = [];
 
 const post = (body, headers = { Authorization: `Bearer ${secret}` }) =>
-  fetch(hook, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+  fetch(hook, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
 const published = { event: "entry.publish", model: "edition", uid: "api::edition.edition", entry: { id: 1 } };
 const home = async () => (await fetch(`${site}/`)).text();
 const setControl = (name, value) =>
@@ -142,6 +147,18 @@ describe("scripts/rebuild-service.mjs", () => {
     assert.equal(service.builds, 0);
   });
 
+  test("a hostile or malformed body gets 400 naming the problem, and the service keeps answering", async () => {
+    // {"uid":{"toString":1}} once threw in the request handler (String() on it) and stopped all of `npm start`.
+    for (const body of [{ uid: { toString: 1 } }, { model: { toString: 1, valueOf: 1 } }, { uid: 5 }, [], "text", null, 5]) {
+      const res = await post(body);
+      assert.equal(res.status, 400, JSON.stringify(body));
+      assert.match((await res.json()).error, /^the body is not a webhook: /, JSON.stringify(body));
+    }
+    const after = await post({ event: "entry.update", model: "scienceqa", uid: "api::scienceqa.scienceqa" });
+    assert.equal(after.status, 202);
+    assert.equal(service.builds, 0);
+  });
+
   test("a webhook about other content is accepted (202) and says it rebuilds nothing", async () => {
     const res = await post({ event: "entry.update", model: "scienceqa", uid: "api::scienceqa.scienceqa" });
     assert.equal(res.status, 202);
@@ -218,9 +235,9 @@ describe("scripts/rebuild-service.mjs", () => {
     assert.ok(existsSync(join(dir, "initial/csp.json")), "the folder served at start is never deleted");
   });
 
-  test("the static server refuses to switch to a folder that is no build, and keeps serving", () => {
+  test("the static server refuses to switch to a folder that is no build, and keeps serving", async () => {
     const before = web.buildDir;
-    assert.throws(() => web.switchBuild(join(dir, "nothing")), /csp\.json is missing/);
+    await assert.rejects(web.switchBuild(join(dir, "nothing")), /csp\.json is missing/);
     assert.equal(web.buildDir, before);
   });
 });

@@ -6,6 +6,8 @@
 import { existsSync, readdirSync, readFileSync, statSync, unwatchFile, watchFile } from "node:fs";
 import { createServer, STATUS_CODES } from "node:http";
 import { join, relative, resolve, sep } from "node:path";
+import { performance } from "node:perf_hooks";
+import { setImmediate as turn } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 
 import fresh from "fresh";
@@ -82,9 +84,10 @@ function chooseEncoding(req, file) {
  * the site is about 3 MB with them, and answering from memory is twice as fast as streaming each
  * response from disk (sirv, measured in scripts/bench/README.md). Dotfiles (such as Vite's
  * `.vite/` manifest) are not served. Same lookup, encoding and ETag rules as sirv, which served
- * this before.
+ * this before. A generator: it yields after each file, so that a switch can let requests in between
+ * (see loadSiteAsync).
  */
-function indexFiles(clientDir) {
+function* indexFiles(clientDir) {
   const files = new Map();
   const variant = (absolute, name, encoding) => {
     const stats = statSync(absolute);
@@ -110,6 +113,7 @@ function indexFiles(clientDir) {
       if (existsSync(absolute + suffix)) file[encoding] = variant(absolute + suffix, name, encoding);
     }
     files.set(name, file);
+    yield;
   }
   return files;
 }
@@ -135,8 +139,8 @@ function serveFile(files, path, req, res) {
   return true;
 }
 
-/** What one build serves, indexed once (and again after a rebuild). */
-function loadSite(buildDir) {
+/** What one build serves, indexed once (and again after a rebuild); yields between files. */
+function* siteSteps(buildDir) {
   const cspFile = `${buildDir}/csp.json`;
   if (!existsSync(cspFile)) {
     throw new Error(`${cspFile} is missing: build the site with \`npm run build -w apps/web\`.`);
@@ -152,8 +156,35 @@ function loadSite(buildDir) {
     fallbackHtml,
     chineseFallbackCsp: cspByFile[hasChineseShell ? "/zh/__spa-fallback.html" : "/__spa-fallback.html"],
     chineseFallbackHtml: hasChineseShell ? readFileSync(chineseShell) : fallbackHtml,
-    files: indexFiles(`${buildDir}/client`),
+    files: yield* indexFiles(`${buildDir}/client`),
   };
+}
+
+/** Loads a build in one go (at start, before the server listens). */
+function loadSite(buildDir) {
+  const steps = siteSteps(buildDir);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+const SLICE_MS = 10;
+/**
+ * Loads a build while the server keeps answering: the same steps, with a turn of the event loop whenever
+ * SLICE_MS of work have passed, so a switch never holds requests up for long (a whole build at once took ~220 ms).
+ */
+async function loadSiteAsync(buildDir) {
+  const steps = siteSteps(buildDir);
+  let sliceStart = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - sliceStart >= SLICE_MS) {
+      await turn();
+      sliceStart = performance.now();
+    }
+  }
 }
 
 /** The headers every answer carries, errors included; pages and embeddable files refine them. */
@@ -189,19 +220,19 @@ function answerClientError(error, socket) {
 
 /**
  * The static server. Besides an http.Server it has `buildDir` (the folder it serves) and
- * `switchBuild(dir)`: index another build fully, then serve it from the next request on (requests
- * in flight finish on the build they started with); a build that cannot be loaded throws and the
- * current one keeps serving.
+ * `switchBuild(dir)`: index another build fully (in slices, answering requests in between), then
+ * serve it from the next request on (requests in flight finish on the build they started with);
+ * it returns a promise, and a build that cannot be loaded rejects it and the current one keeps serving.
  */
 export function createWebServer({ buildDir = defaultBuildDir } = {}) {
   let current = { buildDir, site: loadSite(buildDir) };
   // A rebuild in place replaces the files under a running server: re-index once it has written
   // csp.json, its last file, rather than keep serving an index of files that are gone.
-  const reload = (now, previous) => {
+  const reload = async (now, previous) => {
     if (!now.mtimeMs || now.mtimeMs === previous.mtimeMs) return;
     const { buildDir: dir } = current;
     try {
-      const site = loadSite(dir);
+      const site = await loadSiteAsync(dir);
       if (current.buildDir === dir) current = { buildDir: dir, site };
     } catch (error) {
       console.error(`serve-web: kept the previous build: ${error.message}`);
@@ -211,8 +242,8 @@ export function createWebServer({ buildDir = defaultBuildDir } = {}) {
   const unwatch = (dir) => unwatchFile(`${dir}/csp.json`, reload);
   watch(buildDir);
 
-  function switchBuild(dir) {
-    const site = loadSite(dir); // throws before anything changes
+  async function switchBuild(dir) {
+    const site = await loadSiteAsync(dir); // rejects before anything changes
     const previous = current.buildDir;
     current = { buildDir: dir, site };
     if (previous !== dir) {
@@ -282,10 +313,25 @@ export function createWebServer({ buildDir = defaultBuildDir } = {}) {
   });
 }
 
+// Run directly (`node scripts/serve-web.mjs`), or as the site child of `npm start` (scripts/start.mjs), which
+// restarts it if it stops; then it tells the supervisor when it listens, and switches builds when asked.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 4173);
   const host = process.env.HOST ?? "127.0.0.1";
-  createWebServer().listen(port, host, () => {
-    console.log(`Site: http://${host}:${port}`);
+  const server = createWebServer();
+  server.listen(port, host, () => {
+    console.log(`Site: http://${host}:${port} (serving ${relative(process.cwd(), server.buildDir) || "."})`);
+    process.send?.({ type: "ready", buildDir: server.buildDir });
   });
+  process.on("message", async (message) => {
+    if (message?.type !== "switch") return;
+    const reply = { type: "switched", id: message.id, dir: message.dir };
+    try {
+      await server.switchBuild(message.dir);
+    } catch (error) {
+      reply.error = error.message;
+    }
+    process.send?.(reply);
+  });
+  process.on("disconnect", () => process.exit(0)); // the supervisor is gone
 }

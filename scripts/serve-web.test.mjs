@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { after, before, describe, test } from "node:test";
 
@@ -10,57 +11,47 @@ import { pageCsp } from "./harden-build.mjs";
 import { createWebServer, requestPath } from "./serve-web.mjs";
 import { defineServingTests, prepareBuildCopy, rawRequest } from "./static-serving-checks.mjs";
 
-describe("scripts/serve-web.mjs", () => {
-  const server = { port: 0, build: "" };
-  let copy;
-  let http;
-
+/**
+ * Serves a fresh copy of the web build on a spare port for the enclosing describe block (`prepare(build)` may change
+ * the copy first): `{ port, build, copy, http }`, filled in before its tests run.
+ */
+function servedCopy(prepare = () => {}) {
+  const served = { port: 0, build: "" };
   before(async () => {
-    copy = prepareBuildCopy();
-    server.build = copy.build;
-    http = createWebServer({ buildDir: copy.build });
-    await new Promise((resolve) => http.listen(0, "127.0.0.1", resolve));
-    server.port = http.address().port;
+    served.copy = prepareBuildCopy();
+    served.build = served.copy.build;
+    prepare(served.build);
+    served.http = createWebServer({ buildDir: served.build });
+    await new Promise((resolve) => served.http.listen(0, "127.0.0.1", resolve));
+    served.port = served.http.address().port;
   });
-
   after(() => {
-    http?.close();
-    if (copy) rmSync(copy.dir, { recursive: true, force: true });
+    served.http?.close();
+    if (served.copy) rmSync(served.copy.dir, { recursive: true, force: true });
   });
+  return served;
+}
 
-  defineServingTests(server, { flavour: "node" });
+describe("scripts/serve-web.mjs", () => {
+  defineServingTests(servedCopy(), { flavour: "node" });
 });
 
 describe("scripts/serve-web.mjs during a rebuild", () => {
-  let copy;
-  let http;
-  let port;
-
-  before(async () => {
-    copy = prepareBuildCopy();
-    http = createWebServer({ buildDir: copy.build });
-    await new Promise((resolve) => http.listen(0, "127.0.0.1", resolve));
-    port = http.address().port;
-  });
-
-  after(() => {
-    http?.close();
-    if (copy) rmSync(copy.dir, { recursive: true, force: true });
-  });
+  const served = servedCopy();
 
   test("keeps serving when an indexed file disappears", async () => {
     for (const suffix of ["", ".br", ".gz"])
-      rmSync(join(copy.build, `client/agi/index.html${suffix}`));
+      rmSync(join(served.build, `client/agi/index.html${suffix}`));
     // The answer is cut short (or empty); what matters is that the process is still there.
-    await rawRequest(port, "/agi").catch(() => {});
-    assert.equal((await rawRequest(port, "/")).status, 200);
+    await rawRequest(served.port, "/agi").catch(() => {});
+    assert.equal((await rawRequest(served.port, "/")).status, 200);
   });
 
   test("serves a new build once its csp.json is written", async () => {
     const page = "<!DOCTYPE html><html><head></head><body><script>fresh()</script></body></html>";
-    mkdirSync(join(copy.build, "client/fresh"));
-    writeFileSync(join(copy.build, "client/fresh/index.html"), page);
-    const cspFile = join(copy.build, "csp.json");
+    mkdirSync(join(served.build, "client/fresh"));
+    writeFileSync(join(served.build, "client/fresh/index.html"), page);
+    const cspFile = join(served.build, "csp.json");
     const cspByFile = JSON.parse(readFileSync(cspFile, "utf8"));
     cspByFile["/fresh/index.html"] = pageCsp(page, "http://127.0.0.1:1337");
     writeFileSync(cspFile, JSON.stringify(cspByFile));
@@ -69,10 +60,54 @@ describe("scripts/serve-web.mjs during a rebuild", () => {
     let response;
     for (let tries = 0; tries < 30 && response?.status !== 200; tries++) {
       await sleep(200);
-      response = await rawRequest(port, "/fresh");
+      response = await rawRequest(served.port, "/fresh");
     }
     assert.equal(response.status, 200);
     assert.equal(response.headers["content-security-policy"], cspByFile["/fresh/index.html"]);
+  });
+});
+
+describe("scripts/serve-web.mjs switching builds", () => {
+  // A larger site than today's (3,000 more files, 12 MB), so that loading it takes well over 50 ms in all.
+  const served = servedCopy((build) => {
+    mkdirSync(join(build, "client/extra"));
+    for (let i = 0; i < 3000; i += 1) writeFileSync(join(build, `client/extra/${i}.txt`), "x".repeat(4096));
+  });
+
+  /** The longest time the event loop did not turn (a timer every 2 ms measures the gaps) while `work` ran. */
+  async function longestBlock(work) {
+    let longest = 0;
+    let last = performance.now();
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+    }, 2);
+    await work();
+    await sleep(20); // one more tick measures a block that lasted until the work's end
+    clearInterval(ticker);
+    return longest;
+  }
+
+  test("a switch to a whole new build never blocks requests for more than 50 ms, and they keep being answered", async () => {
+    const blocks = [];
+    const totals = [];
+    for (let round = 0; round < 3; round += 1) {
+      let answered = 0;
+      const started = performance.now();
+      const block = await longestBlock(async () => {
+        const switching = served.http.switchBuild(served.build);
+        while (answered < 3) {
+          assert.equal((await rawRequest(served.port, "/extra/1.txt")).status, 200);
+          answered += 1;
+        }
+        await switching;
+      });
+      totals.push(Math.round(performance.now() - started));
+      blocks.push(Math.round(block));
+    }
+    console.log(`# 3 switches took ${totals.join(", ")} ms; the longest event-loop blocks: ${blocks.join(", ")} ms`);
+    assert.ok(Math.max(...blocks) < 50, `blocks of ${blocks.join(", ")} ms`);
   });
 });
 

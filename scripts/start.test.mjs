@@ -1,5 +1,6 @@
 // `npm start`'s supervisor (scripts/start.mjs): a CMS killed with SIGKILL answers again within 30 s, and the site
-// keeps serving meanwhile. Runs the real start script on spare ports against the built site and the compiled CMS
+// keeps serving meanwhile; the site and the rebuild service are supervised children too, and a hostile webhook body
+// stops nothing. Runs the real start script on spare ports against the built site and the compiled CMS
 // (`npm test` compiles it in test:cms; the admin panel is not needed: CMS_SERVE_ADMIN=false).
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
@@ -46,6 +47,9 @@ let output = "";
 let site;
 let cms;
 let rebuild;
+let env;
+const pidsOf = (name) =>
+  [...output.matchAll(new RegExp(`${name} started \\(pid (\\d+)\\)`, "g"))].map((match) => Number(match[1]));
 
 before(async () => {
   ensureWebBuild();
@@ -54,11 +58,8 @@ before(async () => {
   rebuild = `http://127.0.0.1:${rebuildPort}/rebuild`;
   site = `http://127.0.0.1:${sitePort}`;
   cms = `http://127.0.0.1:${cmsPort}`;
-  child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: repo,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: throwawayStartEnv(dir, { sitePort, cmsPort, rebuildPort }, { REBUILD_ON_START: "0" }),
-  });
+  env = throwawayStartEnv(dir, { sitePort, cmsPort, rebuildPort }, { REBUILD_ON_START: "0" });
+  child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: repo, stdio: ["ignore", "pipe", "pipe"], env });
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   await until(async () => (await status(`${cms}/_health`)) === 204, 120_000, "the CMS answering");
@@ -67,6 +68,14 @@ before(async () => {
 after(async () => {
   child?.kill("SIGTERM");
   await sleep(500);
+  // Whatever outlived start.mjs (it once could die and leave its CMS running).
+  for (const pid of [...pidsOf("CMS"), ...pidsOf("site"), ...pidsOf("rebuild service")]) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+      // gone, as it should be
+    }
+  }
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -78,7 +87,7 @@ test("npm start restarts a CMS that dies, within 30 s, and logs it; the site ser
   assert.equal(await status(`${site}/`), 200, "the site keeps serving while the CMS is down");
   const back = await until(async () => (await status(`${cms}/_health`)) === 204, 30_000, "the CMS answering again");
   assert.match(output, /CMS stopped unexpectedly \(SIGKILL\); restarting in 1 s \(restart 1\)/);
-  const pids = [...output.matchAll(/CMS started \(pid (\d+)\)/g)].map((match) => Number(match[1]));
+  const pids = pidsOf("CMS");
   assert.equal(pids.length, 2);
   assert.notEqual(pids[1], pid);
   const ranking = await fetch(`${cms}/api/scienceqas?pagination[limit]=1`);
@@ -91,3 +100,39 @@ test("npm start runs the rebuild service beside the site, refusing posts without
   const res = await fetch(rebuild, { method: "POST", body: "{}" });
   assert.equal(res.status, 401);
 });
+
+test("a hostile webhook body gets 400 from the rebuild service, and the site, the CMS and the service keep serving", async () => {
+  const hostile = await fetch(rebuild, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${env.REBUILD_WEBHOOK_SECRET}`, "Content-Type": "application/json" },
+    body: '{"uid":{"toString":1}}',
+    signal: AbortSignal.timeout(5000),
+  });
+  assert.equal(hostile.status, 400);
+  await sleep(1500);
+  assert.equal(await status(`${site}/`), 200);
+  assert.equal(await status(`${cms}/_health`), 204);
+  assert.equal((await fetch(rebuild, { method: "POST", body: "{}" })).status, 401);
+  assert.doesNotMatch(output, /stopped unexpectedly \(exit code/);
+});
+
+for (const [name, url, answer] of [
+  ["site", () => `${site}/`, 200],
+  ["rebuild service", () => rebuild, 405],
+]) {
+  test(`a ${name} child that dies is logged and restarted within seconds; the other parts keep serving`, async () => {
+    const [pid, ...more] = pidsOf(name);
+    assert.ok(pid > 0 && more.length === 0, `the start log names one ${name} pid:\n${output.slice(-2000)}`);
+    process.kill(pid, "SIGKILL");
+    await until(async () => (await status(url())) === 0, 5000, `the ${name} going down`);
+    const others = [];
+    const back = await until(async () => {
+      others.push(await status(`${cms}/_health`), await status(name === "site" ? rebuild : `${site}/`));
+      return (await status(url())) === answer;
+    }, 10_000, `the ${name} answering again`);
+    assert.deepEqual(new Set(others), new Set([204, name === "site" ? 405 : 200]), "the other parts kept answering");
+    assert.match(output, new RegExp(`${name} stopped unexpectedly \\(SIGKILL\\); restarting in 1 s \\(restart 1\\)`));
+    assert.notEqual(pidsOf(name)[1], pid);
+    console.log(`# the ${name} answered again ${back} ms after it went down`);
+  });
+}

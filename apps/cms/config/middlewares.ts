@@ -4,6 +4,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // Before everything: refuses duplicate Host and cross-site admin writes, decides the client address, and fixes
   // every answer's headers on the way out (CORS only for configured origins, no X-Powered-By, Retry-After on 429).
   'global::request-guard',
+  // Strict-Transport-Security on answers to HTTPS requests only (cache hits and errors included).
+  'global::hsts',
   // Next, so a cache hit skips the rest of the stack; it replays the headers the full stack produced. It also
   // compresses public reads (brotli or gzip by Accept-Encoding, above 1 KB), once per cached body.
   'global::public-cache',
@@ -12,7 +14,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'global::read-budget',
   'strapi::logger',
   'strapi::errors',
-  'strapi::security',
+  // Its HSTS is off: it would be sent over plain HTTP too; global::hsts sends it for HTTPS only.
+  { name: 'strapi::security', config: { hsts: false } },
   // The two submission routes: their own CORS preflight (POST), and only a small JSON or form body reaches the parser.
   'global::submission-intake',
   {

@@ -14,8 +14,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
       keys: env.array('APP_KEYS')!,
     },
     // Koa believes X-Forwarded-* only when proxies are configured; global::request-guard drops those headers
-    // from any other peer and decides the client address itself (src/lib/client-address.ts).
-    proxy: env.array('CMS_TRUSTED_PROXIES', []).length > 0,
+    // from any other peer and decides the client address itself (src/lib/client-address.ts). Strapi 5 reads
+    // `proxy.koa` (a bare boolean here was ignored, so ctx.secure never saw a proxy's X-Forwarded-Proto: https).
+    proxy: { koa: env.array('CMS_TRUSTED_PROXIES', []).length > 0 },
     // Uploaded media live in <public dir>/uploads; tests point this at a temporary directory.
     dirs: { public: env('CMS_PUBLIC_DIR', './public') },
     webhooks: {

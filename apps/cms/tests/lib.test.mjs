@@ -169,7 +169,7 @@ test('placeholder secrets count as missing', () => {
 test('the rebuild webhook posts to loopback only, with its secret, unless turned off', () => {
   const secret = 's3cret';
   assert.deepEqual(rebuildWebhookSettings({ REBUILD_WEBHOOK_SECRET: secret }), { enabled: true, url: 'http://127.0.0.1:4180/rebuild', secret });
-  assert.deepEqual(rebuildWebhookSettings({ REBUILD_WEBHOOK_SECRET: secret, REBUILD_WEBHOOK_URL: 'http://localhost:9/x' }), { enabled: true, url: 'http://localhost:9/x', secret });
+  assert.deepEqual(rebuildWebhookSettings({ REBUILD_WEBHOOK_SECRET: secret, REBUILD_WEBHOOK_URL: 'http://localhost:4181/x' }), { enabled: true, url: 'http://localhost:4181/x', secret });
   assert.equal(rebuildWebhookSettings({ REBUILD_WEBHOOK_SECRET: secret, REBUILD_WEBHOOK_URL: 'off' }).enabled, false);
   assert.match(rebuildWebhookSettings({}).why, /no REBUILD_WEBHOOK_SECRET/);
   for (const url of ['http://example.org/rebuild', 'https://127.0.0.1/rebuild', 'http://10.0.0.1:4180/rebuild', 'not a url']) {
@@ -177,6 +177,13 @@ test('the rebuild webhook posts to loopback only, with its secret, unless turned
     assert.equal(settings.enabled, false, url);
     assert.equal(settings.level, 'error', url);
   }
+});
+
+test('the rebuild webhook refuses a port that fetch refuses (WHATWG bad ports), with the reason and a fix', () => {
+  const settings = rebuildWebhookSettings({ REBUILD_WEBHOOK_SECRET: 's3cret', REBUILD_WEBHOOK_URL: 'http://127.0.0.1:4190/rebuild' });
+  assert.equal(settings.enabled, false);
+  assert.equal(settings.level, 'error');
+  assert.match(settings.why, /port 4190 is a port that fetch refuses \(WHATWG bad ports\).*pick another, e\.g\. REBUILD_PORT=4180/);
 });
 
 test('sorting gets an id tie-break unless it already orders by id', () => {

@@ -96,6 +96,19 @@ describe('read budget', () => {
   });
 });
 
+describe('Strict-Transport-Security', () => {
+  test('is sent only for HTTPS: never over plain HTTP, nor for an X-Forwarded-Proto from an untrusted peer', async () => {
+    for (const path of ['/_health', '/api/nope', '/admin/init']) {
+      const plain = await getFrom('127.0.0.1', path);
+      assert.equal(plain.headers['strict-transport-security'], undefined, `${path} over plain HTTP`);
+      const forged = await getFrom('127.0.0.2', path, { 'X-Forwarded-Proto': 'https' });
+      assert.equal(forged.headers['strict-transport-security'], undefined, `${path}: X-Forwarded-Proto from an untrusted peer`);
+      const proxied = await getFrom('127.0.0.1', path, { 'X-Forwarded-Proto': 'https' });
+      assert.equal(proxied.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains', `${path} via the trusted proxy over HTTPS`);
+    }
+  });
+});
+
 describe('first start without an admin', () => {
   test('with no ADMIN_EMAIL/ADMIN_PASSWORD in production, no account exists and registration stays closed', async () => {
     const init = await fetch(`${cms.base}/admin/init`).then((res) => res.json());

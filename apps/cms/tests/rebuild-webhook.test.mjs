@@ -14,6 +14,8 @@ const CM = '/content-manager/collection-types';
 const dbClient = process.env.DATABASE_CLIENT === 'postgres' ? 'postgres' : 'sqlite';
 const workDir = mkdtempSync(path.join(tmpdir(), 'cms-rebuild-hook-'));
 const received = [];
+// The receiver answers 503 to this many posts before it accepts again (a rebuild service that is restarting).
+let failNext = 0;
 let receiver;
 let hookUrl;
 let cms;
@@ -42,6 +44,11 @@ before(async () => {
     let text = '';
     req.on('data', (chunk) => (text += chunk));
     req.on('end', () => {
+      if (failNext > 0) {
+        failNext -= 1;
+        res.writeHead(503).end('told to fail');
+        return;
+      }
       received.push({ method: req.method, url: req.url, authorization: req.headers.authorization, body: JSON.parse(text) });
       res.writeHead(202).end();
     });
@@ -49,7 +56,7 @@ before(async () => {
   await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   hookUrl = `http://127.0.0.1:${receiver.address().port}/rebuild`;
   const dbEnv = dbClient === 'postgres' ? {} : { DATABASE_FILENAME: path.join(workDir, 'data.db') };
-  env = testEnv({ ...dbEnv, CMS_PORT: String(await freePort()), CMS_PUBLIC_DIR: path.join(workDir, 'public'), REBUILD_WEBHOOK_URL: hookUrl });
+  env = testEnv({ ...dbEnv, CMS_PORT: String(await freePort()), CMS_PUBLIC_DIR: path.join(workDir, 'public'), REBUILD_WEBHOOK_URL: hookUrl, REBUILD_WEBHOOK_RETRY_MS: '200,400,800' });
   await start();
 });
 
@@ -106,5 +113,30 @@ describe(`the rebuild webhook on ${dbClient}`, () => {
     assert.equal(post.authorization, `Bearer ${newSecret}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
     assert.equal(received.filter((one) => one.body.event === 'entry.unpublish').length, 1, 'posted once, not once per stale copy');
+  });
+
+  test('a failed delivery is logged with its cause and retried with back-off until it arrives', async () => {
+    received.length = 0;
+    const edition = (await admin('GET', `${CM}/api::edition.edition?filters[editionId][$eq]=2026.02`)).body.results[0];
+    failNext = 2;
+    const published = await admin('POST', `${CM}/api::edition.edition/${edition.documentId}/actions/publish`, {});
+    assert.equal(published.status, 200, JSON.stringify(published.body));
+    await waitFor(() => received.find((one) => one.body.event === 'entry.publish'), 'no entry.publish post after the retries');
+    const logs = cms.logs();
+    assert.match(logs, /rebuild webhook: delivery of entry\.\w+ to http:\/\/127\.0\.0\.1:\d+\/rebuild failed \(HTTP 503: told to fail\); retry 1 of 3 in 0\.2 s/);
+    assert.match(logs, /rebuild webhook: entry\.\w+ delivered on retry \d/);
+  });
+
+  test('a delivery that keeps failing is given up after the last retry, with an error line', async () => {
+    failNext = 1000;
+    try {
+      const edition = (await admin('GET', `${CM}/api::edition.edition?filters[editionId][$eq]=2026.02`)).body.results[0];
+      const unpublished = await admin('POST', `${CM}/api::edition.edition/${edition.documentId}/actions/unpublish`, {});
+      assert.equal(unpublished.status, 200, JSON.stringify(unpublished.body));
+      await waitFor(() => /rebuild webhook: gave up delivering entry\.unpublish/.test(cms.logs()), 'no give-up line');
+      assert.match(cms.logs(), /gave up delivering entry\.unpublish to http:\/\/127\.0\.0\.1:\d+\/rebuild after 3 retries \(HTTP 503: told to fail\)/);
+    } finally {
+      failNext = 0;
+    }
   });
 });
