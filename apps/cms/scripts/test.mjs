@@ -60,6 +60,7 @@ const files = [
   'tests/rebuild-webhook.test.mjs',
   'tests/submissions.test.mjs',
   'tests/mail.test.mjs',
+  'tests/publish-atomic.test.mjs',
 ];
 // Uploads (no database behaviour involved) and content in two languages (it adds a board, and the PostgreSQL files
 // share one database): on SQLite only.
@@ -69,7 +70,7 @@ const [sqlite, postgres] = await Promise.all([
   only === 'sqlite'
     ? undefined
     : withPostgres((env) =>
-        suite(`PostgreSQL (throwaway cluster on 127.0.0.1:${PG_PORT})`, env, ['tests/cms.test.mjs', 'tests/editions.test.mjs', 'tests/submissions.test.mjs', 'tests/two-processes.test.mjs']),
+        suite(`PostgreSQL (throwaway cluster on 127.0.0.1:${PG_PORT})`, env, ['tests/cms.test.mjs', 'tests/editions.test.mjs', 'tests/submissions.test.mjs', 'tests/two-processes.test.mjs', 'tests/publish-atomic.test.mjs']),
       ),
 ]);
 
