@@ -72,7 +72,7 @@ describe(`a corrected edition's publish and its change records are one transacti
     const board = (await requestJson(cms.base, 'GET', '/api/boards?filters[slug][$eq]=deepsearch')).body.data[0];
     const created = await requestJson(cms.base, 'POST', CM, {
       token,
-      data: { editionId: EDITION_ID, released: '2027-03-02', board: { connect: [{ documentId: board.documentId }] }, entries: original },
+      data: { editionId: EDITION_ID, released: '2027-03-02', sources: ['https://example.org/atoms'], board: { connect: [{ documentId: board.documentId }] }, entries: original },
     });
     assert.equal(created.status, 201, JSON.stringify(created.body));
     const id = created.body.data.documentId;

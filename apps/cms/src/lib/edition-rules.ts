@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 
 import { faultAt } from './fault-inject';
-import { boardProblems, corrections, entryProblems, type EntryLike, type FieldDefinition } from './edition-values';
+import { boardProblems, corrections, editionProblems, entryProblems, type EntryLike, type FieldDefinition } from './edition-values';
 
 const BOARD = 'api::board.board';
 const EDITION = 'api::edition.edition';
@@ -20,6 +20,9 @@ interface BoardDoc {
 interface EditionDoc {
   documentId: string;
   editionId: string;
+  sources?: unknown;
+  summary?: string | null;
+  provenance?: string | null;
   correctionReason?: string | null;
   entries?: EntryLike[] | null;
   board?: BoardDoc | null;
@@ -111,7 +114,7 @@ export function registerEditionRules(strapi: Core.Strapi): void {
       if (!now) return result;
       if (!now.board) refuse(['board: an edition must belong to a board before it is published']);
       const board = now.board!;
-      const problems = entryProblems(board.fields ?? [], now.entries ?? [], `the ${board.slug} board`);
+      const problems = [...editionProblems(now), ...entryProblems(board.fields ?? [], now.entries ?? [], `the ${board.slug} board`)];
       const twin = await strapi.documents(EDITION).findFirst({
         status: 'published',
         locale: params.locale,
