@@ -30,6 +30,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   },
   'strapi::query',
   'global::query-validation',
+  // /api/upload refuses writes without credentials before reading their body; an unreadable multipart body
+  // answers 400, not 500 (src/middlewares/upload-guard.ts).
+  'global::upload-guard',
   'strapi::body',
   'strapi::session',
   'strapi::favicon',

@@ -61,14 +61,17 @@ const files = [
   'tests/submissions.test.mjs',
   'tests/mail.test.mjs',
   'tests/path-spellings.test.mjs',
+  'tests/publish-atomic.test.mjs',
 ];
-// Content in two languages: it adds a board, so on SQLite only (the PostgreSQL files share one database).
+// Uploads (no database behaviour involved) and content in two languages (it adds a board, and the PostgreSQL files
+// share one database): on SQLite only.
+const sqliteOnly = ['tests/i18n.test.mjs', 'tests/upload.test.mjs'];
 const [sqlite, postgres] = await Promise.all([
-  only === 'postgres' ? undefined : suite('SQLite (temporary file)', { DATABASE_CLIENT: 'sqlite' }, [...files, 'tests/i18n.test.mjs']),
+  only === 'postgres' ? undefined : suite('SQLite (temporary file)', { DATABASE_CLIENT: 'sqlite' }, [...files, ...sqliteOnly]),
   only === 'sqlite'
     ? undefined
     : withPostgres((env) =>
-        suite(`PostgreSQL (throwaway cluster on 127.0.0.1:${PG_PORT})`, env, ['tests/cms.test.mjs', 'tests/editions.test.mjs', 'tests/submissions.test.mjs', 'tests/two-processes.test.mjs', 'tests/path-spellings.test.mjs']),
+        suite(`PostgreSQL (throwaway cluster on 127.0.0.1:${PG_PORT})`, env, ['tests/cms.test.mjs', 'tests/editions.test.mjs', 'tests/submissions.test.mjs', 'tests/two-processes.test.mjs', 'tests/path-spellings.test.mjs', 'tests/publish-atomic.test.mjs']),
       ),
 ]);
 

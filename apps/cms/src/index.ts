@@ -5,6 +5,7 @@ import type { Core } from '@strapi/strapi';
 import { ensureAdminFromEnv } from './lib/admin-user';
 import { contentChanged, startCacheBus, stopCacheBus } from './lib/cache-bus';
 import { registerEditionRules } from './lib/edition-rules';
+import { faultInjectionNotice } from './lib/fault-inject';
 import { ensureLocales, registerLocaleFallback, SECOND_LOCALE } from './lib/localization';
 import { closeEndUserAccess, grantPublicReadAccess } from './lib/permissions';
 import { ensureRebuildWebhook } from './lib/rebuild-webhook';
@@ -49,6 +50,8 @@ export default {
     await ensureRebuildWebhook(strapi, process.env);
     await startCacheBus(strapi);
     announceMailSetting(strapi);
+    const faults = faultInjectionNotice();
+    if (faults) strapi.log.warn(faults);
   },
 
   async destroy() {

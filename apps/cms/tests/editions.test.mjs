@@ -75,7 +75,13 @@ describe(`boards and editions on ${dbClient}`, () => {
       { rank: 2, name: 'Agent B', company: 'Lab B', values: { accuracy: '45+', cost_per_task: 'Free', time_per_task: '5-8 min' } },
       { rank: 3, name: 'Agent C', company: 'Lab C', values: { accuracy: '40+' } },
     ];
-    const draft = { editionId: '2026.01', released: '2026-01-20', questionCount: 100, board: { connect: [{ documentId: board.documentId }] } };
+    const draft = {
+      editionId: '2026.01',
+      released: '2026-01-20',
+      questionCount: 100,
+      sources: ['https://example.org/deepsearch-2026-01'],
+      board: { connect: [{ documentId: board.documentId }] },
+    };
 
     const bad = await admin('POST', `${CM}/api::edition.edition`, {
       ...draft,
@@ -88,9 +94,14 @@ describe(`boards and editions on ${dbClient}`, () => {
     assert.equal(unknown.status, 400);
     assert.match(unknown.body.error.message, /values\.score: is not a field of the deepsearch board/);
 
-    const created = await admin('POST', `${CM}/api::edition.edition`, { ...draft, entries });
+    const created = await admin('POST', `${CM}/api::edition.edition`, { ...draft, sources: null, entries });
     assert.equal(created.status, 201, JSON.stringify(created.body));
     const id = created.body.data.documentId;
+    // Issue 33 item 5: the site's build needs an edition's sources; a publish without them is refused, naming the field.
+    const noSources = await admin('POST', `${CM}/api::edition.edition/${id}/actions/publish`, { ...draft, sources: null, entries });
+    assert.equal(noSources.status, 400, JSON.stringify(noSources.body));
+    assert.match(noSources.body.error.message, /^sources: list where the figures come from, at least one/);
+    assert.equal(await publicEdition('deepsearch', '2026.01'), undefined, 'the refused publish left nothing public');
     assert.equal(await publicEdition('deepsearch', '2026.01'), undefined, 'a draft is not public');
     assert.equal((await getJson(`/api/editions/${id}`)).status, 404);
 

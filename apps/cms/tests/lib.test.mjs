@@ -15,7 +15,7 @@ const { rebuildWebhookSettings } = require('../dist/src/lib/rebuild-webhook.js')
 const { withIdTieBreak } = require('../dist/src/lib/stable-sort.js');
 const { clientAddress, readTrustedProxies } = require('../dist/src/lib/client-address.js');
 const { ClientBudget, InFlightLimit, readBudgetSettings } = require('../dist/src/lib/read-budget.js');
-const { valueProblem, entryProblems, boardProblems, corrections } = require('../dist/src/lib/edition-values.js');
+const { valueProblem, entryProblems, editionProblems, boardProblems, corrections } = require('../dist/src/lib/edition-values.js');
 const { loadSeedBoards } = require('../dist/src/lib/seed-boards.js');
 const { canonicalPath, isUnder } = require('../dist/src/lib/request-path.js');
 
@@ -275,7 +275,7 @@ test('each field kind takes exactly its published shape, and a missing value alw
     band: ['75+', '0+', '100+'],
     money: ['~$0.085', '$2', 'Free'],
     duration: ['5-8 min', '90 s'],
-    date: ['2025.08', '2025-10-24', '2025'],
+    date: ['2025-08', '2025-10-24', '2024-02-29'],
     link: ['https://example.org/a'],
     flag: [true, false],
     text: ['Search'],
@@ -286,10 +286,11 @@ test('each field kind takes exactly its published shape, and a missing value alw
     band: ['75', '75%', '101+', 75, '+75'],
     money: ['about a dollar', '', 'x'.repeat(41)],
     duration: ['slow', 5],
-    date: ['Aug 2025', '2025/08'],
-    link: ['javascript:alert(1)', 'ftp://x', 'https://a b'],
+    // Issue 33 item 5: the site's board schema reads only 2025-08 and 2025-08-14.
+    date: ['Aug 2025', '2025/08', '2025.08', '2025.08.14', '2025', '2025-13', '2025-02-30', '2025-8'],
+    link: ['javascript:alert(1)', 'ftp://x', 'https://a b', 'http://[', 'https://'],
     flag: ['true', 1],
-    text: [5, 'x'.repeat(501)],
+    text: [5, 'x'.repeat(501), '', ' '],
   };
   for (const [kind, values] of Object.entries(fits)) {
     for (const value of [...values, null, undefined]) assert.equal(valueProblem(kind, value), null, `${kind} ${value}`);
@@ -318,6 +319,31 @@ test('entry problems name the entry and the field; unknown fields and repeated e
   assert.match(problems[3], /^entries\[3\] \(C\)\.values: must be an object/);
   assert.equal(problems.length, 4);
   assert.deepEqual(entryProblems(fields, [{ name: 'A', mode: 'Search' }, { name: 'A', mode: 'Think' }]), [], 'name and mode together name an entry');
+});
+
+test('a date value the site cannot read is refused naming the entry, the field and the value', () => {
+  assert.deepEqual(entryProblems([{ key: 'date', kind: 'date' }], [{ name: 'Name', values: { date: '2025.08' } }]), [
+    'entries[0] (Name).values.date: a date like 2025-08 or 2025-08-14; got "2025.08"',
+  ]);
+});
+
+test('an edition needs sources, no blank summary or provenance, and named entries before it is published', () => {
+  const good = { sources: ['https://example.org/report'], summary: null, provenance: 'Report, p. 3', entries: [{ name: 'A', company: null }] };
+  assert.deepEqual(editionProblems(good), []);
+  for (const sources of [null, undefined, [], 'https://example.org', [''], [' '], [5]]) {
+    const problems = editionProblems({ ...good, sources });
+    assert.equal(problems.length, 1, JSON.stringify(sources));
+    assert.match(problems[0], /^sources(\[0\])?: /);
+  }
+  assert.match(editionProblems({ ...good, sources: null })[0], /^sources: list where the figures come from, at least one.*got null$/);
+  assert.deepEqual(editionProblems({ ...good, summary: ' ', provenance: '' }), [
+    'summary: is blank; write it or leave it empty (null)',
+    'provenance: is blank; write it or leave it empty (null)',
+  ]);
+  assert.deepEqual(editionProblems({ ...good, entries: [{ name: '', company: 'Lab' }, { name: 'B', company: '' }] }), [
+    'entries[0].name: every entry needs a name',
+    'entries[1] (B).company: is blank; write the company or leave it empty (null)',
+  ]);
 });
 
 test('a board needs unique field keys, and its sort and headline fields among them', () => {

@@ -73,6 +73,7 @@ describe(`the rebuild webhook on ${dbClient}`, () => {
       editionId: '2026.02',
       released: '2026-02-20',
       questionCount: 100,
+      sources: ['https://example.org/deepsearch-2026-02'],
       board: { connect: [{ documentId: board.documentId }] },
       entries: [{ rank: 1, name: 'Agent Hook', company: 'Lab H', values: { accuracy: '50+' } }],
     };

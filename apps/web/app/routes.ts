@@ -5,13 +5,14 @@ import {
   type RouteConfig,
 } from "@react-router/dev/routes";
 
-import { readGenericBoards } from "../build-time/board-files";
+import { liveGenericBoards } from "../build-time/board-files";
 
 // Boards published in the CMS without a page of their own (a new capability or profession): the generic
 // board page at the board's route and at each edition's, from the boards folder the build reads
 // (vite.config.ts sets XBENCH_BOARDS_DIR; without it, the committed snapshot). Their own routes, so the
-// spec's pages load none of the generic page's code.
-const genericBoards = readGenericBoards(process.env.XBENCH_BOARDS_DIR);
+// spec's pages load none of the generic page's code. Only boards with a published edition: a route the
+// prerender list does not cover fails the build ("Invalid route exports found when prerendering").
+const genericBoards = liveGenericBoards(process.env.XBENCH_BOARDS_DIR);
 
 /**
  * Every page of one language's site. Both languages use the same route modules; the Chinese routes' ids

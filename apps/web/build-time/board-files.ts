@@ -144,18 +144,25 @@ export function readGenericBoards(dir: string = SNAPSHOT_DIR) {
   );
 }
 
+/**
+ * The boards without a page of their own that have a published edition: only they get routes and pages. A board
+ * published in the CMS before its first edition (or whose editions were all unpublished) is left out until it has
+ * one, as the registry's pages leave it out (app/data/board-registry.ts): the build never fails on it.
+ */
+export function liveGenericBoards(dir: string = SNAPSHOT_DIR) {
+  const lists = readEditionLists(dir);
+  return readGenericBoards(dir).filter(
+    (board) => (lists[board.slug] ?? []).length > 0,
+  );
+}
+
 /** The pages of the generic boards with a published edition: the board's own, and one per edition. */
 export function genericBoardPathsOf(dir: string = SNAPSHOT_DIR): string[] {
   const lists = readEditionLists(dir);
-  return readGenericBoards(dir).flatMap((board) => {
-    const editions = lists[board.slug] ?? [];
-    return editions.length === 0
-      ? []
-      : [
-          board.route,
-          ...editions.map((edition) => `${board.route}/${edition}`),
-        ];
-  });
+  return liveGenericBoards(dir).flatMap((board) => [
+    board.route,
+    ...(lists[board.slug] ?? []).map((edition) => `${board.route}/${edition}`),
+  ]);
 }
 
 /** Every edition of the three bundled boards, newest first, as `editions.json` in `dir` lists them. */

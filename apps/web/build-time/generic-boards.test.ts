@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import {
   checkGenericRoutes,
@@ -121,7 +121,33 @@ afterEach(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
+/** Every route path of a route tree (layouts included), as React Router's config lists them. */
+type RouteNode = { path?: string; children?: RouteNode[] };
+const routePaths = (routes: readonly RouteNode[]): string[] =>
+  routes.flatMap((route) => [
+    ...(route.path === undefined ? [] : [route.path]),
+    ...routePaths(route.children ?? []),
+  ]);
+
 describe("a board without a page of its own", () => {
+  it("published before any edition gets no route and no page, so the prerender cannot fail on it (issue 33 item 5)", async () => {
+    const folder = boardsFolder([...seed, { ...sales, editions: [] }]);
+    const before = process.env.XBENCH_BOARDS_DIR;
+    process.env.XBENCH_BOARDS_DIR = folder;
+    try {
+      vi.resetModules();
+      const routes = (await import("../app/routes")).default;
+      const paths = routePaths(routes);
+      // A route with a loader that the prerender list does not cover fails the build with ssr:false.
+      expect(paths.filter((route) => route.includes("sales"))).toEqual([]);
+      expect(genericBoardPathsOf(folder)).toEqual([]);
+    } finally {
+      if (before === undefined) delete process.env.XBENCH_BOARDS_DIR;
+      else process.env.XBENCH_BOARDS_DIR = before;
+      vi.resetModules();
+    }
+  });
+
   it("is read with its editions newest first, its values checked against its fields", () => {
     const files = readBoardFiles(boardsFolder());
     expect(files.generic).toHaveLength(1);

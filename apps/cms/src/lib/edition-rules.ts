@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 
-import { boardProblems, corrections, entryProblems, type EntryLike, type FieldDefinition } from './edition-values';
+import { faultAt } from './fault-inject';
+import { boardProblems, corrections, editionProblems, entryProblems, type EntryLike, type FieldDefinition } from './edition-values';
 
 const BOARD = 'api::board.board';
 const EDITION = 'api::edition.edition';
@@ -19,6 +20,9 @@ interface BoardDoc {
 interface EditionDoc {
   documentId: string;
   editionId: string;
+  sources?: unknown;
+  summary?: string | null;
+  provenance?: string | null;
   correctionReason?: string | null;
   entries?: EntryLike[] | null;
   board?: BoardDoc | null;
@@ -63,12 +67,13 @@ const findEdition = (strapi: Core.Strapi, documentId: string, status: 'draft' | 
  * The editorial rules of boards and editions, on the document service (so the admin, the API and the seed all
  * meet them): entry values fit their board's field kinds (checked on save and on publish, a bad value refused with a
  * message naming the entry and field); republishing an edition whose published figures change needs a
- * correctionReason, and writes one change record per correction; change records are never updated or deleted.
+ * correctionReason, and writes one change record per correction in the publish's own transaction (whether published by
+ * the publish action or by a create or update with status published); change records are never updated or deleted.
  */
 export function registerEditionRules(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const { uid, action } = context;
-    const params = (context.params ?? {}) as { data?: Record<string, unknown>; documentId?: string; locale?: string };
+    const params = (context.params ?? {}) as { data?: Record<string, unknown>; documentId?: string; locale?: string; status?: string };
 
     if (uid === CHANGE_RECORD && !['create', 'findOne', 'findMany', 'findFirst', 'count'].includes(action)) {
       throw new errors.ForbiddenError('Change records are the public history of corrections: they cannot be changed or deleted');
@@ -94,44 +99,51 @@ export function registerEditionRules(strapi: Core.Strapi): void {
           if (problems.length) refuse(problems);
         }
       }
-      return next();
+      // A create or update with status "published" publishes too (an API token's PUT /api/editions/:id?status=published).
+      if (params.status !== 'published') return next();
     }
 
-    // publish: the draft about to go public, against what is public now.
-    const documentId = params.documentId;
-    if (!documentId) return next();
-    const draft = await findEdition(strapi, documentId, 'draft', params.locale);
-    if (!draft) return next();
-    if (!draft.board) refuse(['board: an edition must belong to a board before it is published']);
-    const board = draft.board!;
-    const problems = entryProblems(board.fields ?? [], draft.entries ?? [], `the ${board.slug} board`);
-    const twin = await strapi.documents(EDITION).findFirst({
-      status: 'published',
-      locale: params.locale,
-      filters: { editionId: draft.editionId, board: { documentId: board.documentId }, documentId: { $ne: documentId } },
-    });
-    if (twin) problems.push(`editionId: ${board.slug} already has a published edition ${draft.editionId}`);
-    if (problems.length) refuse(problems);
-
-    const published = await findEdition(strapi, documentId, 'published', params.locale);
-    const found = published ? corrections(published.entries ?? [], draft.entries ?? []) : [];
-    const reason = draft.correctionReason?.trim() ?? '';
-    if (found.length > 0 && !reason) {
-      refuse([
-        `correctionReason: publishing changes ${found.length} published figure(s) of ${board.slug} ${draft.editionId}; ` +
-          'say why in "correctionReason" (it is shown with the change on the edition page)',
-      ]);
-    }
-
-    const result = await next();
-    const at = new Date().toISOString();
-    for (const correction of found) {
-      await strapi.documents(CHANGE_RECORD).create({
-        data: { board: board.slug, editionId: draft.editionId, ...correction, reason, at },
+    // Publishing: the publish and its change records are one transaction (joined by Strapi's own, nested ones): a
+    // refusal, an error or a crash at any step leaves neither. The published result is checked against the version
+    // that was public before, inside the transaction, whichever way it was published.
+    return strapi.db.transaction(async () => {
+      const previous = params.documentId ? await findEdition(strapi, params.documentId, 'published', params.locale) : null;
+      const result = await next();
+      const documentId = params.documentId ?? (result as { documentId?: string } | null)?.documentId;
+      const now = documentId ? await findEdition(strapi, documentId, 'published', params.locale) : null;
+      if (!now) return result;
+      if (!now.board) refuse(['board: an edition must belong to a board before it is published']);
+      const board = now.board!;
+      const problems = [...editionProblems(now), ...entryProblems(board.fields ?? [], now.entries ?? [], `the ${board.slug} board`)];
+      const twin = await strapi.documents(EDITION).findFirst({
+        status: 'published',
+        locale: params.locale,
+        filters: { editionId: now.editionId, board: { documentId: board.documentId }, documentId: { $ne: documentId } },
       });
-    }
-    if (found.length) strapi.log.info(`editions: ${found.length} correction(s) to ${board.slug} ${draft.editionId} recorded`);
-    return result;
+      if (twin) problems.push(`editionId: ${board.slug} already has a published edition ${now.editionId}`);
+      if (problems.length) refuse(problems);
+
+      const found = previous ? corrections(previous.entries ?? [], now.entries ?? []) : [];
+      if (found.length === 0) return result;
+      const reason = now.correctionReason?.trim() ?? '';
+      if (!reason) {
+        refuse([
+          `correctionReason: publishing changes ${found.length} published figure(s) of ${board.slug} ${now.editionId}; ` +
+            'say why in "correctionReason" (it is shown with the change on the edition page)',
+        ]);
+      }
+      faultAt('after-publish-before-record');
+      const at = new Date().toISOString();
+      for (const [index, correction] of found.entries()) {
+        await strapi.documents(CHANGE_RECORD).create({
+          data: { board: board.slug, editionId: now.editionId, ...correction, reason, at },
+        });
+        if (index === 0) faultAt('after-first-record');
+      }
+      faultAt('after-records');
+      strapi.log.info(`editions: ${found.length} correction(s) to ${board.slug} ${now.editionId} recorded`);
+      return result;
+    });
   });
 
   // Below the document service too: nothing deletes or rewrites a change record through the query engine.

@@ -11,6 +11,7 @@ export interface FieldDefinition {
 
 export interface EntryLike {
   name?: unknown;
+  company?: unknown;
   mode?: unknown;
   rank?: unknown;
   values?: unknown;
@@ -19,8 +20,29 @@ export interface EntryLike {
 export type Value = string | number | boolean | null;
 
 const BAND = /^(\d{1,3})\+$/;
-const DATE = /^\d{4}([.-]\d{2}([.-]\d{2})?)?$/;
+// As the site's board schema reads a date value (apps/web/app/data/schema.ts, fieldValueSchema): 2025-08 or
+// 2025-08-14; here also a real month and day.
+const DATE = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/;
 const MAX_TEXT = 500;
+
+/** A date value as the site reads it, with a month from 01 to 12 and a day that month has. */
+function isDateValue(text: string): boolean {
+  const match = DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), match[3] === undefined ? 1 : Number(match[3])];
+  if (month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** An absolute http(s) URL the WHATWG URL parser reads, with nothing to trim (the site's z.url({protocol: http(s)})). */
+function isLinkValue(text: string): boolean {
+  if (text.length > 2000 || !/^https?:\/\/[^\s]+$/.test(text)) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -49,13 +71,15 @@ export function valueProblem(kind: FieldKind, value: unknown): string | null {
         ? null
         : `a duration must be a short text with a number in it, as published (like 5-8 min), got ${JSON.stringify(value)}`;
     case 'date':
-      return text !== null && DATE.test(text) ? null : `a date must look like 2025.08 or 2025-08-15, got ${JSON.stringify(value)}`;
+      return text !== null && isDateValue(text) ? null : `a date like 2025-08 or 2025-08-14; got ${JSON.stringify(value)}`;
     case 'link':
-      return text !== null && /^https?:\/\/[^\s]+$/.test(text) && text.length <= 2000 ? null : `a link must be an http(s) URL, got ${JSON.stringify(value)}`;
+      return text !== null && isLinkValue(text) ? null : `a link must be an http(s) URL, got ${JSON.stringify(value)}`;
     case 'flag':
       return typeof value === 'boolean' ? null : `must be true or false, got ${JSON.stringify(value)}`;
     case 'text':
-      return text !== null && text.length <= MAX_TEXT ? null : `must be a text of at most ${MAX_TEXT} characters`;
+      return text !== null && text.trim() !== '' && text.length <= MAX_TEXT
+        ? null
+        : `must be a text of 1 to ${MAX_TEXT} characters (leave the value out when there is none), got ${JSON.stringify(value)}`;
     default:
       return `has an unknown kind ${JSON.stringify(kind)}`;
   }
@@ -88,6 +112,41 @@ export function entryProblems(fields: readonly FieldDefinition[], entries: reado
       const problem = valueProblem(field.kind, value);
       if (problem) problems.push(`${at}.values.${key}: ${problem}`);
     }
+  });
+  return problems;
+}
+
+export interface EditionLike {
+  sources?: unknown;
+  summary?: unknown;
+  provenance?: unknown;
+  entries?: readonly EntryLike[] | null;
+}
+
+const blank = (value: unknown) => typeof value === 'string' && value.trim() === '';
+
+/**
+ * What an edition needs, beyond its entries' values, before it is published: what the site's build requires of it
+ * (apps/web/build-time/boards-source.ts, editionSchema and entrySchema; app/data/schema.ts, provenanceSchema).
+ */
+export function editionProblems(edition: EditionLike): string[] {
+  const problems: string[] = [];
+  const { sources } = edition;
+  if (!Array.isArray(sources) || sources.length === 0) {
+    problems.push(`sources: list where the figures come from, at least one, like ["https://example.org/report"]; got ${JSON.stringify(sources ?? null)}`);
+  } else {
+    sources.forEach((source, index) => {
+      if (typeof source !== 'string' || source.trim() === '') problems.push(`sources[${index}]: must be a non-empty text (a URL or a reference); got ${JSON.stringify(source)}`);
+    });
+  }
+  for (const name of ['summary', 'provenance'] as const) {
+    if (blank(edition[name])) problems.push(`${name}: is blank; write it or leave it empty (null)`);
+  }
+  (edition.entries ?? []).forEach((entry, index) => {
+    const at = entryLabel(entry, index);
+    if (typeof entry.name !== 'string' || entry.name.trim() === '') problems.push(`${at}.name: every entry needs a name`);
+    const { company } = entry as { company?: unknown };
+    if (blank(company)) problems.push(`${at}.company: is blank; write the company or leave it empty (null)`);
   });
   return problems;
 }
