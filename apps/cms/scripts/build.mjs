@@ -47,6 +47,8 @@ const bin = (name) => path.join(appDir, 'node_modules/.bin', name);
 const adminCurrent =
   !force && existsSync(path.join(appDir, 'dist/build/index.html')) && existsSync(hashFile) && readFileSync(hashFile, 'utf8') === inputsHash;
 
+// The shared board model (packages/boards) first: the server code imports its compiled dist.
+run(bin('tsc'), ['-p', path.join(appDir, '../../packages/boards/tsconfig.json')]);
 if (adminCurrent) {
   const seconds = run(bin('tsc'), ['-p', 'tsconfig.json']);
   console.log(`cms build: server compiled in ${seconds} s; admin panel unchanged, rebuild skipped (--force to rebuild)`);

@@ -33,8 +33,11 @@ const runQuietly = (command, args, options = {}) =>
   });
 
 async function compile() {
-  const code = await run(path.join(appDir, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json']);
-  if (code !== 0) process.exit(code);
+  // The shared board model (packages/boards) first: the server code imports its compiled dist.
+  for (const project of [path.join(appDir, '../../packages/boards/tsconfig.json'), 'tsconfig.json']) {
+    const code = await run(path.join(appDir, 'node_modules/.bin/tsc'), ['-p', project]);
+    if (code !== 0) process.exit(code);
+  }
 }
 
 // The two databases' suites run at the same time (each starts its own Strapi on free ports, one at a time within

@@ -94,14 +94,24 @@ describe(`boards and editions on ${dbClient}`, () => {
     assert.equal(unknown.status, 400);
     assert.match(unknown.body.error.message, /values\.score: is not a field of the deepsearch board/);
 
-    const created = await admin('POST', `${CM}/api::edition.edition`, { ...draft, sources: null, entries });
+    // Issue 35: the admin's JSON box sends each entry's values as JSON text; they are stored as the object.
+    const asText = entries.map((entry) => ({ ...entry, values: JSON.stringify(entry.values) }));
+    const created = await admin('POST', `${CM}/api::edition.edition`, { ...draft, sources: null, entries: asText });
     assert.equal(created.status, 201, JSON.stringify(created.body));
     const id = created.body.data.documentId;
+    const stored = await admin('GET', `${CM}/api::edition.edition/${id}`);
+    assert.deepEqual(stored.body.data.entries.map((entry) => entry.values), entries.map((entry) => entry.values));
     // Issue 33 item 5: the site's build needs an edition's sources; a publish without them is refused, naming the field.
     const noSources = await admin('POST', `${CM}/api::edition.edition/${id}/actions/publish`, { ...draft, sources: null, entries });
     assert.equal(noSources.status, 400, JSON.stringify(noSources.body));
     assert.match(noSources.body.error.message, /^sources: list where the figures come from, at least one/);
     assert.equal(await publicEdition('deepsearch', '2026.01'), undefined, 'the refused publish left nothing public');
+    // DeepSearch's accuracy is a required field (the board's definition says so): every published entry has one.
+    const noAccuracy = [entries[0], entries[1], { ...entries[2], values: {} }];
+    const missing = await admin('POST', `${CM}/api::edition.edition/${id}/actions/publish`, { ...draft, entries: noAccuracy });
+    assert.equal(missing.status, 400, JSON.stringify(missing.body));
+    assert.match(missing.body.error.message, /entries\[2\] \(Agent C\)\.values\.accuracy: Accuracy is required on this board/);
+    assert.equal(await publicEdition('deepsearch', '2026.01'), undefined, 'nothing public after the refusal');
     assert.equal(await publicEdition('deepsearch', '2026.01'), undefined, 'a draft is not public');
     assert.equal((await getJson(`/api/editions/${id}`)).status, 404);
 

@@ -15,7 +15,7 @@ const { rebuildWebhookSettings } = require('../dist/src/lib/rebuild-webhook.js')
 const { withIdTieBreak } = require('../dist/src/lib/stable-sort.js');
 const { clientAddress, readTrustedProxies } = require('../dist/src/lib/client-address.js');
 const { ClientBudget, InFlightLimit, readBudgetSettings } = require('../dist/src/lib/read-budget.js');
-const { valueProblem, entryProblems, editionProblems, boardProblems, corrections } = require('../dist/src/lib/edition-values.js');
+const { valueProblem, entryProblems, editionProblems, boardProblems, corrections, parsedValues } = require('@evergreen/boards');
 const { loadSeedBoards } = require('../dist/src/lib/seed-boards.js');
 const { canonicalPath, isUnder } = require('../dist/src/lib/request-path.js');
 
@@ -327,8 +327,8 @@ test('a date value the site cannot read is refused naming the entry, the field a
   ]);
 });
 
-test('an edition needs sources, no blank summary or provenance, and named entries before it is published', () => {
-  const good = { sources: ['https://example.org/report'], summary: null, provenance: 'Report, p. 3', entries: [{ name: 'A', company: null }] };
+test('an edition needs sources, no blank summary or provenance, entries with a name and company, and required values before it is published', () => {
+  const good = { sources: ['https://example.org/report'], summary: null, provenance: 'Report, p. 3', entries: [{ name: 'A', company: 'Lab' }] };
   assert.deepEqual(editionProblems(good), []);
   for (const sources of [null, undefined, [], 'https://example.org', [''], [' '], [5]]) {
     const problems = editionProblems({ ...good, sources });
@@ -342,8 +342,18 @@ test('an edition needs sources, no blank summary or provenance, and named entrie
   ]);
   assert.deepEqual(editionProblems({ ...good, entries: [{ name: '', company: 'Lab' }, { name: 'B', company: '' }] }), [
     'entries[0].name: every entry needs a name',
-    'entries[1] (B).company: is blank; write the company or leave it empty (null)',
+    'entries[1] (B).company: every published entry names its company (who makes the model or agent)',
   ]);
+  // What the three built-in boards' pages need as well: an entry at least, a company, each required field's value.
+  assert.deepEqual(editionProblems({ ...good, entries: [] }), ['entries: a published edition lists at least one entry']);
+  assert.deepEqual(editionProblems({ ...good, entries: [{ name: 'A', company: null }] }), [
+    'entries[0] (A).company: every published entry names its company (who makes the model or agent)',
+  ]);
+  const fields = [{ key: 'accuracy', label: 'Accuracy', kind: 'band', required: true }, { key: 'cost', kind: 'money' }];
+  assert.deepEqual(editionProblems({ ...good, entries: [{ name: 'A', company: 'Lab', values: { cost: 'Free' } }] }, fields), [
+    'entries[0] (A).values.accuracy: Accuracy is required on this board; write its value as published',
+  ]);
+  assert.deepEqual(editionProblems({ ...good, entries: [{ name: 'A', company: 'Lab', values: { accuracy: '40+' } }] }, fields), []);
 });
 
 test('a board needs unique field keys, and its sort and headline fields among them', () => {
@@ -587,4 +597,13 @@ test('canonicalPath: one spelling for every way a client can write a path (case,
   assert.equal(canonicalPath('/%ZZ'), undefined);
   assert.ok(isUnder('/api/editions', '/api') && isUnder('/api', '/api'));
   assert.ok(!isUnder('/apis/x', '/api'));
+});
+
+test("an entry's values sent as JSON text (the admin's JSON box) are read as the object they hold; anything else is left to be refused", () => {
+  assert.deepEqual(parsedValues('{"accuracy": "75+", "cost": "Free"}'), { accuracy: '75+', cost: 'Free' });
+  assert.deepEqual(parsedValues({ accuracy: '75+' }), { accuracy: '75+' });
+  assert.equal(parsedValues('null'), null);
+  for (const text of ['[1, 2]', '"75+"', '{"accuracy": ', '49,7']) assert.equal(parsedValues(text), text, text);
+  assert.deepEqual(entryProblems([{ key: 'accuracy', kind: 'band' }], [{ name: 'A', values: parsedValues('{"accuracy": "75+"}') }]), []);
+  assert.match(entryProblems([{ key: 'accuracy', kind: 'band' }], [{ name: 'A', values: parsedValues('{"accuracy": ') }])[0], /^entries\[0\] \(A\)\.values: must be an object of field values.*got "\{\\"accuracy\\": "$/);
 });

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 
 import { faultAt } from './fault-inject';
-import { boardProblems, corrections, editionProblems, entryProblems, type EntryLike, type FieldDefinition } from './edition-values';
+import { boardProblems, corrections, editionProblems, entryProblems, parsedValues, type EntryLike, type FieldDefinition } from '@evergreen/boards';
 
 const BOARD = 'api::board.board';
 const EDITION = 'api::edition.edition';
@@ -88,6 +88,12 @@ export function registerEditionRules(strapi: Core.Strapi): void {
 
     if (action === 'create' || action === 'update') {
       const data = params.data ?? {};
+      // The admin's JSON box sends each entry's values as a JSON text: stored as the object it holds.
+      if (Array.isArray(data.entries)) {
+        for (const entry of data.entries as EntryLike[]) {
+          if (entry && typeof entry === 'object' && 'values' in entry) entry.values = parsedValues(entry.values);
+        }
+      }
       if (data.entries !== undefined) {
         let boardId = data.board !== undefined ? await boardDocumentId(strapi, data.board) : undefined;
         if (!boardId && action === 'update' && params.documentId) {
@@ -114,7 +120,7 @@ export function registerEditionRules(strapi: Core.Strapi): void {
       if (!now) return result;
       if (!now.board) refuse(['board: an edition must belong to a board before it is published']);
       const board = now.board!;
-      const problems = [...editionProblems(now), ...entryProblems(board.fields ?? [], now.entries ?? [], `the ${board.slug} board`)];
+      const problems = [...editionProblems(now, board.fields ?? []), ...entryProblems(board.fields ?? [], now.entries ?? [], `the ${board.slug} board`)];
       const twin = await strapi.documents(EDITION).findFirst({
         status: 'published',
         locale: params.locale,

@@ -13,6 +13,7 @@ interface SeedField {
   unit: string | null;
   description: string | null;
   lowerIsBetter: boolean;
+  required?: boolean;
 }
 
 interface SeedEntry {

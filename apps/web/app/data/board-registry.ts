@@ -1,6 +1,7 @@
+import type { FieldKind } from "@evergreen/boards";
+
 import definitions from "./boards/generic-boards.json";
 import { editionLists } from "./editions";
-import type { FieldKind } from "./schema";
 
 // The board registry as the pages read it: the definitions, as the CMS holds them, of the boards without a
 // page of their own (generic-boards.json of the boards folder the build reads, written with boards.json;

@@ -1,3 +1,4 @@
+import { FIELD_KINDS, valueProblem, type FieldKind } from "@evergreen/boards";
 import { z } from "zod";
 
 // The schemas of the bundled boards. They run at build time (the `validate-bundled-data` plugin in
@@ -153,40 +154,22 @@ export const editionAliasesSchema = z.object({
   ),
 });
 
-/** What a board field holds (the CMS's field kinds: apps/cms/src/components/leaderboard/field.json). */
-export type FieldKind =
-  | "score"
-  | "number"
-  | "band"
-  | "money"
-  | "duration"
-  | "date"
-  | "link"
-  | "flag"
-  | "text";
-
-/** A value of one field kind as a board file holds it; null means not published, shown as '-'. */
+/**
+ * A value of one field kind as a board file holds it; null means not published, shown as '-'. The shared board
+ * model's rule (packages/boards, `valueProblem`), the same one the CMS applies on save and publish: whatever the
+ * CMS accepts, the build reads, and what it refuses is refused with the same words.
+ */
 export function fieldValueSchema(kind: string): z.ZodType {
-  switch (kind) {
-    case "score":
-      return scoreSchema;
-    case "number":
-      return z.number().nullable();
-    case "band":
-      return accuracyBandSchema.nullable();
-    case "date":
-      return z
-        .string()
-        .regex(/^\d{4}-\d{2}(-\d{2})?$/, "a date such as 2025-10-24")
-        .nullable();
-    case "link":
-      return z.url({ protocol: /^https?$/ }).nullable();
-    case "flag":
-      return z.boolean().nullable();
-    default:
-      return z.string().min(1).nullable();
-  }
+  return z.unknown().superRefine((value, context) => {
+    const problem = isFieldKind(kind)
+      ? valueProblem(kind, value)
+      : `an unknown field kind ${JSON.stringify(kind)}`;
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
 }
+
+const isFieldKind = (kind: string): kind is FieldKind =>
+  FIELD_KINDS.some((known) => known === kind);
 
 const genericValueSchema = z.union([
   z.string(),

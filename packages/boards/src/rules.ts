@@ -1,12 +1,17 @@
 // The rules an edition's entries must meet before they are saved or published, and the corrections between two
-// versions of an edition. Pure functions: src/lib/edition-rules.ts applies them to the document service.
+// versions of an edition. Pure functions: the CMS applies them to its document service (apps/cms/src/lib/
+// edition-rules.ts), the site's build reads board files with them (apps/web/app/data/schema.ts).
 
-export type FieldKind = 'score' | 'number' | 'band' | 'money' | 'duration' | 'date' | 'link' | 'flag' | 'text';
+/** What a board field holds; the CMS's field component offers exactly these (apps/cms/src/components/leaderboard/field.json). */
+export const FIELD_KINDS = ['score', 'number', 'band', 'money', 'duration', 'date', 'link', 'flag', 'text'] as const;
+export type FieldKind = (typeof FIELD_KINDS)[number];
 
 export interface FieldDefinition {
   key: string;
   label?: string;
   kind: FieldKind;
+  /** Every published entry must have a value for it (an empty one is refused on publish). */
+  required?: boolean | null;
 }
 
 export interface EntryLike {
@@ -20,8 +25,7 @@ export interface EntryLike {
 export type Value = string | number | boolean | null;
 
 const BAND = /^(\d{1,3})\+$/;
-// As the site's board schema reads a date value (apps/web/app/data/schema.ts, fieldValueSchema): 2025-08 or
-// 2025-08-14; here also a real month and day.
+// A date value: 2025-08 or 2025-08-14, with a real month and day.
 const DATE = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/;
 const MAX_TEXT = 500;
 
@@ -34,7 +38,7 @@ function isDateValue(text: string): boolean {
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** An absolute http(s) URL the WHATWG URL parser reads, with nothing to trim (the site's z.url({protocol: http(s)})). */
+/** An absolute http(s) URL the WHATWG URL parser reads, with nothing to trim. */
 function isLinkValue(text: string): boolean {
   if (text.length > 2000 || !/^https?:\/\/[^\s]+$/.test(text)) return false;
   try {
@@ -85,6 +89,20 @@ export function valueProblem(kind: FieldKind, value: unknown): string | null {
   }
 }
 
+/**
+ * An entry's values as the admin's JSON box sends them (a JSON text) or as an API client does (an object): the object,
+ * or the text unchanged when it is not JSON of an object (entryProblems then says what is wrong with it).
+ */
+export function parsedValues(values: unknown): unknown {
+  if (typeof values !== 'string') return values;
+  try {
+    const parsed: unknown = JSON.parse(values);
+    return isPlainObject(parsed) || parsed === null ? parsed : values;
+  } catch {
+    return values;
+  }
+}
+
 const entryLabel = (entry: EntryLike, index: number) =>
   `entries[${index}]${typeof entry.name === 'string' && entry.name ? ` (${entry.name})` : ''}`;
 
@@ -100,7 +118,7 @@ export function entryProblems(fields: readonly FieldDefinition[], entries: reado
     seen.add(identity);
     if (entry.values === null || entry.values === undefined) return;
     if (!isPlainObject(entry.values)) {
-      problems.push(`${at}.values: must be an object of field values, like {"accuracy": "75+"}`);
+      problems.push(`${at}.values: must be an object of field values, like {"accuracy": "75+"}; got ${JSON.stringify(entry.values).slice(0, 80)}`);
       return;
     }
     for (const [key, value] of Object.entries(entry.values)) {
@@ -127,10 +145,12 @@ const blank = (value: unknown) => typeof value === 'string' && value.trim() === 
 
 /**
  * What an edition needs, beyond its entries' values, before it is published: what the site's build requires of it
- * (apps/web/build-time/boards-source.ts, editionSchema and entrySchema; app/data/schema.ts, provenanceSchema).
+ * (apps/web/build-time/boards-source.ts, editionSchema and entrySchema; app/data/schema.ts, provenanceSchema):
+ * sources, at least one entry, each with a name and a company, and a value for every field the board requires.
  */
-export function editionProblems(edition: EditionLike): string[] {
+export function editionProblems(edition: EditionLike, fields: readonly FieldDefinition[] = []): string[] {
   const problems: string[] = [];
+  if ((edition.entries ?? []).length === 0) problems.push('entries: a published edition lists at least one entry');
   const { sources } = edition;
   if (!Array.isArray(sources) || sources.length === 0) {
     problems.push(`sources: list where the figures come from, at least one, like ["https://example.org/report"]; got ${JSON.stringify(sources ?? null)}`);
@@ -146,7 +166,15 @@ export function editionProblems(edition: EditionLike): string[] {
     const at = entryLabel(entry, index);
     if (typeof entry.name !== 'string' || entry.name.trim() === '') problems.push(`${at}.name: every entry needs a name`);
     const { company } = entry as { company?: unknown };
-    if (blank(company)) problems.push(`${at}.company: is blank; write the company or leave it empty (null)`);
+    if (typeof company !== 'string' || company.trim() === '') {
+      problems.push(`${at}.company: every published entry names its company (who makes the model or agent)`);
+    }
+    const values = isPlainObject(entry.values) ? entry.values : {};
+    for (const field of fields) {
+      if (field.required && (values[field.key] === null || values[field.key] === undefined)) {
+        problems.push(`${at}.values.${field.key}: ${field.label ?? field.key} is required on this board; write its value as published`);
+      }
+    }
   });
   return problems;
 }
