@@ -1,13 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 
-import { prerenderedPathsOf } from "./app/config/paths";
 import { withChineseMirror } from "./app/i18n/locales";
-import {
-  genericBoardPathsOf,
-  readEditionLists,
-} from "./build-time/board-files";
-import { agentPagePaths, agentProfiles } from "./build-time/data-api/agents";
-import { dataApiBoards } from "./build-time/data-api/boards";
+import { sitePagePaths } from "./build-time/page-paths";
 
 // Static-first: every fixed route is prerendered to real HTML at build time and
 // hydrates into the SPA; /profession/<other id> falls back to the SPA shell.
@@ -25,13 +19,6 @@ export default {
   // (app/data/agents.json).
   // Every page twice: English at its path and Chinese under /zh (issue 16). Unknown /zh/ paths get the
   // Chinese SPA shell (scripts/harden-build.mjs writes it), which renders the 404 page.
-  prerender: () => [
-    ...withChineseMirror([
-      ...prerenderedPathsOf(readEditionLists(process.env.XBENCH_BOARDS_DIR)),
-      ...genericBoardPathsOf(process.env.XBENCH_BOARDS_DIR),
-      ...agentPagePaths(
-        agentProfiles(dataApiBoards(process.env.XBENCH_BOARDS_DIR)),
-      ),
-    ]),
-  ],
+  prerender: () =>
+    withChineseMirror(sitePagePaths(process.env.XBENCH_BOARDS_DIR)),
 } satisfies Config;

@@ -8,17 +8,16 @@ import { defineConfig, loadEnv, type Plugin } from "vite";
 
 import { product, teamEmail } from "./app/config/benchmark-names";
 import { parseEnv } from "./app/config/env-schema";
-import { prerenderedPathsOf } from "./app/config/paths";
 import { validateBundledData } from "./app/data/validate";
-import { readBoardFiles, readEditionLists } from "./build-time/board-files";
+import { readBoardFiles } from "./build-time/board-files";
 import { resolveBoardsDir, SNAPSHOT_DIR } from "./build-time/boards-source";
-import { agentPagePaths, agentProfiles } from "./build-time/data-api/agents";
 import { dataApiBoards } from "./build-time/data-api/boards";
 import { buildDataApi } from "./build-time/data-api/build";
 import { buildFeed, FEED_PATH } from "./build-time/data-api/feed";
 import { buildSitemap, SITEMAP_PATH } from "./build-time/data-api/sitemap";
 import { chineseEditionTextsPlugin } from "./build-time/edition-texts";
 import { messageCatalogsPlugin } from "./build-time/message-catalogs";
+import { sitePagePaths } from "./build-time/page-paths";
 
 // The site's settings are inlined at build time; a malformed one fails here, naming the setting.
 function validateEnvPlugin(): Plugin {
@@ -228,14 +227,8 @@ function dataApiPlugin(boardsDir: string): Plugin {
       email: teamEmail,
       siteUrl,
     });
-    // The pages react-router.config.ts prerenders (issue 15: the agent pages are in it).
-    const sitemap = buildSitemap(
-      [
-        ...prerenderedPathsOf(readEditionLists(boardsDir)),
-        ...agentPagePaths(agentProfiles(boards)),
-      ],
-      siteUrl,
-    );
+    // The pages react-router.config.ts prerenders: one list (build-time/page-paths.ts).
+    const sitemap = buildSitemap(sitePagePaths(boardsDir), siteUrl);
     return [
       ...buildDataApi(boards),
       { path: FEED_PATH, content: feed },

@@ -17,6 +17,8 @@ import {
   type ContentBoard,
 } from "./boards-source";
 import { dataApiBoards } from "./data-api/boards";
+import { buildSitemap } from "./data-api/sitemap";
+import { sitePagePaths } from "./page-paths";
 
 // Issue 12 §2b: a board published in the CMS that the site has no page for, made up here and written through
 // the same converter a CMS build uses.
@@ -216,6 +218,17 @@ describe("a board without a page of its own", () => {
       "/profession/sales/2026.03",
       "/profession/sales/2026.02",
     ]);
+  });
+
+  it("puts its pages in the sitemap, from the same list the prerender reads (issue 34)", () => {
+    const folder = boardsFolder();
+    const pages = sitePagePaths(folder);
+    for (const page of genericBoardPathsOf(folder))
+      expect(pages).toContain(page);
+    const sitemap = buildSitemap(pages);
+    expect(sitemap).toContain("<loc>/profession/sales</loc>");
+    expect(sitemap).toContain("<loc>/profession/sales/2026.03</loc>");
+    expect(sitemap).toContain("<loc>/zh/profession/sales/2026.02</loc>");
   });
 
   it("joins the data API with its fields, headline, pages and badges", () => {
