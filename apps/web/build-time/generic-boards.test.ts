@@ -220,6 +220,27 @@ describe("a board without a page of its own", () => {
     ]);
   });
 
+  it("a category field an editor removed from a profession board leaves the build reading it (issue 33 item 5)", () => {
+    const marketing = seed.find((board) => board.board.slug === "marketing");
+    if (!marketing) throw new Error("the seed has the marketing board");
+    const withoutApp = {
+      ...marketing,
+      board: {
+        ...marketing.board,
+        fields: marketing.board.fields.filter((field) => field.key !== "app"),
+      },
+    };
+    const folder = boardsFolder([
+      ...seed.filter((board) => board !== marketing),
+      withoutApp,
+    ]);
+    const files = readBoardFiles(folder);
+    expect(
+      files.definitions.marketing?.fields.map((field) => field.key),
+    ).toEqual(["average", "e_commerce", "game"]);
+    expect(files.marketing[0]?.data.rows[0]?.app).toBeNull();
+  });
+
   it("puts its pages in the sitemap, from the same list the prerender reads (issue 34)", () => {
     const folder = boardsFolder();
     const pages = sitePagePaths(folder);

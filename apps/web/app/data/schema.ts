@@ -67,21 +67,27 @@ export const deepSearchPreviousSchema = provenanceSchema.extend({
     .min(1),
 });
 
+/**
+ * A profession board's field value: a score, null when not published; a field the board's definition no longer
+ * lists (an editor removed it in the CMS) is missing from the rows, read as null, and its column is not shown.
+ */
+const professionScoreSchema = scoreSchema.default(null);
+
 /** The columns both profession boards share; each adds its own task categories. */
 const professionRowBase = {
   rank: z.number().int().positive(),
   agent: z.string().min(1),
   company: z.string().min(1),
-  average: scoreSchema,
+  average: professionScoreSchema,
 };
 
 export const recruitingBoardSchema = provenanceSchema.extend({
   rows: z.array(
     z.object({
       ...professionRowBase,
-      company_mapping: scoreSchema,
-      people_to_info: scoreSchema,
-      info_to_people: scoreSchema,
+      company_mapping: professionScoreSchema,
+      people_to_info: professionScoreSchema,
+      info_to_people: professionScoreSchema,
     }),
   ),
 });
@@ -90,9 +96,9 @@ export const marketingBoardSchema = provenanceSchema.extend({
   rows: z.array(
     z.object({
       ...professionRowBase,
-      e_commerce: scoreSchema,
-      app: scoreSchema,
-      game: scoreSchema,
+      e_commerce: professionScoreSchema,
+      app: professionScoreSchema,
+      game: professionScoreSchema,
     }),
   ),
 });
