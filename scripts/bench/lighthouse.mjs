@@ -11,7 +11,7 @@
 // built site is started as `npm start` does (`node scripts/start.mjs`, site :4173 + CMS :1337, which the site's
 // build calls) and stopped at the end. Loopback only: Chromium's host resolver maps every name but
 // 127.0.0.1/localhost to nothing, background networking is off, and every run's request list is checked.
-// Options: --runs=N (3), --routes=/a,/b (subset), --strict (exit 1 on a miss), --chrome=/path,
+// Options: --runs=N (3; 5 with --floor), --routes=/a,/b (subset), --strict (exit 1 on a miss), --chrome=/path,
 // --start=same-origin|about:blank (same-origin).
 //
 // Where each run starts (--start): Lighthouse loads a blank page in the tab before the page under test. Its default,
@@ -27,6 +27,13 @@
 // any change to the scripts (decision 0015, "2026-11-27"). Its results go to lighthouse-without-scripts.json and
 // lighthouse-without-scripts/; its scores are not the site's (blocked requests fail best practices).
 // Writes bench-results/lighthouse.json and the median run's full report per route in bench-results/lighthouse/.
+//
+// --floor (issue 38): the budgets as ratios against the page's own floor, measured in the same run. Each of --runs
+// rounds (default 5, the budget's minimum) runs a plain reference document once, then every route twice: as it is
+// and with every .js request blocked. Per route: performance and TBT medians and worst of each variant, the
+// scripts' share (TBT of the page minus TBT blocked) and the markup's share (TBT blocked minus TBT of the reference),
+// each <= 50 ms, performance >= blocked - 2, FCP/LCP <= 1.6 s, CLS 0, a11y/BP/SEO 100. Writes
+// bench-results/lighthouse-floor.json and rewrites its section of docs/benchmarks.md (lighthouse-floor.mjs).
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -43,7 +50,8 @@ import {
   SHORT,
 } from "./lighthouse-session.mjs";
 
-const RUNS = Number(argValue("runs", 3));
+const FLOOR = hasFlag("--floor");
+const RUNS = Number(argValue("runs", FLOOR ? 5 : 3));
 const BASE = (argValue("url", process.env.BENCH_URL ?? DEFAULT_BASE) ?? "").replace(/\/$/, "");
 const CHROME = argValue("chrome", process.env.CHROME_PATH ?? "/usr/bin/chromium");
 const ROUTE_LIST = argValue("routes", null)?.split(",") ?? ROUTES;
@@ -54,6 +62,10 @@ if (!["same-origin", "about:blank"].includes(START)) {
 }
 const BLANK_PAGE = START === "same-origin" ? `${BASE}/robots.txt` : "about:blank";
 const WITHOUT_SCRIPTS = hasFlag("--without-scripts");
+if (WITHOUT_SCRIPTS && FLOOR) {
+  console.error("lighthouse: --floor already runs every route with and without its scripts; leave out --without-scripts");
+  process.exit(2);
+}
 const RESULT_NAME = WITHOUT_SCRIPTS ? "lighthouse-without-scripts" : "lighthouse";
 
 // Budgets (issue 13), on every route: performance median >= 97 and the worst run >= 95; FCP and LCP medians
@@ -78,6 +90,18 @@ const CHROMIUM_VERSION = readChromiumVersion(CHROME);
 const cmsBase = builtCmsBase();
 const site = await ensureSite(BASE, cmsBase);
 const runOnce = await lighthouseRunner(CHROME);
+
+if (FLOOR) {
+  // The three variants interleaved, the ratios of issue 38 (lighthouse-floor.mjs).
+  const { runFloor } = await import("./lighthouse-floor.mjs");
+  let pass;
+  try {
+    pass = await runFloor({ runOnce, base: BASE, routes: ROUTE_LIST, rounds: RUNS, start: START, chromiumVersion: CHROMIUM_VERSION });
+  } finally {
+    await site.stop();
+  }
+  process.exit(!pass && hasFlag("--strict") ? 1 : 0);
+}
 
 /** Audits that cost points in one category of a report, biggest weight first. */
 function failingAudits(lhr, category) {
