@@ -11,7 +11,7 @@
 // built site is started as `npm start` does (`node scripts/start.mjs`, site :4173 + CMS :1337, which the site's
 // build calls) and stopped at the end. Loopback only: Chromium's host resolver maps every name but
 // 127.0.0.1/localhost to nothing, background networking is off, and every run's request list is checked.
-// Options: --runs=N (3), --routes=/a,/b (subset), --strict (exit 1 on a miss), --chrome=/path,
+// Options: --runs=N (3; 5 with --floor), --routes=/a,/b (subset), --strict (exit 1 on a miss), --chrome=/path,
 // --start=same-origin|about:blank (same-origin).
 //
 // Where each run starts (--start): Lighthouse loads a blank page in the tab before the page under test. Its default,
@@ -27,37 +27,32 @@
 // any change to the scripts (decision 0015, "2026-11-27"). Its results go to lighthouse-without-scripts.json and
 // lighthouse-without-scripts/; its scores are not the site's (blocked requests fail best practices).
 // Writes bench-results/lighthouse.json and the median run's full report per route in bench-results/lighthouse/.
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+//
+// --floor (issue 38): the budgets as ratios against the page's own floor, measured in the same run. Each of --runs
+// rounds (default 5, the budget's minimum) runs a plain reference document once, then every route twice: as it is
+// and with every .js request blocked. Per route: performance and TBT medians and worst of each variant, the
+// scripts' share (TBT of the page minus TBT blocked) and the markup's share (TBT blocked minus TBT of the reference),
+// each <= 50 ms, performance >= blocked - 2, FCP/LCP <= 1.6 s, CLS 0, a11y/BP/SEO 100. Writes
+// bench-results/lighthouse-floor.json and rewrites its section of docs/benchmarks.md (lighthouse-floor.mjs).
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
+import { argValue, fmt, hasFlag, load1, machineLine, median, RESULTS_DIR, ROOT, ROUTES, table, writeResult } from "./lib.mjs";
 import {
-  argValue,
-  CMS_DIR,
-  fmt,
-  hasFlag,
-  importDev,
-  isUp,
-  load1,
-  machineLine,
-  median,
-  onCleanup,
-  RESULTS_DIR,
-  ROOT,
-  ROUTES,
-  startChild,
-  table,
-  waitForUrl,
-  WEB_BUILD,
-  writeResult,
-} from "./lib.mjs";
-import { prePaintLayout } from "./pre-paint-layout.mjs";
+  builtCmsBase,
+  CATEGORIES,
+  CHROME_FLAGS,
+  DEFAULT_BASE,
+  ensureSite,
+  lighthouseRunner,
+  readChromiumVersion,
+  reportName,
+  SHORT,
+} from "./lighthouse-session.mjs";
 
-const { default: lighthouse } = await importDev("lighthouse", "^12");
-const chromeLauncher = await importDev("chrome-launcher", "(comes with lighthouse)");
-
-const RUNS = Number(argValue("runs", 3));
-const BASE = (argValue("url", process.env.BENCH_URL ?? "http://127.0.0.1:4173") ?? "").replace(/\/$/, "");
+const FLOOR = hasFlag("--floor");
+const RUNS = Number(argValue("runs", FLOOR ? 5 : 3));
+const BASE = (argValue("url", process.env.BENCH_URL ?? DEFAULT_BASE) ?? "").replace(/\/$/, "");
 const CHROME = argValue("chrome", process.env.CHROME_PATH ?? "/usr/bin/chromium");
 const ROUTE_LIST = argValue("routes", null)?.split(",") ?? ROUTES;
 const START = argValue("start", "same-origin");
@@ -67,24 +62,11 @@ if (!["same-origin", "about:blank"].includes(START)) {
 }
 const BLANK_PAGE = START === "same-origin" ? `${BASE}/robots.txt` : "about:blank";
 const WITHOUT_SCRIPTS = hasFlag("--without-scripts");
-const RESULT_NAME = WITHOUT_SCRIPTS ? "lighthouse-without-scripts" : "lighthouse";
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const SHORT = { performance: "perf", accessibility: "a11y", "best-practices": "bp", seo: "seo" };
-// Pages that must not be indexed (a submitter's private status page, `noindex` on purpose): their SEO score is
-// counted without Lighthouse's "is-crawlable" audit, and only while that audit confirms the page is noindex.
-const NOINDEX_ROUTES = new Set(["/submit/status", "/zh/submit/status"]);
-
-function categoryScore(lhr, category, route) {
-  const score = lhr.categories[category]?.score;
-  if (score == null) return NaN;
-  if (category !== "seo" || !NOINDEX_ROUTES.has(route) || lhr.audits["is-crawlable"]?.score !== 0) {
-    return Math.round(score * 100);
-  }
-  const refs = lhr.categories.seo.auditRefs.filter((ref) => ref.id !== "is-crawlable" && ref.weight > 0);
-  const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
-  const total = refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]?.score ?? 0), 0);
-  return Math.round((total / weight) * 100);
+if (WITHOUT_SCRIPTS && FLOOR) {
+  console.error("lighthouse: --floor already runs every route with and without its scripts; leave out --without-scripts");
+  process.exit(2);
 }
+const RESULT_NAME = WITHOUT_SCRIPTS ? "lighthouse-without-scripts" : "lighthouse";
 
 // Budgets (issue 13), on every route: performance median >= 97 and the worst run >= 95; FCP and LCP medians
 // <= 1.6 s; TBT median <= 100 ms; CLS 0 in every run; accessibility, best practices and SEO medians 100.
@@ -93,23 +75,6 @@ const WORST_PERFORMANCE = 95;
 const TIMING_BUDGETS = { fcpMs: 1600, lcpMs: 1600, tbtMs: 100 };
 const KB = 1024;
 const TRANSFER_BUDGET_BYTES = 200 * KB;
-
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-dev-shm-usage",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-domain-reliability",
-  "--disable-client-side-phishing-detection",
-  "--metrics-recording-only",
-  // Nothing but loopback resolves: no request can leave the machine even if something tried.
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
-];
 
 if (!existsSync(CHROME)) {
   console.error(`lighthouse: no Chromium at ${CHROME} (apt-get install -y chromium, or --chrome=PATH)`);
@@ -121,128 +86,21 @@ if (!["127.0.0.1", "localhost", "[::1]"].includes(target.hostname)) {
   process.exit(2);
 }
 
-/** "Chromium 150.0.7871.100" (TBT differs between versions: decision 0015, 2026-11-26). */
-function readChromiumVersion() {
-  try {
-    return execFileSync(CHROME, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim().split(" built")[0];
-  } catch {
-    return "Chromium (version unknown)";
-  }
-}
-const CHROMIUM_VERSION = readChromiumVersion();
-
-// ---- the site ---------------------------------------------------------------------------------------------------
-/**
- * The CMS origin the built site calls (VITE_API_BASE_URL is inlined at build time; the e2e build uses its own port).
- * Read from the CSP's connect-src that the post-build step writes per page (build/csp.json), else from loopback
- * origins with a port inlined in the JS other than the schema's default, else the default. BENCH_CMS_URL overrides.
- */
-function builtCmsBase() {
-  const fallback = "http://127.0.0.1:1337";
-  if (process.env.BENCH_CMS_URL) return process.env.BENCH_CMS_URL.replace(/\/$/, "");
-  const cspFile = path.join(WEB_BUILD, "../csp.json");
-  if (existsSync(cspFile)) {
-    const policies = Object.values(JSON.parse(readFileSync(cspFile, "utf8")));
-    for (const policy of policies) {
-      const connect = /(?:^|;)\s*connect-src([^;]*)/.exec(policy)?.[1] ?? "";
-      const origin = connect.trim().split(/\s+/).find((source) => /^https?:\/\//.test(source));
-      if (origin) return origin.replace(/\/$/, "");
-    }
-  }
-  const dir = path.join(WEB_BUILD, "assets");
-  if (!existsSync(dir)) return fallback;
-  const found = new Set();
-  for (const name of readdirSync(dir).filter((n) => n.endsWith(".js"))) {
-    const code = readFileSync(path.join(dir, name), "utf8");
-    for (const [, origin] of code.matchAll(/["'`](https?:\/\/(?:127\.0\.0\.1|localhost):\d+)\/?["'`]/g)) found.add(origin);
-  }
-  found.delete(fallback);
-  return found.size === 1 ? [...found][0] : fallback;
-}
+const CHROMIUM_VERSION = readChromiumVersion(CHROME);
 const cmsBase = builtCmsBase();
+const site = await ensureSite(BASE, cmsBase);
+const runOnce = await lighthouseRunner(CHROME);
 
-let started = null;
-if (!(await isUp(`${BASE}/`))) {
-  const isDefault = BASE === "http://127.0.0.1:4173";
-  if (!isDefault) {
-    console.error(`lighthouse: nothing answers at ${BASE}/`);
-    process.exit(2);
-  }
-  if (!existsSync(path.join(WEB_BUILD, "index.html")) || !existsSync(path.join(CMS_DIR, "dist/src/index.js"))) {
-    console.error("lighthouse: no build; run `npm run build` (site and CMS) first, or start the site and pass --url");
-    process.exit(2);
-  }
-  const cmsUrl = new URL(cmsBase);
-  if (!["127.0.0.1", "localhost"].includes(cmsUrl.hostname) || !cmsUrl.port) {
-    console.error(`lighthouse: the build calls the CMS at ${cmsBase}, which this script cannot start; start it and pass --url`);
-    process.exit(2);
-  }
-  // REBUILD_ON_START=0: measure this build, not a rebuild from the CMS that would start beside the runs.
-  const env = { ...process.env, PORT: "4173", HOST: "127.0.0.1", CMS_PORT: cmsUrl.port, REBUILD_ON_START: "0" };
-  // The pages only need the API; without a built admin panel the CMS serves the API alone.
-  if (!existsSync(path.join(CMS_DIR, "dist/build/index.html"))) env.CMS_SERVE_ADMIN = "false";
-  console.log(`lighthouse: starting the built site on :4173 and the CMS on :${env.CMS_PORT} (node scripts/start.mjs) ...`);
-  started = startChild(process.execPath, ["scripts/start.mjs"], { cwd: ROOT, env, name: "npm start" });
-  await waitForUrl(`${BASE}/`, { ok: (s) => s === 200, isDead: started.isDead, what: "site", timeoutMs: 30_000 });
-}
-console.log(`lighthouse: the site's build calls the CMS at ${cmsBase}`);
-try {
-  await waitForUrl(`${cmsBase}/_health`, { ok: (s) => s === 204, timeoutMs: started ? 180_000 : 3_000, what: "CMS" });
-} catch {
-  console.warn(`lighthouse: WARNING: the CMS at ${cmsBase} does not answer; pages that call it will log errors (best practices).`);
-}
-
-// ---- runs -------------------------------------------------------------------------------------------------------
-const isLoopback = (url) => {
+if (FLOOR) {
+  // The three variants interleaved, the ratios of issue 38 (lighthouse-floor.mjs).
+  const { runFloor } = await import("./lighthouse-floor.mjs");
+  let pass;
   try {
-    const { protocol, hostname } = new URL(url);
-    if (["data:", "blob:", "about:", "chrome:", "chrome-extension:"].includes(protocol)) return true;
-    return ["127.0.0.1", "localhost", "[::1]"].includes(hostname);
-  } catch {
-    return true;
-  }
-};
-
-async function runOnce(route) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
-  const forget = onCleanup(() => process.kill(chrome.pid, "SIGKILL"));
-  const loadBefore = load1();
-  try {
-    const result = await lighthouse(`${BASE}${route}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: CATEGORIES,
-      blankPage: BLANK_PAGE,
-      ...(WITHOUT_SCRIPTS ? { blockedUrlPatterns: ["*.js"] } : {}),
-    });
-    const lhr = result.lhr;
-    const firstLayout = prePaintLayout(result.artifacts?.Trace?.traceEvents ?? [], lhr, `${BASE}${route}`);
-    const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-    return {
-      lhr,
-      run: {
-        loadBefore,
-        loadAfter: load1(),
-        benchmarkIndex: lhr.environment?.benchmarkIndex,
-        runtimeError: lhr.runtimeError?.message,
-        warnings: lhr.runWarnings,
-        scores: Object.fromEntries(CATEGORIES.map((c) => [c, categoryScore(lhr, c, route)])),
-        lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue,
-        tbtMs: lhr.audits["total-blocking-time"]?.numericValue,
-        firstLayoutInTbtMs: firstLayout?.countedMs ?? null,
-        cls: lhr.audits["cumulative-layout-shift"]?.numericValue,
-        fcpMs: lhr.audits["first-contentful-paint"]?.numericValue,
-        siMs: lhr.audits["speed-index"]?.numericValue,
-        transferBytes: lhr.audits["total-byte-weight"]?.numericValue,
-        requests: requests.length,
-        outsideRequests: requests.map((r) => r.url).filter((url) => !isLoopback(url)),
-      },
-    };
+    pass = await runFloor({ runOnce, base: BASE, routes: ROUTE_LIST, rounds: RUNS, start: START, chromiumVersion: CHROMIUM_VERSION });
   } finally {
-    forget();
-    await chrome.kill();
+    await site.stop();
   }
+  process.exit(!pass && hasFlag("--strict") ? 1 : 0);
 }
 
 /** Audits that cost points in one category of a report, biggest weight first. */
@@ -263,6 +121,7 @@ function opportunities(lhr) {
     .sort((a, b) => (b.savingsMs ?? 0) - (a.savingsMs ?? 0));
 }
 
+// ---- runs -------------------------------------------------------------------------------------------------------
 console.log(`Lighthouse 12, mobile preset, simulated throttling, ${RUNS} runs per route, ${BASE}, each run starting from ${BLANK_PAGE}`);
 console.log(`${CHROMIUM_VERSION} (${CHROME}); ${machineLine()}\n`);
 
@@ -274,7 +133,12 @@ try {
     for (const route of ROUTE_LIST) {
       const entry = perRoute.get(route);
       try {
-        const { lhr, run } = await runOnce(route);
+        const { lhr, run } = await runOnce({
+          url: `${BASE}${route}`,
+          route,
+          blankPage: BLANK_PAGE,
+          blockedUrlPatterns: WITHOUT_SCRIPTS ? ["*.js"] : undefined,
+        });
         entry.runs.push(run);
         entry.lhrs.push(lhr);
         firstLhr ??= lhr;
@@ -291,10 +155,7 @@ try {
     }
   }
 } finally {
-  if (started) {
-    await started.stop();
-    console.log("lighthouse: stopped the site and CMS it started");
-  }
+  await site.stop();
 }
 
 // ---- medians, budgets, causes ----------------------------------------------------------------------------------
@@ -325,7 +186,7 @@ for (const entry of perRoute.values()) {
   const medianLhr = medianIndex === undefined ? null : okLhrs[medianIndex];
   let reportFile = null;
   if (medianLhr) {
-    reportFile = path.join("bench-results", RESULT_NAME, `${entry.route === "/" ? "home" : entry.route.slice(1).replaceAll("/", "_")}.json`);
+    reportFile = path.join("bench-results", RESULT_NAME, reportName(entry.route));
     writeFileSync(path.join(ROOT, reportFile), JSON.stringify(medianLhr));
   }
   results.push({

@@ -1,0 +1,134 @@
+// `npm run bench:lighthouse -- --floor` (issue 38), started by lighthouse.mjs once the site answers: per round, the
+// reference document once (reference-document.mjs, served here on a free loopback port), then each route as served
+// and with every .js request blocked. Prints and writes the figures (floor-figures.mjs), the median page run's
+// report per route in bench-results/lighthouse-floor/, and rewrites the bench's section of docs/benchmarks.md.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+import { fmt, hasFlag, load1, machineLine, RESULTS_DIR, ROOT, writeResult } from "./lib.mjs";
+import { floorFigures, floorMarkdown, median, MIN_ROUNDS, replaceSection } from "./floor-figures.mjs";
+import { reportName } from "./lighthouse-session.mjs";
+import { serveReferenceDocument } from "./reference-document.mjs";
+
+const NAME = "lighthouse-floor";
+const DOC = path.join(ROOT, "docs/benchmarks.md");
+
+const git = (...args) => execFileSync("git", args, { cwd: ROOT, encoding: "utf8" }).trim();
+/** `git rev-parse --short HEAD`, marked when the tree has uncommitted changes (the figures are not that commit's). */
+function commitLine() {
+  try {
+    return `${git("rev-parse", "--short", "HEAD")}${git("status", "--porcelain", "--untracked-files=no") ? " (with uncommitted changes)" : ""}`;
+  } catch {
+    return "unknown commit";
+  }
+}
+
+/**
+ * @param {{runOnce: Function, base: string, routes: string[], rounds: number, start: "same-origin"|"about:blank",
+ *   chromiumVersion: string}} options
+ * @returns {Promise<boolean>} whether every route met every budget
+ */
+export async function runFloor({ runOnce, base, routes, rounds, start, chromiumVersion }) {
+  const reference = await serveReferenceDocument();
+  const blankPageOf = (origin) => (start === "same-origin" ? `${origin}/robots.txt` : "about:blank");
+  console.log(
+    `Lighthouse 12 floor (issue 38): ${rounds} round${rounds === 1 ? "" : "s"} of the reference document (${reference.base}/) and ` +
+      `${routes.length} routes as served and with *.js blocked, ${base}, each run starting from ${blankPageOf(base)}`,
+  );
+  console.log(`${chromiumVersion}; ${machineLine()}\n`);
+
+  const runs = [];
+  const pageLhrs = new Map(routes.map((route) => [route, []]));
+  const loads = [load1()];
+  const startedAt = Date.now();
+  const measure = async (round, variant, route) => {
+    const origin = variant === "reference" ? reference.base : base;
+    const label = `  round ${round}/${rounds} ${(route ?? "reference").padEnd(24)} ${variant.padEnd(9)}`;
+    try {
+      const { lhr, run } = await runOnce({
+        url: `${origin}${route ?? "/"}`,
+        route: route ?? "/",
+        blankPage: blankPageOf(origin),
+        blockedUrlPatterns: variant === "blocked" ? ["*.js"] : undefined,
+      });
+      runs.push({ round, variant, route, ...run });
+      loads.push(run.loadBefore, run.loadAfter);
+      if (variant === "page" && !run.runtimeError) pageLhrs.get(route).push(lhr);
+      console.log(
+        `${label} perf ${run.scores.performance} TBT ${fmt(run.tbtMs)} ms FCP ${fmt(run.fcpMs / 1000, 2)} s ` +
+          `LCP ${fmt(run.lcpMs / 1000, 2)} s CLS ${fmt(run.cls, 3)}  load ${run.loadBefore}` +
+          (run.runtimeError ? `  ERROR ${run.runtimeError}` : ""),
+      );
+    } catch (error) {
+      runs.push({ round, variant, route, error: String(error?.message ?? error) });
+      console.log(`${label} FAILED ${error?.message ?? error}`);
+    }
+  };
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      await measure(round, "reference", null);
+      for (const route of routes) {
+        await measure(round, "page", route);
+        await measure(round, "blocked", route);
+      }
+    }
+  } finally {
+    await reference.close();
+  }
+
+  const figures = floorFigures(runs, routes);
+  const indexes = runs.map((r) => r.benchmarkIndex).filter(Number.isFinite);
+  const summary = {
+    date: new Date().toISOString().slice(0, 10),
+    commit: commitLine(),
+    rounds,
+    load: { min: Math.min(...loads), max: Math.max(...loads) },
+    benchmarkIndex: { median: median(indexes), min: Math.min(...indexes), max: Math.max(...indexes) },
+    chromium: chromiumVersion,
+  };
+  const markdown = floorMarkdown(figures, summary);
+  console.log(`\n${markdown}\n`);
+
+  // The median page run's report per route (by performance score), to explain a miss.
+  mkdirSync(path.join(RESULTS_DIR, NAME), { recursive: true });
+  for (const [route, lhrs] of pageLhrs) {
+    const sorted = [...lhrs].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+    const lhr = sorted[Math.floor((sorted.length - 1) / 2)];
+    if (lhr) writeFileSync(path.join(RESULTS_DIR, NAME, reportName(route)), JSON.stringify(lhr));
+  }
+  const file = writeResult(`${NAME}.json`, {
+    at: new Date().toISOString(),
+    base,
+    referenceBase: reference.base,
+    start,
+    durationS: Math.round((Date.now() - startedAt) / 1000),
+    ...summary,
+    pass: figures.pass,
+    reference: figures.reference,
+    routes: figures.routes,
+    runs,
+  });
+
+  const missed = figures.routes.filter((r) => r.misses.length);
+  console.log(
+    `${missed.length ? `MISS on ${missed.length} of ${routes.length} routes` : "PASS"}; load ${summary.load.min}–${summary.load.max}; ` +
+      `benchmarkIndex ${fmt(summary.benchmarkIndex.median)}; wrote ${file}`,
+  );
+  writeDocSection(markdown, rounds);
+  return figures.pass;
+}
+
+/** Rewrites the bench's section of docs/benchmarks.md: on a run of MIN_ROUNDS or more, or with --doc; never with --no-doc. */
+function writeDocSection(markdown, rounds) {
+  if (hasFlag("--no-doc") || (rounds < MIN_ROUNDS && !hasFlag("--doc"))) {
+    console.log(`docs/benchmarks.md left as it is (${hasFlag("--no-doc") ? "--no-doc" : `${rounds} of the ${MIN_ROUNDS} rounds the budgets need; --doc writes it anyway`})`);
+    return;
+  }
+  try {
+    writeFileSync(DOC, replaceSection(readFileSync(DOC, "utf8"), NAME, markdown));
+    console.log(`docs/benchmarks.md: replaced the ${NAME} section (the earlier figures stay in git history)`);
+  } catch (error) {
+    console.warn(`docs/benchmarks.md not updated: ${error.message}`);
+  }
+}
