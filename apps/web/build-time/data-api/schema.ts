@@ -203,13 +203,13 @@ export function boardFileSchema({ board, edition, fields }: BoardFileShape) {
         "The published ± of some of this row's values, by field key: the standard deviation over `runs` runs. Not a confidence interval.",
       ),
   });
-  const {
-    rank: _rank,
-    tied: _tied,
-    slug: _slug,
-    badge: _badge,
-    ...valueFields
-  } = row.shape;
+  // A reference row names itself (`name`) and has no maker: the other value fields and spreads, as in rows.
+  const valueFields = Object.fromEntries(
+    Object.entries(row.shape).filter(
+      ([key]) =>
+        !["rank", "tied", "slug", "badge", "agent", "company"].includes(key),
+    ),
+  );
   const reference = z
     .object({
       name: z.string().min(1).describe("What the row is, e.g. Adult humans."),

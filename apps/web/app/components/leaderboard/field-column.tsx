@@ -107,10 +107,9 @@ export function fieldColumn<Row>(
     const own = spread?.(row);
     return own ? (
       <span className="whitespace-nowrap">
-        {shown}
+        {shown}{" "}
         <span className="font-normal text-muted-foreground">
-          {" ± "}
-          {formatPublished(own.std)}
+          ± {formatPublished(own.std)}
         </span>
       </span>
     ) : (

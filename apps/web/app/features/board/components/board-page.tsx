@@ -252,6 +252,12 @@ export function BoardPage({
   const summary = contentText(locale, board.summary, board.summaryZh);
   const tieRule = contentText(locale, board.tieRule, board.tieRuleZh);
   const notes = contentText(locale, shown?.notes, shown?.notesZh);
+  // What a reader should know first about this edition (how it was measured), shown with its table.
+  const editionSummary = contentText(
+    locale,
+    shown?.summary ?? null,
+    shown?.summaryZh,
+  );
   return (
     <>
       <PageHeader
@@ -268,6 +274,11 @@ export function BoardPage({
         {shown ? (
           <>
             <EditionLinks board={board} shown={shown.edition} />
+            {editionSummary ? (
+              <p className="mb-4 max-w-3xl text-muted-foreground">
+                {editionSummary}
+              </p>
+            ) : null}
             <EditionTable edition={shown} />
             <TableNotes edition={shown} />
             {tieRule ? (
