@@ -10,7 +10,11 @@ import { product, teamEmail } from "./app/config/benchmark-names";
 import { parseEnv } from "./app/config/env-schema";
 import { prerenderedPathsOf } from "./app/config/paths";
 import { validateBundledData } from "./app/data/validate";
-import { readBoardFiles, readEditionLists } from "./build-time/board-files";
+import {
+  genericBoardPathsOf,
+  readBoardFiles,
+  readEditionLists,
+} from "./build-time/board-files";
 import { resolveBoardsDir, SNAPSHOT_DIR } from "./build-time/boards-source";
 import { agentPagePaths, agentProfiles } from "./build-time/data-api/agents";
 import { dataApiBoards } from "./build-time/data-api/boards";
@@ -232,6 +236,8 @@ function dataApiPlugin(boardsDir: string): Plugin {
     const sitemap = buildSitemap(
       [
         ...prerenderedPathsOf(readEditionLists(boardsDir)),
+        // The boards published in the CMS without a page of their own (BabyVision, ...), as the prerender lists them.
+        ...genericBoardPathsOf(boardsDir),
         ...agentPagePaths(agentProfiles(boards)),
       ],
       siteUrl,
