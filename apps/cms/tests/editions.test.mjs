@@ -42,8 +42,8 @@ after(async () => {
 describe(`boards and editions on ${dbClient}`, () => {
   test('the seed publishes DeepSearch, recruiting and marketing with exactly the bundled figures', async () => {
     const boards = await getJson('/api/boards?populate[fields]=true&sort=slug:asc');
-    assert.deepEqual(boards.body.data.map((board) => board.slug), ['deepsearch', 'marketing', 'recruiting']);
-    const deepsearch = boards.body.data[0];
+    assert.deepEqual(boards.body.data.map((board) => board.slug), ['babyvision', 'babyvision-gen', 'deepsearch', 'marketing', 'recruiting']);
+    const deepsearch = boards.body.data.find((board) => board.slug === 'deepsearch');
     assert.deepEqual(deepsearch.fields.map((field) => [field.key, field.kind]), [
       ['accuracy', 'band'],
       ['cost_per_task', 'money'],
@@ -66,6 +66,22 @@ describe(`boards and editions on ${dbClient}`, () => {
         `${board} ${editionId}`,
       );
     }
+  });
+
+  test('the seed publishes BabyVision and BabyVision-Gen 2026.01: every entry, reference row and spread as the seed file has it, in both languages', async () => {
+    const seedFile = (name) => JSON.parse(readFileSync(path.join(APP_DIR, 'data/boards', `${name}.json`), 'utf8'));
+    for (const slug of ['babyvision', 'babyvision-gen']) {
+      const seed = seedFile(slug);
+      const edition = await publicEdition(slug, '2026.01');
+      assert.ok(edition, `${slug} 2026.01 is published`);
+      assert.deepEqual(edition.sources, seed.editions[0].sources);
+      const shape = (entry) => [entry.rank ?? null, entry.reference ?? false, entry.name, entry.company ?? null, entry.mode ?? null, entry.source ?? null, entry.values, entry.spread ?? null];
+      assert.deepEqual(edition.entries.map(shape), seed.editions[0].entries.map(shape), slug);
+      const zh = await getJson(`/api/boards?locale=zh-CN&filters[slug][$eq]=${slug}`);
+      assert.equal(zh.body.data.length, 1, `${slug} has a published zh-CN version`);
+    }
+    const human = (await publicEdition('babyvision', '2026.01')).entries.find((entry) => entry.reference);
+    assert.deepEqual([human.name, human.rank, human.values.overall], ['Adult humans', null, 94.1]);
   });
 
   test('a draft edition is invisible until published; a value that does not fit its field is refused, naming it', async () => {

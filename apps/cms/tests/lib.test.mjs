@@ -328,7 +328,7 @@ test('a date value the site cannot read is refused naming the entry, the field a
 });
 
 test('an edition needs sources, no blank summary or provenance, entries with a name and company, and required values before it is published', () => {
-  const good = { sources: ['https://example.org/report'], summary: null, provenance: 'Report, p. 3', entries: [{ name: 'A', company: 'Lab' }] };
+  const good = { sources: ['https://example.org/report'], summary: null, provenance: 'Report, p. 3', entries: [{ rank: 1, name: 'A', company: 'Lab' }] };
   assert.deepEqual(editionProblems(good), []);
   for (const sources of [null, undefined, [], 'https://example.org', [''], [' '], [5]]) {
     const problems = editionProblems({ ...good, sources });
@@ -340,20 +340,20 @@ test('an edition needs sources, no blank summary or provenance, entries with a n
     'summary: is blank; write it or leave it empty (null)',
     'provenance: is blank; write it or leave it empty (null)',
   ]);
-  assert.deepEqual(editionProblems({ ...good, entries: [{ name: '', company: 'Lab' }, { name: 'B', company: '' }] }), [
+  assert.deepEqual(editionProblems({ ...good, entries: [{ rank: 1, name: '', company: 'Lab' }, { rank: 1, name: 'B', company: '' }] }), [
     'entries[0].name: every entry needs a name',
     'entries[1] (B).company: every published entry names its company (who makes the model or agent)',
   ]);
   // What the three built-in boards' pages need as well: an entry at least, a company, each required field's value.
   assert.deepEqual(editionProblems({ ...good, entries: [] }), ['entries: a published edition lists at least one entry']);
-  assert.deepEqual(editionProblems({ ...good, entries: [{ name: 'A', company: null }] }), [
+  assert.deepEqual(editionProblems({ ...good, entries: [{ rank: 1, name: 'A', company: null }] }), [
     'entries[0] (A).company: every published entry names its company (who makes the model or agent)',
   ]);
   const fields = [{ key: 'accuracy', label: 'Accuracy', kind: 'band', required: true }, { key: 'cost', kind: 'money' }];
-  assert.deepEqual(editionProblems({ ...good, entries: [{ name: 'A', company: 'Lab', values: { cost: 'Free' } }] }, fields), [
+  assert.deepEqual(editionProblems({ ...good, entries: [{ rank: 1, name: 'A', company: 'Lab', values: { cost: 'Free' } }] }, fields), [
     'entries[0] (A).values.accuracy: Accuracy is required on this board; write its value as published',
   ]);
-  assert.deepEqual(editionProblems({ ...good, entries: [{ name: 'A', company: 'Lab', values: { accuracy: '40+' } }] }, fields), []);
+  assert.deepEqual(editionProblems({ ...good, entries: [{ rank: 1, name: 'A', company: 'Lab', values: { accuracy: '40+' } }] }, fields), []);
 });
 
 test('a board needs unique field keys, and its sort and headline fields among them', () => {
@@ -387,10 +387,13 @@ test('corrections list what a republish changes in public: values, ranks, entrie
 
 test('every bundled board seed file meets its own field rules', () => {
   const boards = loadSeedBoards(new URL('../data', import.meta.url).pathname);
-  assert.deepEqual(boards.map((seed) => seed.board.slug), ['deepsearch', 'marketing', 'recruiting']);
+  assert.deepEqual(boards.map((seed) => seed.board.slug), ['babyvision-gen', 'babyvision', 'deepsearch', 'marketing', 'recruiting'], 'in file-name order');
   for (const { board, editions } of boards) {
     assert.deepEqual(boardProblems(board), [], board.slug);
-    for (const edition of editions) assert.deepEqual(entryProblems(board.fields, edition.entries), [], `${board.slug} ${edition.editionId}`);
+    for (const edition of editions) {
+      assert.deepEqual(entryProblems(board.fields, edition.entries), [], `${board.slug} ${edition.editionId}`);
+      assert.deepEqual(editionProblems(edition, board.fields), [], `${board.slug} ${edition.editionId} can be published`);
+    }
   }
 });
 
@@ -606,4 +609,55 @@ test("an entry's values sent as JSON text (the admin's JSON box) are read as the
   for (const text of ['[1, 2]', '"75+"', '{"accuracy": ', '49,7']) assert.equal(parsedValues(text), text, text);
   assert.deepEqual(entryProblems([{ key: 'accuracy', kind: 'band' }], [{ name: 'A', values: parsedValues('{"accuracy": "75+"}') }]), []);
   assert.match(entryProblems([{ key: 'accuracy', kind: 'band' }], [{ name: 'A', values: parsedValues('{"accuracy": ') }])[0], /^entries\[0\] \(A\)\.values: must be an object of field values.*got "\{\\"accuracy\\": "$/);
+});
+
+test('a reference entry (reference: true) has no rank and names its source; a ranked entry needs its rank and company', () => {
+  const fields = [{ key: 'overall', label: 'Overall', kind: 'score', required: true }];
+  const edition = (entries) => ({ sources: ['https://example.org/paper'], summary: null, provenance: null, entries });
+  const human = { name: 'Adult humans', reference: true, source: 'Table 1, Human column', company: null, values: { overall: 94.1 } };
+  assert.deepEqual(editionProblems(edition([{ rank: 1, name: 'A', company: 'Lab', values: { overall: 49.7 } }, human]), fields), []);
+  assert.deepEqual(entryProblems(fields, [{ ...human, rank: 1 }]), [
+    'entries[0] (Adult humans).rank: a reference entry (reference: true) has no rank; leave rank empty',
+  ]);
+  assert.deepEqual(editionProblems(edition([{ ...human, source: ' ' }]), fields), [
+    'entries[0] (Adult humans).source: a reference entry names where its figures come from (a URL or a reference)',
+  ]);
+  assert.deepEqual(editionProblems(edition([{ name: 'A', company: 'Lab', values: { overall: 49.7 } }]), fields), [
+    'entries[0] (A).rank: every ranked entry needs its rank, a whole number from 1 (a row that is not ranked is a reference entry: reference true); got null',
+  ]);
+  assert.deepEqual(entryProblems(fields, [{ ...human, reference: 'yes' }]), ['entries[0] (Adult humans).reference: must be true or false, got "yes"']);
+});
+
+test('a spread is {std, runs} on a score or number field the entry has a value for: std at least 0, runs a whole number of at least 2', () => {
+  const fields = [{ key: 'overall', kind: 'score' }, { key: 'tasks', kind: 'number' }, { key: 'band', kind: 'band' }];
+  const entry = (spread, values = { overall: 49.7, tasks: 3, band: '40+' }) => [{ name: 'A', values, spread }];
+  assert.deepEqual(entryProblems(fields, entry({ overall: { std: 2.6, runs: 3 }, tasks: { std: 0, runs: 2 } })), []);
+  assert.deepEqual(entryProblems(fields, entry(null)), []);
+  assert.deepEqual(entryProblems(fields, entry({ overall: { std: -1, runs: 1.5 } })), [
+    'entries[0] (A).spread.overall.std: the standard deviation must be a number of at least 0, got -1',
+    'entries[0] (A).spread.overall.runs: the number of runs must be a whole number of at least 2, got 1.5',
+  ]);
+  assert.deepEqual(entryProblems(fields, entry({ band: { std: 1, runs: 3 }, nope: { std: 1, runs: 3 } })), [
+    'entries[0] (A).spread.band: a spread belongs to a score or number field of the board (overall, tasks)',
+    'entries[0] (A).spread.nope: a spread belongs to a score or number field of the board (overall, tasks)',
+  ]);
+  assert.deepEqual(entryProblems(fields, entry({ overall: { std: 1, runs: 3 } }, { overall: null })), [
+    'entries[0] (A).spread.overall: there is no overall value for this spread to belong to',
+  ]);
+  assert.deepEqual(entryProblems(fields, entry({ overall: { std: 1, runs: 3, ci: 0.95 } })), [
+    'entries[0] (A).spread.overall: has ci; a spread has only std and runs',
+  ]);
+  assert.match(entryProblems(fields, entry('± 2.6'))[0], /^entries\[0\] \(A\)\.spread: must be an object keyed by field/);
+  // The admin's JSON box sends a JSON text; the CMS stores the object (edition-rules.ts, parsedValues).
+  assert.deepEqual(entryProblems(fields, entry(parsedValues('{"overall": {"std": 2.6, "runs": 3}}'))), []);
+});
+
+test('corrections include a changed spread and a row turned into a reference row', () => {
+  const before = [{ name: 'A', rank: 1, values: { overall: 49.7 }, spread: { overall: { std: 2.6, runs: 3 } } }];
+  const after = [{ name: 'A', reference: true, values: { overall: 49.7 }, spread: { overall: { std: 2.5, runs: 3 } } }];
+  assert.deepEqual(corrections(before, after), [
+    { kind: 'changed', entry: 'A', field: 'reference', oldValue: { value: false }, newValue: { value: true } },
+    { kind: 'changed', entry: 'A', field: 'spread.overall', oldValue: { value: { std: 2.6, runs: 3 } }, newValue: { value: { std: 2.5, runs: 3 } } },
+    { kind: 'changed', entry: 'A', field: 'rank', oldValue: { value: 1 }, newValue: { value: null } },
+  ]);
 });

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -8,15 +8,11 @@ import { z } from "zod";
 
 import { readBoardFiles } from "./board-files";
 import {
-  boardTextsSchema,
-  contentBoardSchema,
-  editionTextsSchema,
   readCmsBoards,
+  readSeedBoards,
   resolveBoardsDir,
   SNAPSHOT_DIR,
   toSiteFiles,
-  withChineseEditionTexts,
-  withChineseTexts,
   writeSiteFiles,
   type ContentBoard,
 } from "./boards-source";
@@ -24,39 +20,8 @@ import { dataApiBoards } from "./data-api/boards";
 import { boardFile } from "./data-api/build";
 import { boardFileSchema } from "./data-api/schema";
 
-const seedDir = path.resolve(import.meta.dirname, "../../cms/data/boards");
-/** The CMS seed's Chinese texts (apps/cms/data/i18n/zh-CN.json): what the CMS's zh-CN versions start with. */
-const seedChinese = z
-  .object({
-    boards: z.record(z.string(), boardTextsSchema),
-    editions: z.record(z.string(), editionTextsSchema),
-  })
-  .parse(
-    JSON.parse(
-      readFileSync(
-        path.resolve(import.meta.dirname, "../../cms/data/i18n/zh-CN.json"),
-        "utf8",
-      ),
-    ),
-  );
 /** The boards as the seeded CMS holds them, in English with their Chinese texts. */
-const seedBoards = (): ContentBoard[] =>
-  readdirSync(seedDir)
-    .sort()
-    .map((name) =>
-      contentBoardSchema.parse(
-        JSON.parse(readFileSync(path.join(seedDir, name), "utf8")),
-      ),
-    )
-    .map(({ board, editions }) => ({
-      board: withChineseTexts(board, seedChinese.boards[board.slug]),
-      editions: editions.map((edition) =>
-        withChineseEditionTexts(
-          edition,
-          seedChinese.editions[`${board.slug}/${edition.editionId}`],
-        ),
-      ),
-    }));
+const seedBoards = (): ContentBoard[] => readSeedBoards();
 const snapshotFile = (name: string): unknown =>
   JSON.parse(readFileSync(path.join(SNAPSHOT_DIR, name), "utf8"));
 
@@ -64,6 +29,8 @@ describe("the CMS's boards as the site's board files", () => {
   it("turns the CMS seed into exactly the committed snapshot", () => {
     const files = toSiteFiles(seedBoards());
     expect(Object.keys(files).sort()).toEqual([
+      "babyvision-gen/2026.01.json",
+      "babyvision/2026.01.json",
       "boards.json",
       "changes.json",
       "deepsearch/2025.05.json",
@@ -118,6 +85,59 @@ describe("the CMS's boards as the site's board files", () => {
       definitions.marketing!.fields.find((field) => field.key === "app")!
         .labelZh,
     ).toBeUndefined();
+  });
+
+  it("writes a reference entry to the edition's reference list (no rank, with its source) and carries each entry's mode and spreads", () => {
+    const boards = seedBoards();
+    const file = z
+      .object({
+        rows: z.array(z.looseObject({})),
+        reference: z.array(z.looseObject({})),
+      })
+      .parse(toSiteFiles(boards)["babyvision/2026.01.json"]);
+    expect(file.rows).toHaveLength(16);
+    expect(file.rows.every((row) => typeof row.rank === "number")).toBe(true);
+    expect(file.rows[0]).toMatchObject({
+      rank: 1,
+      agent: "Gemini3-Pro-Preview",
+      overall: 49.7,
+      spread: { overall: { std: 2.6, runs: 3 } },
+    });
+    expect(
+      file.rows.find((row) => row.agent === "Qwen3VL-8B-Thinking"),
+    ).toMatchObject({ mode: "Qwen3-VL variant (paper appendix)" });
+    expect(file.reference).toEqual([
+      {
+        agent: "Adult humans",
+        company: null,
+        source: expect.stringContaining("Table 1, 'Human' column"),
+        overall: 94.1,
+        fine_grained_discrimination: 92.3,
+        visual_tracking: 94.6,
+        spatial_perception: 94.7,
+        visual_pattern_recognition: 97.8,
+        verification: expect.any(String),
+      },
+    ]);
+    // A board with a page of its own takes no reference rows into its ranked rows.
+    const deepsearch = boards.find(
+      (board) => board.board.slug === "deepsearch",
+    )!;
+    deepsearch.editions[0]!.entries.push({
+      rank: null,
+      reference: true,
+      source: "A report",
+      name: "Humans",
+      company: null,
+      mode: null,
+      evaluationDate: null,
+      verification: null,
+      values: { accuracy: "90+" },
+    });
+    const rows = z
+      .object({ rows: z.array(z.looseObject({ product: z.string() })) })
+      .parse(toSiteFiles(boards)["deepsearch/2025.10.json"]).rows;
+    expect(rows.map((row) => row.product)).not.toContain("Humans");
   });
 
   it("lists a newly published edition first, with its own file in the shape of its board", () => {

@@ -2,7 +2,13 @@
 // app/data/boards; with BOARDS_SOURCE=cms, the CMS's published boards and editions, converted into the
 // same files in a folder of their own (the rebuild service's builds). Browser code never imports this
 // folder (eslint's no-restricted-imports in eslint.config.js).
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 
 import { z } from "zod";
@@ -56,8 +62,17 @@ const boardSchema = z.object({
 
 const value = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
+const spreadSchema = z.record(
+  z.string(),
+  z.object({ std: z.number().min(0), runs: z.number().int().min(2) }),
+);
+
 const entrySchema = z.object({
-  rank: z.number().int().positive(),
+  /** Null for a reference row (reference: true), which is never ranked. */
+  rank: z.number().int().positive().nullable(),
+  reference: z.boolean().nullish(),
+  source: text.optional(),
+  spread: spreadSchema.nullish(),
   name: z.string().min(1),
   company: text,
   mode: text,
@@ -116,7 +131,10 @@ export type ContentBoard = z.infer<typeof contentBoardSchema>;
 export type ContentEdition = ContentBoard["editions"][number];
 export type ChangeRecord = z.infer<typeof changeSchema>;
 
-type Row = Record<string, string | number | boolean | null>;
+type Row = Record<
+  string,
+  string | number | boolean | null | z.infer<typeof spreadSchema>
+>;
 
 /** A board's texts in Chinese, as apps/cms/data/i18n/zh-CN.json holds them (and the CMS's zh-CN version says). */
 export const boardTextsSchema = z.object({
@@ -252,12 +270,17 @@ const get = (
  * or accuracy bands only, per model and mode (2025.05).
  */
 function deepSearchRows(edition: ContentEdition): Row[] {
-  const full = edition.entries.some(
+  const entries = edition.entries.flatMap((entry) =>
+    entry.reference || entry.rank === null
+      ? []
+      : [{ ...entry, rank: entry.rank }],
+  );
+  const full = entries.some(
     (entry) =>
       get(entry.values, "cost_per_task") !== null ||
       get(entry.values, "time_per_task") !== null,
   );
-  return edition.entries.map((entry): Row =>
+  return entries.map((entry): Row =>
     full
       ? {
           rank: entry.rank,
@@ -281,21 +304,56 @@ function deepSearchRows(edition: ContentEdition): Row[] {
   );
 }
 
-/** Profession boards: the agent, its company (and where that name comes from), then one column per field. */
+type Entry = ContentEdition["entries"][number];
+
+/** An entry's field values, one per field of the board, and its mode, source and spreads where it has them. */
+const valuesOf = (board: ContentBoard["board"], entry: Entry) => ({
+  ...(entry.mode ? { mode: entry.mode } : {}),
+  ...(entry.source ? { source: entry.source } : {}),
+  ...Object.fromEntries(
+    board.fields.map((field) => [field.key, get(entry.values, field.key)]),
+  ),
+  ...(entry.spread && Object.keys(entry.spread).length > 0
+    ? { spread: entry.spread }
+    : {}),
+});
+
+/**
+ * Profession and capability boards: the agent, its company (and where that name comes from), then one column per
+ * field. Reference entries are not rows: they have no rank and go to the file's `reference` list.
+ */
 function professionRows(
   board: ContentBoard["board"],
   edition: ContentEdition,
 ): Row[] {
-  return edition.entries.map((entry) => ({
-    rank: entry.rank,
-    agent: entry.name,
-    company: entry.company,
-    ...(entry.companyBasis ? { company_basis: entry.companyBasis } : {}),
-    ...Object.fromEntries(
-      board.fields.map((field) => [field.key, get(entry.values, field.key)]),
-    ),
-    verification: entry.verification,
-  }));
+  return edition.entries.flatMap((entry) =>
+    entry.reference || entry.rank === null
+      ? []
+      : [
+          {
+            rank: entry.rank,
+            agent: entry.name,
+            company: entry.company,
+            ...(entry.companyBasis
+              ? { company_basis: entry.companyBasis }
+              : {}),
+            ...valuesOf(board, entry),
+            verification: entry.verification,
+          },
+        ],
+  );
+}
+
+/** Rows that are not ranked entries (adult humans, a baseline): shown at their score's position, never ranked. */
+function referenceRows(board: ContentBoard["board"], edition: ContentEdition) {
+  return edition.entries
+    .filter((entry) => entry.reference || entry.rank === null)
+    .map((entry) => ({
+      agent: entry.name,
+      company: entry.company,
+      ...valuesOf(board, entry),
+      verification: entry.verification,
+    }));
 }
 
 const rowsOf = (board: ContentBoard["board"], edition: ContentEdition) =>
@@ -324,9 +382,12 @@ export function toSiteFiles(
     );
     editions[board.slug] = newestFirst.map((edition) => edition.editionId);
     for (const edition of newestFirst) {
+      const reference =
+        board.slug === "deepsearch" ? [] : referenceRows(board, edition);
       files[`${board.slug}/${edition.editionId}.json`] = {
         ...provenanceOf(edition),
         rows: rowsOf(board, edition),
+        ...(reference.length > 0 ? { reference } : {}),
       };
     }
   }
@@ -440,6 +501,39 @@ export async function readCmsBoards(origin: string) {
       ),
   }));
   return { boards: content, changes };
+}
+
+/** The CMS seed (apps/cms/data): what a fresh CMS publishes on its first start. */
+const SEED_DIR = path.resolve(import.meta.dirname, "../../cms/data");
+
+/**
+ * The boards as a freshly seeded CMS holds them (apps/cms/data/boards/*.json with the Chinese texts of
+ * apps/cms/data/i18n/zh-CN.json), read without starting one: the snapshot is their conversion.
+ */
+export function readSeedBoards(dir: string = SEED_DIR): ContentBoard[] {
+  const chinese = z
+    .object({
+      boards: z.record(z.string(), boardTextsSchema),
+      editions: z.record(z.string(), editionTextsSchema),
+    })
+    .parse(JSON.parse(readFileSync(path.join(dir, "i18n/zh-CN.json"), "utf8")));
+  return readdirSync(path.join(dir, "boards"))
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) =>
+      contentBoardSchema.parse(
+        JSON.parse(readFileSync(path.join(dir, "boards", name), "utf8")),
+      ),
+    )
+    .map(({ board, editions }) => ({
+      board: withChineseTexts(board, chinese.boards[board.slug]),
+      editions: editions.map((edition) =>
+        withChineseEditionTexts(
+          edition,
+          chinese.editions[`${board.slug}/${edition.editionId}`],
+        ),
+      ),
+    }));
 }
 
 export const SNAPSHOT_DIR = path.resolve(

@@ -9,7 +9,7 @@ import {
   type FieldValue,
 } from "../app/components/leaderboard/field-column";
 import { fieldValueSchema } from "../app/data/schema";
-import { formatScore, formatText } from "../app/lib/format";
+import { formatPublished, formatText } from "../app/lib/format";
 import { compareValues, type SortKind } from "../app/lib/sort";
 import { I18nWrapper } from "../app/test/render";
 
@@ -152,7 +152,7 @@ describe("one rule set for field values, from the CMS to the page", () => {
           else if (kind === "flag") expect(html).toBe(value ? "Yes" : "No");
           else if (kind === "score")
             expect(html).toBe(
-              formatScore(typeof value === "number" ? value : null),
+              formatPublished(typeof value === "number" ? value : null),
             );
           else expect(html).toBe(escapeHtml(String(value)));
           const sortKind = sortKinds[kind] ?? "text";

@@ -20,7 +20,25 @@ export interface EntryLike {
   mode?: unknown;
   rank?: unknown;
   values?: unknown;
+  /** A reference row (adult humans, a baseline): shown at its score's position, never ranked. */
+  reference?: unknown;
+  /** Where this row's figures come from, when not (only) the edition's sources; a reference row must say. */
+  source?: unknown;
+  /** Per field key, the published ± of its value: `{ "overall": { "std": 2.6, "runs": 3 } }`. */
+  spread?: unknown;
 }
+
+/** The field kinds a value can carry a spread (±) on. */
+export const SPREAD_KINDS: readonly FieldKind[] = ['score', 'number'];
+
+/** A published spread: the standard deviation of a value over its runs (not a confidence interval). */
+export interface Spread {
+  std: number;
+  runs: number;
+}
+
+/** Whether an entry is a reference row (not ranked, never in podiums, agent pages, compare or badges). */
+export const isReferenceEntry = (entry: EntryLike): boolean => entry.reference === true;
 
 export type Value = string | number | boolean | null;
 
@@ -106,6 +124,42 @@ export function parsedValues(values: unknown): unknown {
 const entryLabel = (entry: EntryLike, index: number) =>
   `entries[${index}]${typeof entry.name === 'string' && entry.name ? ` (${entry.name})` : ''}`;
 
+/**
+ * Why an entry's spreads do not fit the board, each naming the entry and the field: an object keyed by score or
+ * number fields of the board, each `{std, runs}` with std a number of at least 0 and runs a whole number of at least
+ * 2, and only where the entry has the value it belongs to.
+ */
+export function spreadProblems(fields: readonly FieldDefinition[], entry: EntryLike, at = 'this entry'): string[] {
+  const { spread } = entry;
+  if (spread === null || spread === undefined) return [];
+  if (!isPlainObject(spread)) {
+    return [`${at}.spread: must be an object keyed by field, like {"overall": {"std": 2.6, "runs": 3}}; got ${JSON.stringify(spread).slice(0, 80)}`];
+  }
+  const byKey = new Map(fields.map((field) => [field.key, field]));
+  const values = isPlainObject(entry.values) ? entry.values : {};
+  const problems: string[] = [];
+  for (const [key, item] of Object.entries(spread)) {
+    const where = `${at}.spread.${key}`;
+    const field = byKey.get(key);
+    if (!field || !SPREAD_KINDS.includes(field.kind)) {
+      const allowed = fields.filter((candidate) => SPREAD_KINDS.includes(candidate.kind)).map((candidate) => candidate.key);
+      problems.push(`${where}: a spread belongs to a score or number field of the board (${allowed.join(', ') || 'none'})`);
+      continue;
+    }
+    if (!isPlainObject(item)) {
+      problems.push(`${where}: must be {"std": <standard deviation>, "runs": <number of runs>}; got ${JSON.stringify(item)}`);
+      continue;
+    }
+    const unknown = Object.keys(item).filter((name) => name !== 'std' && name !== 'runs');
+    if (unknown.length) problems.push(`${where}: has ${unknown.join(', ')}; a spread has only std and runs`);
+    const { std, runs } = item;
+    if (typeof std !== 'number' || !Number.isFinite(std) || std < 0) problems.push(`${where}.std: the standard deviation must be a number of at least 0, got ${JSON.stringify(std ?? null)}`);
+    if (typeof runs !== 'number' || !Number.isInteger(runs) || runs < 2) problems.push(`${where}.runs: the number of runs must be a whole number of at least 2, got ${JSON.stringify(runs ?? null)}`);
+    if (values[key] === null || values[key] === undefined) problems.push(`${where}: there is no ${key} value for this spread to belong to`);
+  }
+  return problems;
+}
+
 /** Every problem of these entries against the board's fields, each naming the entry and the field. */
 export function entryProblems(fields: readonly FieldDefinition[], entries: readonly EntryLike[], board = 'this board'): string[] {
   const byKey = new Map(fields.map((field) => [field.key, field]));
@@ -116,6 +170,13 @@ export function entryProblems(fields: readonly FieldDefinition[], entries: reado
     const identity = entryKey(entry);
     if (seen.has(identity)) problems.push(`${at}: the same name${entry.mode ? ' and mode' : ''} appears twice in this edition`);
     seen.add(identity);
+    if (entry.reference !== undefined && entry.reference !== null && typeof entry.reference !== 'boolean') {
+      problems.push(`${at}.reference: must be true or false, got ${JSON.stringify(entry.reference)}`);
+    }
+    if (isReferenceEntry(entry) && entry.rank !== null && entry.rank !== undefined) {
+      problems.push(`${at}.rank: a reference entry (reference: true) has no rank; leave rank empty`);
+    }
+    problems.push(...spreadProblems(fields, entry, at));
     if (entry.values === null || entry.values === undefined) return;
     if (!isPlainObject(entry.values)) {
       problems.push(`${at}.values: must be an object of field values, like {"accuracy": "75+"}; got ${JSON.stringify(entry.values).slice(0, 80)}`);
@@ -165,8 +226,15 @@ export function editionProblems(edition: EditionLike, fields: readonly FieldDefi
   (edition.entries ?? []).forEach((entry, index) => {
     const at = entryLabel(entry, index);
     if (typeof entry.name !== 'string' || entry.name.trim() === '') problems.push(`${at}.name: every entry needs a name`);
-    const { company } = entry as { company?: unknown };
-    if (typeof company !== 'string' || company.trim() === '') {
+    const { company, source } = entry;
+    if (!isReferenceEntry(entry) && (typeof entry.rank !== 'number' || !Number.isInteger(entry.rank) || entry.rank < 1)) {
+      problems.push(`${at}.rank: every ranked entry needs its rank, a whole number from 1 (a row that is not ranked is a reference entry: reference true); got ${JSON.stringify(entry.rank ?? null)}`);
+    }
+    if (isReferenceEntry(entry)) {
+      if (typeof source !== 'string' || source.trim() === '') {
+        problems.push(`${at}.source: a reference entry names where its figures come from (a URL or a reference)`);
+      }
+    } else if (typeof company !== 'string' || company.trim() === '') {
       problems.push(`${at}.company: every published entry names its company (who makes the model or agent)`);
     }
     const values = isPlainObject(entry.values) ? entry.values : {};
@@ -212,6 +280,7 @@ export interface Correction {
 }
 
 const valuesOf = (entry: EntryLike): Record<string, unknown> => (isPlainObject(entry.values) ? entry.values : {});
+const spreadsOf = (entry: EntryLike): Record<string, unknown> => (isPlainObject(entry.spread) ? entry.spread : {});
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** What publishing `next` over the published `previous` changes in public: entries added or removed, values changed. */
@@ -224,6 +293,16 @@ export function corrections(previous: readonly EntryLike[], next: readonly Entry
     if (!old) {
       found.push({ kind: 'added', entry: entryTitle(entry), field: null, oldValue: null, newValue: { rank: entry.rank ?? null, values: valuesOf(entry) } });
       continue;
+    }
+    if (!same(old.reference ?? false, entry.reference ?? false)) {
+      found.push({ kind: 'changed', entry: entryTitle(entry), field: 'reference', oldValue: { value: old.reference ?? false }, newValue: { value: entry.reference ?? false } });
+    }
+    const oldSpread = spreadsOf(old);
+    const newSpread = spreadsOf(entry);
+    for (const field of new Set([...Object.keys(oldSpread), ...Object.keys(newSpread)])) {
+      if (!same(oldSpread[field], newSpread[field])) {
+        found.push({ kind: 'changed', entry: entryTitle(entry), field: `spread.${field}`, oldValue: { value: oldSpread[field] ?? null }, newValue: { value: newSpread[field] ?? null } });
+      }
     }
     if (!same(old.rank, entry.rank)) {
       found.push({ kind: 'changed', entry: entryTitle(entry), field: 'rank', oldValue: { value: old.rank ?? null }, newValue: { value: entry.rank ?? null } });

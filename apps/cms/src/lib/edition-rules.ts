@@ -92,6 +92,7 @@ export function registerEditionRules(strapi: Core.Strapi): void {
       if (Array.isArray(data.entries)) {
         for (const entry of data.entries as EntryLike[]) {
           if (entry && typeof entry === 'object' && 'values' in entry) entry.values = parsedValues(entry.values);
+          if (entry && typeof entry === 'object' && 'spread' in entry) entry.spread = parsedValues(entry.spread);
         }
       }
       if (data.entries !== undefined) {

@@ -3,8 +3,8 @@ import path from 'node:path';
 
 import type { Core } from '@strapi/strapi';
 
-// The bundled boards (data/boards/*.json: DeepSearch, recruiting, marketing, copied from the published figures with
-// their sources) become board and edition documents, published, on the first start that has them.
+// The bundled boards (data/boards/*.json: DeepSearch, recruiting, marketing, BabyVision and BabyVision-Gen, copied
+// from the published figures with their sources) become board and edition documents, published, on the first start that has them.
 
 interface SeedField {
   key: string;
@@ -17,7 +17,10 @@ interface SeedField {
 }
 
 interface SeedEntry {
-  rank: number;
+  /** Null for a reference row (reference: true), which is never ranked. */
+  rank: number | null;
+  reference?: boolean;
+  source?: string | null;
   name: string;
   company: string | null;
   mode: string | null;
@@ -25,6 +28,8 @@ interface SeedEntry {
   verification: string | null;
   companyBasis?: string | null;
   values: Record<string, string | number | null>;
+  /** Per field key, the published ± of the value: its standard deviation over `runs` runs. */
+  spread?: Record<string, { std: number; runs: number }> | null;
 }
 
 interface SeedEdition {

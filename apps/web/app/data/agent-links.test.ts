@@ -7,12 +7,11 @@ import { agentHref } from "./agent-links";
 import agentSlugs from "./agent-slugs.json";
 import { agentSlugMap, agentSlugOf } from "./agents";
 
-const namesOf: Record<string, Record<string, string>> = {
-  scienceqa: agentSlugs.scienceqa,
-  deepsearch: agentSlugs.deepsearch,
-  recruiting: agentSlugs.recruiting,
-  marketing: agentSlugs.marketing,
-};
+const namesOf: Record<string, Record<string, string>> = Object.fromEntries(
+  Object.entries(agentSlugs).flatMap(([board, names]) =>
+    Array.isArray(names) ? [] : [[board, names]],
+  ),
+);
 
 describe("agent-slugs.json, the tables' link map", () => {
   it("is exactly the identity table's names and slugs (`npm run agent-slugs -w apps/web` rewrites it)", () => {

@@ -25,12 +25,7 @@ const tableSchema = z.object({
         names: z
           .array(
             z.strictObject({
-              board: z.enum([
-                "scienceqa",
-                "deepsearch",
-                "recruiting",
-                "marketing",
-              ]),
+              board: z.string().regex(/^[a-z][a-z0-9-]*$/),
               name: z.string().min(1),
             }),
           )

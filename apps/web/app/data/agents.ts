@@ -41,7 +41,12 @@ export function agentIdentityOf(slug: string): AgentIdentity | undefined {
   return bySlug.get(slug);
 }
 
-const BOARDS = ["scienceqa", "deepsearch", "recruiting", "marketing"] as const;
+/** Every board the table names, in the order it first names them (the spec's four first). */
+const boards = [
+  ...new Set(
+    agentIdentities.flatMap((agent) => agent.names.map((entry) => entry.board)),
+  ),
+];
 
 /**
  * What agent-slugs.json must hold: every slug, and per board each listed name's page. The board tables link
@@ -51,7 +56,7 @@ export function agentSlugMap() {
   return {
     slugs: agentIdentities.map((agent) => agent.slug),
     ...Object.fromEntries(
-      BOARDS.map((board) => [
+      boards.map((board) => [
         board,
         Object.fromEntries(
           agentIdentities.flatMap((agent) =>

@@ -74,13 +74,17 @@ describe("site structure data", () => {
     ]);
   });
 
-  it("has 11 capabilities in 4 columns, two of them active", () => {
+  it("has 11 capabilities in 4 columns, three of them active (Multimodality by the BabyVision board published in the CMS)", () => {
     const cells = capabilityMatrix.flatMap((column) => column.capabilities);
     expect(capabilityMatrix).toHaveLength(4);
     expect(cells).toHaveLength(11);
     expect(
       cells.filter((cell) => cell.href).map((cell) => en[cell.nameKey]),
-    ).toEqual(["Knowledge", "Tool Usage"]);
+    ).toEqual(["Knowledge", "Multimodality", "Tool Usage"]);
+    expect(cells.find((cell) => cell.id === "multimodality")).toMatchObject({
+      href: "/agi/babyvision",
+      benchmark: "BabyVision",
+    });
   });
 });
 

@@ -1,4 +1,9 @@
-import { FIELD_KINDS, valueProblem, type FieldKind } from "@evergreen/boards";
+import {
+  FIELD_KINDS,
+  spreadProblems,
+  valueProblem,
+  type FieldKind,
+} from "@evergreen/boards";
 import { z } from "zod";
 
 // The schemas of the bundled boards. They run at build time (the `validate-bundled-data` plugin in
@@ -184,10 +189,51 @@ const genericValueSchema = z.union([
   z.null(),
 ]);
 
+/** A value's published ± (packages/boards' rule): its standard deviation over `runs` runs, never an interval. */
+const spreadSchema = z.record(
+  z.string(),
+  z.object({ std: z.number().min(0), runs: z.number().int().min(2) }),
+);
+
+/** Each field value checked against its kind, and the row's spreads against the board's fields (shared rules). */
+const checkedAgainst =
+  (fields: readonly { key: string; kind: string }[]) =>
+  (row: Record<string, unknown>, context: z.RefinementCtx) => {
+    for (const field of fields) {
+      const result = fieldValueSchema(field.kind).safeParse(row[field.key]);
+      if (!result.success)
+        context.addIssue({
+          code: "custom",
+          path: [field.key],
+          message: `${field.key} (${field.kind}): ${result.error.issues[0]?.message ?? "invalid"}`,
+        });
+    }
+    const known = fields.flatMap((field) =>
+      isFieldKind(field.kind) ? [{ key: field.key, kind: field.kind }] : [],
+    );
+    for (const problem of spreadProblems(
+      known,
+      { spread: row.spread, values: row },
+      String(row.agent ?? "row"),
+    ))
+      context.addIssue({ code: "custom", path: ["spread"], message: problem });
+  };
+
+const rowBase = {
+  agent: z.string().min(1),
+  /** Shown with the name (e.g. "Qwen3-VL variant (paper appendix)"): part of the entry's identity in the CMS. */
+  mode: z.string().min(1).optional(),
+  /** Where this row's figures come from, when not only the edition's sources. */
+  source: z.string().min(1).optional(),
+  spread: spreadSchema.optional(),
+  verification: z.string().nullable().optional(),
+};
+
 /**
  * A board the site has no page of its own for (a new capability or profession published in the CMS): the
  * rows the CMS converter writes (rank, agent, company, then one value per field of the board's definition),
- * each value checked against its field's kind.
+ * each value checked against its field's kind, and its reference rows (not ranked: no rank, shown at their
+ * score's position, never in podiums, agent pages, compare or badges), each naming its source.
  */
 export const genericBoardSchemaOf = (
   fields: readonly { key: string; kind: string }[],
@@ -197,27 +243,28 @@ export const genericBoardSchemaOf = (
       z
         .object({
           rank: z.number().int().positive(),
-          agent: z.string().min(1),
           company: z.string().min(1).nullable(),
           company_basis: z.string().optional(),
-          verification: z.string().nullable().optional(),
+          ...rowBase,
         })
         .catchall(genericValueSchema)
-        .superRefine((row, context) => {
-          for (const field of fields) {
-            const result = fieldValueSchema(field.kind).safeParse(
-              row[field.key],
-            );
-            if (!result.success)
-              context.addIssue({
-                code: "custom",
-                path: [field.key],
-                message: `${field.key} (${field.kind}): ${result.error.issues[0]?.message ?? "invalid"}`,
-              });
-          }
-        }),
+        .superRefine(checkedAgainst(fields)),
     ),
+    reference: z
+      .array(
+        z
+          .object({
+            company: z.string().min(1).nullable().optional(),
+            ...rowBase,
+            source: z.string().min(1),
+          })
+          .catchall(genericValueSchema)
+          .superRefine(checkedAgainst(fields)),
+      )
+      .optional(),
   });
 
 export type GenericBoard = z.infer<ReturnType<typeof genericBoardSchemaOf>>;
 export type GenericRow = GenericBoard["rows"][number];
+export type ReferenceRow = NonNullable<GenericBoard["reference"]>[number];
+export type Spread = z.infer<typeof spreadSchema>[string];

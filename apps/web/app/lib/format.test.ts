@@ -6,6 +6,7 @@ import {
   cutChatTitle,
   formatCount,
   formatPricing,
+  formatPublished,
   formatScore,
   formatText,
   medalForRank,
@@ -114,5 +115,15 @@ describe("formatCount", () => {
   it("leaves fractions and negative numbers to Intl", () => {
     expect(formatCount(1234.5, "en")).toBe("1,234.5");
     expect(formatCount(-1200, "zh-CN")).toBe("-1,200");
+  });
+});
+
+describe("formatPublished", () => {
+  it("keeps every published decimal and at least one: 49.7, 13.0, 8.45, 0.3 (not 0.30000000000000004), '-' when missing", () => {
+    expect(formatPublished(49.7)).toBe("49.7");
+    expect(formatPublished(13)).toBe("13.0");
+    expect(formatPublished(8.45)).toBe("8.45");
+    expect(formatPublished(0.1 + 0.2)).toBe("0.3");
+    expect(formatPublished(null)).toBe("-");
   });
 });

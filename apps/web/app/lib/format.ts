@@ -9,6 +9,20 @@ export function formatScore(score: number | null | undefined): string {
 }
 
 /**
+ * A number as published: at least one decimal (49.7, 13.0), and every decimal the source gives (8.45 stays 8.45,
+ * never rounded to 8.4 or 8.5); '-' when missing. For board fields, whose values are copied as published.
+ */
+export function formatPublished(value: number | null | undefined): string {
+  if (typeof value !== "number" || !Number.isFinite(value)) return MISSING;
+  const decimals = /\.(\d+)$/.exec(String(value))?.[1]?.length ?? 0;
+  // At most 6 decimals (0.1 + 0.2 prints 0.3, not 0.30000000000000004), never fewer than one.
+  return value
+    .toFixed(Math.min(Math.max(decimals, 1), 6))
+    .replace(/(\.\d)0+$/, "$1")
+    .replace(/(\.\d*[1-9])0+$/, "$1");
+}
+
+/**
  * A whole count as both of the site's languages write it ("1,234": English and Chinese group by threes with
  * a comma), without an Intl.NumberFormat: its first construction in a page is 15-27 ms of CPU (x4 on
  * Lighthouse's phone), for a few counts. Anything but a whole, non-negative count goes to Intl.

@@ -6,6 +6,7 @@ import { boardMeta } from "@/features/board/lib/board-meta";
 import { boardNamespaces } from "@/features/board/namespaces";
 import { translatorForMeta } from "@/i18n/i18n";
 import { messagesIfPrerendered, messagesLoader } from "@/i18n/loader";
+import { unlocalizedPath } from "@/i18n/locales";
 
 import NotFoundRoute, { notFoundMeta } from "./not-found";
 
@@ -13,7 +14,9 @@ import NotFoundRoute, { notFoundMeta } from "./not-found";
 // its route (`/agi/<id>`, `/profession/<id>`) and at `<route>/:edition`. An edition that is not published
 // is the 404 page.
 
-function boardAt(pathname: string, edition: string | undefined) {
+function boardAt(localized: string, edition: string | undefined) {
+  // The board's route without the language's prefix: /zh/agi/x is the page of the board at /agi/x.
+  const pathname = unlocalizedPath(localized);
   const route = edition
     ? pathname.replace(/\/+$/, "").replace(/\/[^/]+$/, "")
     : pathname.replace(/\/+$/, "");

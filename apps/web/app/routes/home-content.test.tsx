@@ -37,7 +37,7 @@ describe("Home's content in Chinese", () => {
     expect(within(table).getAllByText("AGI 追踪").length).toBeGreaterThan(0);
     // The sections below the first screen appear in turn, one after another.
     expect(
-      await screen.findByText(/已有 2 项能力上线评测，另有 9 项即将推出。/),
+      await screen.findByText(/已有 3 项能力上线评测，另有 8 项即将推出。/),
     ).toBeInTheDocument();
     expect(
       await screen.findByText(/招聘（HR）和营销已上线。/),
@@ -61,7 +61,7 @@ describe("Home's content in Chinese", () => {
     ).toBeInTheDocument();
     expect(
       await screen.findByText(
-        /Two capabilities have live benchmarks; nine more are coming\./,
+        /Three capabilities have live benchmarks; eight more are coming\./,
       ),
     ).toBeInTheDocument();
     expect(

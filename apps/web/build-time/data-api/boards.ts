@@ -1,6 +1,10 @@
 import { paths } from "../../app/config/paths";
 import type { Correction } from "../../app/data/changes";
-import type { GenericBoard, GenericRow } from "../../app/data/schema";
+import type {
+  GenericBoard,
+  GenericRow,
+  ReferenceRow,
+} from "../../app/data/schema";
 import { badgeEntries, entryName } from "../../app/lib/data-api/badge-entries";
 import { boardTitle, type BoardId } from "../../app/lib/data-api/urls";
 import { formatScore } from "../../app/lib/format";
@@ -85,8 +89,19 @@ export type BoardEdition = {
     badge: string;
     headline: string;
     values: Record<string, Value>;
+    /** The published ± of some values: standard deviation over `runs` runs (never an interval). */
+    spread?: Spreads;
+  }[];
+  /** Rows that are not ranked entries (adult humans, a baseline), each with its source; never in `rows`. */
+  reference: {
+    name: string;
+    source: string;
+    values: Record<string, Value>;
+    spread?: Spreads;
   }[];
 };
+
+type Spreads = Record<string, { std: number; runs: number }>;
 
 type Definition<Row> = {
   board: BoardId;
@@ -107,6 +122,9 @@ type Definition<Row> = {
   rank: (row: Row) => number;
   name: (row: Row) => string;
   fields: readonly Field<Row>[];
+  spread?: (row: Row) => Spreads | undefined;
+  /** Reference rows, already reduced to published values (never ranked). */
+  reference?: BoardEdition["reference"];
   headline: { key: string; text: (row: Row) => string };
 };
 
@@ -152,6 +170,7 @@ function defineBoard<Row>(definition: Definition<Row>): BoardEdition {
     headline: definition.headline.key,
     interval: { ...intervalMethodOf(board) },
     corrections: [],
+    reference: definition.reference ?? [],
     rows: data.rows.map((row, index) => ({
       rank: ranks[index]!,
       tied: tied.has(ranks[index]!),
@@ -162,6 +181,7 @@ function defineBoard<Row>(definition: Definition<Row>): BoardEdition {
       values: Object.fromEntries(
         fields.map((field) => [field.key, field.value(row)]),
       ),
+      ...(definition.spread?.(row) ? { spread: definition.spread(row) } : {}),
     })),
   };
 }
@@ -218,7 +238,7 @@ function definedField(
 }
 
 /** A value of a generic board's row by its field key, as published (flags as "Yes"/"No"). */
-const valueAt = (row: GenericRow, key: string): Value => {
+const valueAt = (row: GenericRow | ReferenceRow, key: string): Value => {
   const value = row[key];
   if (typeof value === "boolean") return value ? "Yes" : "No";
   return value ?? null;
@@ -230,6 +250,9 @@ function genericBoard(
   edition: string,
   data: GenericBoard,
 ): BoardEdition {
+  const hasMode = [...data.rows, ...(data.reference ?? [])].some(
+    (row) => row.mode,
+  );
   return defineBoard({
     board: definition.slug,
     edition,
@@ -242,8 +265,29 @@ function genericBoard(
       key: definition.headlineField,
       text: (row) => headlineText(definition, row[definition.headlineField]),
     },
+    spread: (row) => row.spread,
+    reference: (data.reference ?? []).map((row) => ({
+      name: row.agent,
+      source: row.source,
+      values: Object.fromEntries([
+        ...(hasMode ? [["mode", row.mode ?? null]] : []),
+        ...definition.fields.map((field) => [
+          field.key,
+          valueAt(row, field.key),
+        ]),
+      ]),
+      ...(row.spread ? { spread: row.spread } : {}),
+    })),
     fields: [
       { ...agentField, value: (row) => row.agent },
+      ...(hasMode
+        ? [
+            {
+              ...text("mode", "Mode", "模式"),
+              value: (row: GenericRow) => row.mode ?? null,
+            },
+          ]
+        : []),
       { ...companyField, value: (row) => row.company },
       ...definition.fields.map((field) => ({
         ...definedField(definition, field.key),

@@ -346,6 +346,8 @@ describe("index", () => {
       "deepsearch/2025.05",
       "recruiting/2025.06",
       "marketing/2025.06",
+      "babyvision/2026.01",
+      "babyvision-gen/2026.01",
       "scienceqa/latest",
     ]);
     for (const edition of index.boards.flatMap((board) => board.editions)) {
@@ -414,7 +416,9 @@ describe("the build's own check", () => {
 });
 
 describe("badges", () => {
-  const [deepSearch, , recruitingBoard, , scienceQa] = dataApiBoards();
+  const boards = dataApiBoards();
+  const [deepSearch, , recruitingBoard] = boards;
+  const scienceQa = boards.find((board) => board.board === "scienceqa");
 
   it("states board, edition, rank and the accuracy band for DeepSearch", () => {
     const fellou = deepSearch!.rows.find((row) => row.name === "Fellou")!;

@@ -33,7 +33,7 @@ export function boardFile(board: BoardEdition) {
     rows: board.rows.map((row) => {
       const reserved = ["rank", "tied", "slug", "badge"];
       const clash = Object.keys(row.values).find((key) =>
-        reserved.includes(key),
+        [...reserved, "spread"].includes(key),
       );
       if (clash)
         throw new Error(
@@ -45,8 +45,20 @@ export function boardFile(board: BoardEdition) {
         slug: row.slug,
         badge: row.badge,
         ...row.values,
+        ...(row.spread ? { spread: row.spread } : {}),
       };
     }),
+    // Only on a board with reference rows (adult humans, a baseline): not ranked, so not in `rows`.
+    ...(board.reference.length > 0
+      ? {
+          reference: board.reference.map((row) => ({
+            name: row.name,
+            source: row.source,
+            ...row.values,
+            ...(row.spread ? { spread: row.spread } : {}),
+          })),
+        }
+      : {}),
   };
 }
 

@@ -99,6 +99,8 @@ describe("/feed.xml", () => {
       entries.map((entry) => entry.querySelector("title")!.textContent),
     ).toEqual(
       [
+        "xbench-BabyVision 2026.01",
+        "xbench-BabyVision-Gen 2026.01",
         "xbench-DeepSearch 2025.10",
         "xbench-Profession-Marketing 2025.06",
         "xbench-Profession-Recruiting 2025.06",
@@ -109,12 +111,17 @@ describe("/feed.xml", () => {
       entry.querySelector("link")!.getAttribute("href"),
     );
     expect(links).toEqual([
+      "/agi/babyvision/2026.01",
+      "/agi/babyvision-gen/2026.01",
       "/agi/aisearch/2025.10",
       "/profession/marketing/2025.06",
       "/profession/hr/2025.06",
       "/agi/aisearch/2025.05",
     ]);
     expect(entries[0]!.querySelector("published")!.textContent).toBe(
+      "2026-01-10T00:00:00Z",
+    );
+    expect(entries[2]!.querySelector("published")!.textContent).toBe(
       "2025-10-24T00:00:00Z",
     );
   });
@@ -123,10 +130,14 @@ describe("/feed.xml", () => {
     const summaries = [...doc.getElementsByTagNameNS(ATOM, "summary")].map(
       (s) => s.textContent,
     );
+    // Reference rows (BabyVision's adult humans) are not entries: 16 ranked models.
     expect(summaries[0]).toBe(
+      "16 entries. Ranked first: Gemini3-Pro-Preview (49.7). The first edition of this board on the site.",
+    );
+    expect(summaries[2]).toBe(
       "11 entries. Ranked first: ChatGPT-5-Pro (75+). Against 2025.05: 3 in both (1 up, 2 unchanged; 3 rescored), 8 new, 2 no longer listed.",
     );
-    expect(summaries[3]).toContain(
+    expect(summaries[5]).toContain(
       "The first edition of this board on the site.",
     );
   });
@@ -144,7 +155,7 @@ describe("/feed.xml", () => {
       "x&y leaderboard editions",
     );
     expect(absolute.querySelector("entry > link")!.getAttribute("href")).toBe(
-      "https://bench.example/agi/aisearch/2025.10",
+      "https://bench.example/agi/babyvision/2026.01",
     );
   });
 

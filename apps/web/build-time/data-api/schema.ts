@@ -165,6 +165,15 @@ export const intervalSchema = z
   })
   .describe("The uncertainty of this board's values.");
 
+/** A value's published ±, by field key. */
+const spreadSchema = z.record(
+  z.string(),
+  z.object({
+    std: z.number().min(0).describe("The standard deviation, as published."),
+    runs: z.number().int().min(2).describe("How many runs it is over."),
+  }),
+);
+
 /** The schema of one board edition's file: the common envelope plus that board's row fields. */
 export function boardFileSchema({ board, edition, fields }: BoardFileShape) {
   const values = Object.fromEntries(
@@ -188,7 +197,31 @@ export function boardFileSchema({ board, edition, fields }: BoardFileShape) {
       "Site-relative URL of the entry's SVG badge.",
     ),
     ...values,
+    spread: spreadSchema
+      .optional()
+      .describe(
+        "The published ± of some of this row's values, by field key: the standard deviation over `runs` runs. Not a confidence interval.",
+      ),
   });
+  // A reference row names itself (`name`) and has no maker: the other value fields and spreads, as in rows.
+  const valueFields = Object.fromEntries(
+    Object.entries(row.shape).filter(
+      ([key]) =>
+        !["rank", "tied", "slug", "badge", "agent", "company"].includes(key),
+    ),
+  );
+  const reference = z
+    .object({
+      name: z.string().min(1).describe("What the row is, e.g. Adult humans."),
+      source: z
+        .string()
+        .min(1)
+        .describe("Where the reference row's figures come from."),
+      ...valueFields,
+    })
+    .describe(
+      "A reference row (adult humans, a baseline): shown for comparison at its score's position, never ranked, never in rows, badges or agent pages.",
+    );
   return z
     .object({
       apiVersion: z.literal(API_VERSION),
@@ -206,6 +239,10 @@ export function boardFileSchema({ board, edition, fields }: BoardFileShape) {
       interval: intervalSchema,
       rowCount: z.number().int().nonnegative(),
       rows: z.array(row),
+      reference: z
+        .array(reference)
+        .optional()
+        .describe("Rows that are not ranked entries, each with its source."),
       corrections: z
         .array(correctionSchema)
         .describe("Corrections since the edition was published, oldest first."),

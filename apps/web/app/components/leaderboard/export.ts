@@ -22,7 +22,8 @@ export type ExportInput<Row> = {
   info: BoardInfo;
   fields: readonly ExportField<Row>[];
   rows: readonly Row[];
-  rank: (row: Row) => number;
+  /** Null for a reference row: not ranked (its download says so in the `reference` column). */
+  rank: (row: Row) => number | null;
   tied: ReadonlySet<number>;
   view: ExportView;
   /** The rank and tie columns' headers and descriptions in the page's language (English by default). */
@@ -31,6 +32,8 @@ export type ExportInput<Row> = {
     rankDescription: string;
     tied: string;
     tiedDescription: string;
+    reference?: string;
+    referenceDescription?: string;
   };
 };
 
@@ -39,6 +42,9 @@ const englishTexts = {
   rankDescription: "The published rank; tied rows share it.",
   tied: "Tied",
   tiedDescription: "Whether another row shares this rank.",
+  reference: "Reference",
+  referenceDescription:
+    "A reference row (such as adult humans): shown for comparison, not ranked.",
 };
 
 type Field<Row> = Omit<ExportField<Row>, "value"> & {
@@ -59,8 +65,23 @@ function allFields<Row>(input: ExportInput<Row>): Field<Row>[] {
       key: "tied",
       header: texts.tied,
       description: texts.tiedDescription,
-      value: (row) => input.tied.has(input.rank(row)),
+      value: (row) => {
+        const rank = input.rank(row);
+        return rank !== null && input.tied.has(rank);
+      },
     },
+    // Only on a board with reference rows: the other boards' downloads keep their columns.
+    ...(input.rows.some((row) => input.rank(row) === null)
+      ? [
+          {
+            key: "reference",
+            header: texts.reference ?? englishTexts.reference,
+            description:
+              texts.referenceDescription ?? englishTexts.referenceDescription,
+            value: (row: Row) => input.rank(row) === null,
+          },
+        ]
+      : []),
     ...input.fields,
   ];
 }

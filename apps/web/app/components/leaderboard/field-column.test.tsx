@@ -115,7 +115,7 @@ describe("fieldColumn", () => {
     ]);
   });
 
-  it("prints scores with one decimal, flags as Yes/No and links as named links, '-' when missing", async () => {
+  it("prints scores as published (every decimal the source gives, at least one: 61.25 stays 61.25, never rounded), flags as Yes/No and links as named links, '-' when missing", async () => {
     const columns = [
       columnOf(field("score", "score")),
       columnOf(field("won", "flag")),
@@ -148,7 +148,7 @@ describe("fieldColumn", () => {
     );
     await ready();
     const [alpha, beta, gamma] = screen.getAllByRole("row").slice(1);
-    expect(within(alpha!).getByRole("cell", { name: "61.3" })).toBeDefined();
+    expect(within(alpha!).getByRole("cell", { name: "61.25" })).toBeDefined();
     expect(within(alpha!).getByRole("cell", { name: "Yes" })).toBeDefined();
     expect(
       within(alpha!).getByRole("link", { name: /^Details\s*for Alpha/ }),

@@ -2,10 +2,10 @@ import { ExternalLink } from "@/components/external-link";
 import type { BoardField } from "@/data/board-registry";
 import type { Translate } from "@/i18n/i18n";
 import type { Locale } from "@/i18n/locales";
-import { formatScore } from "@/lib/format";
+import { formatPublished } from "@/lib/format";
 import type { RawValue, SortKind } from "@/lib/sort";
 
-import type { LeaderboardColumn } from "./columns";
+import type { ExportValue, LeaderboardColumn } from "./columns";
 
 // A leaderboard column from a board field's definition (the board registry): its header, unit,
 // description and direction, and how its kind of value sorts and prints. One place for what a kind means
@@ -26,6 +26,9 @@ const numericKinds = new Set(["score", "number", "band", "money", "duration"]);
 
 /** A field's value as a row holds it: flags read "Yes"/"No", anything else as published. */
 export type FieldValue = RawValue | boolean;
+
+/** A value's published ±: the standard deviation over `runs` runs (never a confidence interval). */
+export type FieldSpread = { std: number; runs: number };
 
 /**
  * A field's label, unit and description in the page's language: a board definition (CMS content) may give
@@ -50,12 +53,25 @@ export function fieldTexts(
 }
 
 // The English texts a column prints, for code that builds columns outside a page (tests, scripts).
-const englishFieldTexts: Translate = (key, values) =>
-  key === "leaderboard.yes"
-    ? "Yes"
-    : key === "leaderboard.no"
-      ? "No"
-      : `for ${String(values?.name ?? "")}`;
+const englishFieldTexts: Translate = (key, values) => {
+  const label = String(values?.label ?? "");
+  switch (key) {
+    case "leaderboard.yes":
+      return "Yes";
+    case "leaderboard.no":
+      return "No";
+    case "leaderboard.spreadStd":
+      return `${label}, ± (standard deviation)`;
+    case "leaderboard.spreadStdDescription":
+      return `The standard deviation of ${label} over its runs, as published: not a confidence interval.`;
+    case "leaderboard.spreadRuns":
+      return `${label}, runs`;
+    case "leaderboard.spreadRunsDescription":
+      return `How many runs the value of ${label} and its standard deviation are over.`;
+    default:
+      return `for ${String(values?.name ?? "")}`;
+  }
+};
 
 export function fieldColumn<Row>(
   field: BoardField,
@@ -65,12 +81,18 @@ export function fieldColumn<Row>(
     name,
     t = englishFieldTexts,
     locale = "en",
+    spread,
   }: {
     primary?: boolean;
     name?: (row: Row) => string;
     /** The page's translate function and language (flags, link texts, the field's texts); English without. */
     t?: Translate;
     locale?: Locale;
+    /**
+     * The row's published ± of this field, if any: printed as "49.7 ± 2.6" and downloaded as `<key>_std` and
+     * `<key>_runs`; the column still sorts by the value. Give it only when the board publishes spreads.
+     */
+    spread?: (row: Row) => FieldSpread | undefined;
   } = {},
 ): LeaderboardColumn<Row> {
   const published = (raw: FieldValue): RawValue =>
@@ -81,16 +103,71 @@ export function fieldColumn<Row>(
       : raw;
   const read = (row: Row) => published(value(row));
   const texts = fieldTexts(field, locale);
+  const withSpread = (row: Row, shown: string) => {
+    const own = spread?.(row);
+    return own ? (
+      <span className="whitespace-nowrap">
+        {shown}{" "}
+        <span className="font-normal text-muted-foreground">
+          ± {formatPublished(own.std)}
+        </span>
+      </span>
+    ) : (
+      shown
+    );
+  };
+  const spreadExport = (
+    key: "std" | "runs",
+  ): NonNullable<LeaderboardColumn<Row>["exportFields"]>[number] => ({
+    key: `${field.key}_${key}`,
+    header: t(
+      key === "std" ? "leaderboard.spreadStd" : "leaderboard.spreadRuns",
+      { label: texts.label },
+    ),
+    description: t(
+      key === "std"
+        ? "leaderboard.spreadStdDescription"
+        : "leaderboard.spreadRunsDescription",
+      { label: texts.label },
+    ),
+    value: (row): ExportValue => spread?.(row)?.[key] ?? null,
+  });
   return {
     id: field.key,
     header: texts.label,
     value: read,
     sort: sortByKind[field.kind],
+    ...(spread
+      ? {
+          exportFields: [
+            {
+              key: field.key,
+              header: texts.label,
+              unit: texts.unit ?? undefined,
+              description: texts.description ?? undefined,
+              lowerIsBetter: field.lowerIsBetter,
+              value: (row: Row): ExportValue => {
+                const raw = read(row);
+                return raw === undefined ? null : raw;
+              },
+            },
+            spreadExport("std"),
+            spreadExport("runs"),
+          ],
+        }
+      : {}),
     cell:
-      field.kind === "score"
+      field.kind === "score" || (spread && field.kind === "number")
         ? (row) => {
-            const score = read(row);
-            return formatScore(typeof score === "number" ? score : null);
+            const number = read(row);
+            return withSpread(
+              row,
+              field.kind === "score"
+                ? formatPublished(typeof number === "number" ? number : null)
+                : typeof number === "number"
+                  ? String(number)
+                  : "-",
+            );
           }
         : field.kind === "link"
           ? (row) => {

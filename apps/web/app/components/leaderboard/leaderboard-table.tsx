@@ -42,8 +42,11 @@ export type LeaderboardTableProps<Row> = {
   /** The rows in the published order: the default view. */
   rows: readonly Row[];
   rowKey: (row: Row) => string;
-  /** The published rank, kept whatever the sort or filter. */
-  rank: (row: Row) => number;
+  /**
+   * The published rank, kept whatever the sort or filter; null for a reference row (adult humans, a baseline):
+   * labelled "Reference", never ranked, no medal, no tint, left out of the tie groups and the row count.
+   */
+  rank: (row: Row) => number | null;
   /** The row-header column (model, product or agent). */
   name: LeaderboardColumn<Row>;
   columns: readonly LeaderboardColumn<Row>[];
@@ -84,6 +87,16 @@ export function LeaderboardTable<Row>({
   // The prerendered controls cannot work before hydration: say so rather than drop a click.
   const disabled = !ready;
 
+  // Reference rows (rank null) are in no tie group and not counted as ranked rows.
+  const ranks = useMemo(
+    () =>
+      rows.flatMap((row) => {
+        const value = rank(row);
+        return value === null ? [] : [value];
+      }),
+    [rows, rank],
+  );
+  const rankedCount = ranks.length;
   const rankColumn: LeaderboardColumn<Row> = {
     id: "rank",
     header: t("leaderboard.rank"),
@@ -98,8 +111,8 @@ export function LeaderboardTable<Row>({
   // The text columns before the main score (company; mode on DeepSearch 2025.05) describe the name:
   // below 768 px they are its second line instead of columns of their own.
   const underName = columnsBeforeMainScore(drawn);
-  const tied = useMemo(() => sharedRanks(rows.map(rank)), [rows, rank]);
-  const groupSizes = useMemo(() => rankCounts(rows.map(rank)), [rows, rank]);
+  const tied = useMemo(() => sharedRanks(ranks), [ranks]);
+  const groupSizes = useMemo(() => rankCounts(ranks), [ranks]);
 
   const { active: shownFacets, chosen } = activeFacets(
     rows,
@@ -146,10 +159,10 @@ export function LeaderboardTable<Row>({
   const statusText = () => {
     const count = filtering
       ? t("leaderboard.rowCountFiltered", {
-          shown: visible.length,
-          count: rows.length,
+          shown: visible.filter((row) => rank(row) !== null).length,
+          count: rankedCount,
         })
-      : t("leaderboard.rowCount", { count: rows.length });
+      : t("leaderboard.rowCount", { count: rankedCount });
     if (!sort) return t("leaderboard.statusPublished", { rows: count });
     return t(
       sort.direction === "asc"
@@ -180,6 +193,8 @@ export function LeaderboardTable<Row>({
         rankDescription: t("leaderboard.rankDescription"),
         tied: t("leaderboard.tied"),
         tiedDescription: t("leaderboard.tiedDescription"),
+        reference: t("leaderboard.reference"),
+        referenceDescription: t("leaderboard.referenceDescription"),
       },
     };
     saveTextFile(
@@ -310,7 +325,7 @@ export function LeaderboardTable<Row>({
           ) : (
             visible.map((row, index) => {
               const rowRank = rank(row);
-              const isTied = tied.has(rowRank);
+              const isTied = rowRank !== null && tied.has(rowRank);
               const previous = visible[index - 1];
               const startsGroup =
                 isTied && (!previous || rank(previous) !== rowRank);
@@ -319,20 +334,28 @@ export function LeaderboardTable<Row>({
                   key={rowKey(row)}
                   className={cn(
                     "[&>*]:border-b [&>*]:border-border last:[&>*]:border-0",
-                    rowTint(rowRank, isTied),
+                    rowRank === null
+                      ? "lb-reference"
+                      : rowTint(rowRank, isTied),
                   )}
                 >
                   <TableCell
                     compact
                     className={cn(stickyRank, isTied && "lb-tied")}
                   >
-                    <RankLabel
-                      rank={rowRank}
-                      tied={isTied}
-                      groupSize={
-                        startsGroup ? groupSizes.get(rowRank) : undefined
-                      }
-                    />
+                    {rowRank === null ? (
+                      <span className="lb-reference-label">
+                        {t("leaderboard.reference")}
+                      </span>
+                    ) : (
+                      <RankLabel
+                        rank={rowRank}
+                        tied={isTied}
+                        groupSize={
+                          startsGroup ? groupSizes.get(rowRank) : undefined
+                        }
+                      />
+                    )}
                   </TableCell>
                   <TableHead
                     scope="row"

@@ -7,18 +7,20 @@ import { fieldColumn } from "@/components/leaderboard/field-column";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { PageHeader, Section } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
+import agentSlugs from "@/data/agent-slugs.json";
 import { editionsOf, type BoardDefinition } from "@/data/board-registry";
 import {
   genericEdition,
   rankingOf,
   type GenericEdition,
 } from "@/data/generic-boards";
-import type { GenericRow } from "@/data/schema";
+import type { GenericRow, ReferenceRow } from "@/data/schema";
 import { contentText } from "@/i18n/content-text";
 import { useLocale, useT } from "@/i18n/i18n";
 import { Link } from "@/i18n/link";
 import { boardTitle } from "@/lib/data-api/urls";
 import { MISSING } from "@/lib/format";
+import { placeReferenceRows } from "@/lib/reference-rows";
 
 // The page of a board published in the CMS without a page of its own: everything on it comes from the
 // board's definition (fields, order, tie rule, summary) and its editions. `edition` given: that edition's
@@ -61,6 +63,37 @@ function EditionLinks({
   );
 }
 
+/** The board's listed names -> agent pages (agent-slugs.json, written from the identity table). */
+function agentNamesOf(board: string): Readonly<Record<string, string>> {
+  const names = Object.entries(agentSlugs).find(([key]) => key === board)?.[1];
+  return names && !Array.isArray(names) ? names : {};
+}
+
+/** A row of the table: a ranked entry, or a reference row (rank null: not ranked). */
+type TableRow = { rank: number | null; entry: GenericRow | ReferenceRow };
+
+/** The table's rows in the board's order, each reference row at its score's position. */
+function tableRows(edition: GenericEdition): TableRow[] {
+  const { board } = edition;
+  return placeReferenceRows<TableRow>(
+    [...edition.rows]
+      .sort((a, b) => a.rank - b.rank)
+      .map((entry) => ({ rank: entry.rank, entry })),
+    (edition.reference ?? []).map((entry) => ({ rank: null, entry })),
+    (row) => row.entry[board.sortField],
+    board.sortDirection,
+  );
+}
+
+/** The run counts of the board's spreads: one number when every ± is over as many runs. */
+function spreadRuns(edition: GenericEdition): number[] {
+  const runs = new Set<number>();
+  for (const entry of [...edition.rows, ...(edition.reference ?? [])])
+    for (const spread of Object.values(entry.spread ?? {}))
+      runs.add(spread.runs);
+  return [...runs];
+}
+
 function EditionTable({ edition }: { edition: GenericEdition }) {
   const t = useT();
   const locale = useLocale();
@@ -70,7 +103,14 @@ function EditionTable({ edition }: { edition: GenericEdition }) {
     ...board.fields.filter((field) => field.key === board.headlineField),
     ...board.fields.filter((field) => field.key !== board.headlineField),
   ];
-  const name = (row: GenericRow) => row.agent;
+  const rows = tableRows(edition);
+  const name = (row: TableRow) => row.entry.agent;
+  const agentNames = agentNamesOf(board.slug);
+  // A field's column carries spreads only when some row publishes one for it (its downloads gain _std and _runs).
+  const spreadOf = (key: string) =>
+    rows.some((row) => row.entry.spread?.[key])
+      ? (row: TableRow) => row.entry.spread?.[key]
+      : undefined;
   return (
     <LeaderboardTable
       label={t("board.tableLabel", {
@@ -81,15 +121,32 @@ function EditionTable({ edition }: { edition: GenericEdition }) {
         title: board.title,
         edition: edition.edition,
       })}
-      rows={[...edition.rows].sort((a, b) => a.rank - b.rank)}
-      rowKey={name}
+      rows={rows}
+      rowKey={(row) =>
+        `${row.rank === null ? "reference" : "entry"}:${name(row)}:${row.entry.mode ?? ""}`
+      }
       rank={(row) => row.rank}
       name={{
         id: "agent",
         header: t("leaderboard.agent"),
         value: name,
         cell: (row) => (
-          <AgentCell board={board.slug} names={{}} name={row.agent} />
+          <>
+            {row.rank === null ? (
+              row.entry.agent
+            ) : (
+              <AgentCell
+                board={board.slug}
+                names={agentNames}
+                name={row.entry.agent}
+              />
+            )}
+            {row.entry.mode ? (
+              <span className="block text-xs font-normal text-muted-foreground">
+                {row.entry.mode}
+              </span>
+            ) : null}
+          </>
         ),
         sort: "text",
       }}
@@ -97,37 +154,43 @@ function EditionTable({ edition }: { edition: GenericEdition }) {
         {
           id: "company",
           header: t("leaderboard.company"),
-          value: (row) => row.company,
+          value: (row) => row.entry.company ?? null,
           sort: "text",
         },
         ...(headline
           ? [
-              fieldColumn<GenericRow>(headline, (row) => row[headline.key], {
-                primary: true,
-                name,
-                t,
-                locale,
-              }),
+              fieldColumn<TableRow>(
+                headline,
+                (row) => row.entry[headline.key],
+                {
+                  primary: true,
+                  name,
+                  t,
+                  locale,
+                  spread: spreadOf(headline.key),
+                },
+              ),
             ]
           : []),
         ...others.map((field) =>
-          fieldColumn<GenericRow>(field, (row) => row[field.key], {
+          fieldColumn<TableRow>(field, (row) => row.entry[field.key], {
             name,
             t,
             locale,
+            spread: spreadOf(field.key),
           }),
         ),
       ]}
       search={{
         label: t("leaderboard.filterAgentOrCompany"),
-        fields: (row) => [row.agent, row.company],
+        fields: (row) => [row.entry.agent, row.entry.company, row.entry.mode],
       }}
       facets={[
         {
           key: "company",
           label: t("leaderboard.company"),
           allLabel: t("leaderboard.allCompanies"),
-          value: (row) => row.company,
+          value: (row) => row.entry.company ?? null,
         },
       ]}
       info={{
@@ -138,6 +201,33 @@ function EditionTable({ edition }: { edition: GenericEdition }) {
         retrieved: edition.retrieved,
       }}
     />
+  );
+}
+
+/** What the table's ± means (std over the runs, never a confidence interval) and where each reference row comes from. */
+function TableNotes({ edition }: { edition: GenericEdition }) {
+  const t = useT();
+  const runs = spreadRuns(edition);
+  const references = edition.reference ?? [];
+  if (runs.length === 0 && references.length === 0) return null;
+  return (
+    <div className="mt-4 space-y-1 text-sm text-muted-foreground">
+      {runs.length > 0 ? (
+        <p>
+          {runs.length === 1
+            ? t("board.spreadNote", { runs: runs[0]! })
+            : t("board.spreadNoteRuns")}
+        </p>
+      ) : null}
+      {references.map((reference) => (
+        <p key={reference.agent}>
+          {t("board.referenceNote", {
+            name: reference.agent,
+            source: reference.source,
+          })}
+        </p>
+      ))}
+    </div>
   );
 }
 
@@ -162,6 +252,12 @@ export function BoardPage({
   const summary = contentText(locale, board.summary, board.summaryZh);
   const tieRule = contentText(locale, board.tieRule, board.tieRuleZh);
   const notes = contentText(locale, shown?.notes, shown?.notesZh);
+  // What a reader should know first about this edition (how it was measured), shown with its table.
+  const editionSummary = contentText(
+    locale,
+    shown?.summary ?? null,
+    shown?.summaryZh,
+  );
   return (
     <>
       <PageHeader
@@ -178,7 +274,13 @@ export function BoardPage({
         {shown ? (
           <>
             <EditionLinks board={board} shown={shown.edition} />
+            {editionSummary ? (
+              <p className="mb-4 max-w-3xl text-muted-foreground">
+                {editionSummary}
+              </p>
+            ) : null}
             <EditionTable edition={shown} />
+            <TableNotes edition={shown} />
             {tieRule ? (
               <p className="mt-4 text-sm text-muted-foreground">{tieRule}</p>
             ) : null}
