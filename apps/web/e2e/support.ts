@@ -177,3 +177,31 @@ export function readClientChunks(): [string, ClientChunk][] {
   ).chunks;
   return Object.entries(graph).map(([file, chunk]) => [`/${file}`, chunk]);
 }
+
+declare global {
+  interface Window {
+    cspViolations?: string[];
+  }
+}
+
+/** Collects CSP violations, from the console and from `securitypolicyviolation` events. */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const logged: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) {
+      logged.push(message.text());
+    }
+  });
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      window.cspViolations?.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  return async () => [
+    ...logged,
+    ...(await page.evaluate(() => window.cspViolations ?? [])),
+  ];
+}
