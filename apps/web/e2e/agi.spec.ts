@@ -2,65 +2,66 @@ import { expect, test } from "@playwright/test";
 
 import { expectNoSeriousA11yViolations, mockCms } from "./support";
 
-test.beforeEach(async ({ page }) => {
+// The checks only read the page: one load, one step per rule (issue 38: a load per check cost ~2 s each).
+test("/agi: the capability matrix, its benchmark links and summary cards, with no serious accessibility violations", async ({
+  page,
+}) => {
   await mockCms(page);
   await page.goto("/agi");
-});
 
-test("shows the capability matrix in four columns", async ({ page }) => {
-  for (const column of [
-    "Fundamental Intelligence",
-    "Professional Capabilities",
-    "Innovation Capacity",
-    "Organizational Abilities",
-  ]) {
-    await expect(page.getByRole("region", { name: column })).toBeVisible();
-  }
-});
+  await test.step("shows the capability matrix in four columns", async () => {
+    for (const column of [
+      "Fundamental Intelligence",
+      "Professional Capabilities",
+      "Innovation Capacity",
+      "Organizational Abilities",
+    ]) {
+      await expect(page.getByRole("region", { name: column })).toBeVisible();
+    }
+  });
 
-test("Knowledge and Tool Usage are active and link to their benchmarks", async ({
-  page,
-}) => {
-  const knowledge = page.getByRole("link", { name: /Knowledge/ });
-  await expect(knowledge).toContainText("Active");
-  await expect(knowledge).toHaveAttribute("href", "/agi/scienceqa");
-  const toolUsage = page.getByRole("link", { name: /Tool Usage/ });
-  await expect(toolUsage).toContainText("Active");
-  await expect(toolUsage).toHaveAttribute("href", "/agi/aisearch");
-});
+  await test.step("Knowledge and Tool Usage are active and link to their benchmarks", async () => {
+    const knowledge = page.getByRole("link", { name: /Knowledge/ });
+    await expect(knowledge).toContainText("Active");
+    await expect(knowledge).toHaveAttribute("href", "/agi/scienceqa");
+    const toolUsage = page.getByRole("link", { name: /Tool Usage/ });
+    await expect(toolUsage).toContainText("Active");
+    await expect(toolUsage).toHaveAttribute("href", "/agi/aisearch");
+  });
 
-test("the nine other capabilities say 'Benchmark coming soon' and are not links", async ({
-  page,
-}) => {
-  const matrix = page.getByRole("region", { name: "Capability matrix" });
-  for (const name of [
-    "Problem Identification",
-    "Collaboration",
-    "Multimodality",
-    "Long-term Memory",
-    "Active Learning and Self-improvement",
-    "Competition",
-    "Reasoning",
-    "Test-time Learning",
-    "Reliability",
-  ]) {
-    const cell = matrix.getByRole("listitem").filter({ hasText: name });
-    await expect(cell).toContainText("Benchmark coming soon");
-    await expect(cell.getByRole("link")).toHaveCount(0);
-  }
-  await expect(matrix.getByText("Benchmark coming soon")).toHaveCount(9);
-});
+  await test.step("the nine other capabilities say 'Benchmark coming soon' and are not links", async () => {
+    const matrix = page.getByRole("region", { name: "Capability matrix" });
+    for (const name of [
+      "Problem Identification",
+      "Collaboration",
+      "Multimodality",
+      "Long-term Memory",
+      "Active Learning and Self-improvement",
+      "Competition",
+      "Reasoning",
+      "Test-time Learning",
+      "Reliability",
+    ]) {
+      const cell = matrix.getByRole("listitem").filter({ hasText: name });
+      await expect(cell).toContainText("Benchmark coming soon");
+      await expect(cell.getByRole("link")).toHaveCount(0);
+    }
+    await expect(matrix.getByText("Benchmark coming soon")).toHaveCount(9);
+  });
 
-test("two summary cards link to ScienceQA and DeepSearch", async ({ page }) => {
-  await expect(
-    page.getByRole("link", { name: "View the xbench-ScienceQA leaderboard" }),
-  ).toHaveAttribute("href", "/agi/scienceqa");
-  await expect(
-    page.getByRole("link", { name: "View the xbench-DeepSearch leaderboard" }),
-  ).toHaveAttribute("href", "/agi/aisearch");
-  await expect(page.getByText(/AI Search/)).toBeVisible();
-});
+  await test.step("two summary cards link to ScienceQA and DeepSearch", async () => {
+    await expect(
+      page.getByRole("link", { name: "View the xbench-ScienceQA leaderboard" }),
+    ).toHaveAttribute("href", "/agi/scienceqa");
+    await expect(
+      page.getByRole("link", {
+        name: "View the xbench-DeepSearch leaderboard",
+      }),
+    ).toHaveAttribute("href", "/agi/aisearch");
+    await expect(page.getByText(/AI Search/)).toBeVisible();
+  });
 
-test("has no serious accessibility violations", async ({ page }) => {
-  await expectNoSeriousA11yViolations(page);
+  await test.step("has no serious accessibility violations", async () => {
+    await expectNoSeriousA11yViolations(page);
+  });
 });

@@ -11,31 +11,63 @@ test.beforeEach(async ({ page }) => {
   await mockCms(page);
 });
 
-test("the top bar links home, to Research, News and Contact Us", async ({
-  page,
-}) => {
+// One load of /agi for the top bar and the footer (issue 38); the footer's step ends by leaving the page.
+test("the top bar and the footer of /agi", async ({ page }) => {
   await page.goto("/agi");
-  const nav = page.getByRole("navigation", { name: "Main" });
-  await expect(page.getByRole("link", { name: "xbench home" })).toHaveAttribute(
-    "href",
-    "/",
-  );
-  await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute(
-    "href",
-    "/",
-  );
-  await expect(nav.getByRole("link", { name: "Research" })).toHaveAttribute(
-    "href",
-    "/reports",
-  );
-  await expect(nav.getByRole("link", { name: "News" })).toHaveAttribute(
-    "href",
-    "/news",
-  );
-  await expect(nav.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
-    "href",
-    "/contact",
-  );
+
+  await test.step("the top bar links home, to Research, News and Contact Us", async () => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(
+      page.getByRole("link", { name: "xbench home" }),
+    ).toHaveAttribute("href", "/");
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    await expect(nav.getByRole("link", { name: "Research" })).toHaveAttribute(
+      "href",
+      "/reports",
+    );
+    await expect(nav.getByRole("link", { name: "News" })).toHaveAttribute(
+      "href",
+      "/news",
+    );
+    await expect(nav.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  });
+
+  await test.step("the footer has the logo, tagline, links, Contact Us button and 2025 copyright", async () => {
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText("xbench", { exact: true })).toBeVisible();
+    await expect(
+      footer.getByText("Evergreen, real-world evaluations of AI agents"),
+    ).toBeVisible();
+    await expect(
+      footer.getByRole("link", { name: "xbench-DeepSearch" }),
+    ).toHaveAttribute("href", "/agi/aisearch");
+    await expect(footer.getByText(/© 2025/)).toBeVisible();
+    // Issue 17: headed columns, and where the work can be checked.
+    await expect(footer.getByRole("heading", { level: 2 })).toHaveText([
+      "Benchmarks",
+      "Site",
+      "Research and data",
+    ]);
+    for (const [name, href] of [
+      [/Paper/, "https://arxiv.org/abs/2506.13651"],
+      [/GitHub/, "https://github.com/xbench-ai/xbench-evals"],
+      [/Datasets/, "https://huggingface.co/xbench"],
+      [/E-mail the team/, "mailto:team@xbench.org"],
+    ] as const) {
+      await expect(footer.getByRole("link", { name })).toHaveAttribute(
+        "href",
+        href,
+      );
+    }
+    await footer.getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
 });
 
 test("the AGI Tracking dropdown opens by click and lists both benchmarks in a 220 px panel", async ({
@@ -104,40 +136,6 @@ for (const [path, item] of [
     await expect(current).toHaveText(item);
   });
 }
-
-test("the footer has the logo, tagline, links, Contact Us button and 2025 copyright", async ({
-  page,
-}) => {
-  await page.goto("/agi");
-  const footer = page.getByRole("contentinfo");
-  await expect(footer.getByText("xbench", { exact: true })).toBeVisible();
-  await expect(
-    footer.getByText("Evergreen, real-world evaluations of AI agents"),
-  ).toBeVisible();
-  await expect(
-    footer.getByRole("link", { name: "xbench-DeepSearch" }),
-  ).toHaveAttribute("href", "/agi/aisearch");
-  await expect(footer.getByText(/© 2025/)).toBeVisible();
-  // Issue 17: headed columns, and where the work can be checked.
-  await expect(footer.getByRole("heading", { level: 2 })).toHaveText([
-    "Benchmarks",
-    "Site",
-    "Research and data",
-  ]);
-  for (const [name, href] of [
-    [/Paper/, "https://arxiv.org/abs/2506.13651"],
-    [/GitHub/, "https://github.com/xbench-ai/xbench-evals"],
-    [/Datasets/, "https://huggingface.co/xbench"],
-    [/E-mail the team/, "mailto:team@xbench.org"],
-  ] as const) {
-    await expect(footer.getByRole("link", { name })).toHaveAttribute(
-      "href",
-      href,
-    );
-  }
-  await footer.getByRole("link", { name: "Contact Us" }).click();
-  await expect(page).toHaveURL(/\/contact$/);
-});
 
 test("an unknown path answers 404 and shows the 404 page, logging the path", async ({
   page,

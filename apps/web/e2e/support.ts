@@ -10,6 +10,8 @@ import {
   type Page,
   type Route,
 } from "@playwright/test";
+import axe from "axe-core";
+import { z } from "zod";
 
 import {
   rankingFixture,
@@ -107,6 +109,46 @@ export function recordConsole(page: Page): string[] {
   return messages;
 }
 
+// axe's rule and check metadata, from the same axe-core that AxeBuilder injects into the page.
+const impactSchema = z.enum(["minor", "moderate", "serious", "critical"]);
+const checkRefSchema = z.union([z.string(), z.object({ id: z.string() })]);
+const axeAuditSchema = z.object({
+  rules: z.array(
+    z.object({
+      id: z.string(),
+      impact: impactSchema.optional(),
+      any: z.array(checkRefSchema),
+      all: z.array(checkRefSchema),
+      none: z.array(checkRefSchema),
+    }),
+  ),
+  data: z.object({
+    checks: z.record(z.string(), z.object({ impact: impactSchema.optional() })),
+  }),
+});
+
+/**
+ * The rules that can never report a serious or critical violation: a violation's impact is the highest impact of
+ * its rule's failed checks (or the rule's own, where it sets one), and every check of these rules is minor or
+ * moderate. The check below ignores such violations, so it does not run these rules (issue 38: axe took 2-6 s a
+ * page here). Read from axe-core itself, so a rule that a new version makes serious is run again.
+ */
+const rulesBelowSerious = (() => {
+  const audit = axeAuditSchema.parse(Reflect.get(axe, "_audit"));
+  const rank = (impact: z.infer<typeof impactSchema> | undefined) =>
+    impact ? impactSchema.options.indexOf(impact) : 0;
+  const serious = rank("serious");
+  return audit.rules
+    .filter((rule) =>
+      [...rule.any, ...rule.all, ...rule.none].every((check) => {
+        const id = typeof check === "string" ? check : check.id;
+        return rank(audit.data.checks[id]?.impact ?? "critical") < serious;
+      }),
+    )
+    .filter((rule) => rank(rule.impact) < serious)
+    .map((rule) => rule.id);
+})();
+
 export async function expectNoSeriousA11yViolations(page: Page) {
   // Judge the page as it settles: text in the middle of a fade (a toast sliding in) has no stable
   // contrast to measure. Endless animations (the LIVE badge's pulse) are not waited for.
@@ -126,7 +168,10 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   test.info().setTimeout(test.info().timeout + 30_000);
   // axe.run in the page itself ("legacy mode"): the default runs each frame's part, then opens a blank page, loads
   // axe into it again and joins the parts there, which doubled each check's time here. The site has no frames.
-  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .disableRules(rulesBelowSerious)
+    .analyze();
   const serious = results.violations.filter(
     (violation) =>
       violation.impact === "serious" || violation.impact === "critical",
@@ -176,4 +221,32 @@ export function readClientChunks(): [string, ClientChunk][] {
     ),
   ).chunks;
   return Object.entries(graph).map(([file, chunk]) => [`/${file}`, chunk]);
+}
+
+declare global {
+  interface Window {
+    cspViolations?: string[];
+  }
+}
+
+/** Collects CSP violations, from the console and from `securitypolicyviolation` events. */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const logged: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) {
+      logged.push(message.text());
+    }
+  });
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      window.cspViolations?.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  return async () => [
+    ...logged,
+    ...(await page.evaluate(() => window.cspViolations ?? [])),
+  ];
 }
