@@ -104,5 +104,6 @@ test("an editor edits one entry's values through one input per board field, sees
   await expect.poll(async () => (await publicEntry('2025.10', 'ChatGPT-5-Pro')).values).toEqual({ ...before.values, accuracy: '70+' });
   // The reason went with that publish: the box is empty for the next change (issue 35 item 4).
   await expect(page.getByRole('textbox', { name: 'correctionReason' })).toHaveValue('');
+  await accuracy.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('edition-values-1366.png') });
 });
