@@ -36,7 +36,20 @@ const webhookBody = z.looseObject({
   event: z.string().max(100).optional(),
   model: z.string().max(200).optional(),
   uid: z.string().max(200).optional(),
+  entry: z.looseObject({ publishedAt: z.string().max(100).nullish() }).optional(),
 });
+
+/**
+ * Whether a webhook about board content changes the public site: a publish or an unpublish does, and a delete of a
+ * published version (Strapi posts one entry.delete per version deleted, each with its publishedAt); a draft's create,
+ * update or delete does not (issue 35 item 7: draft saves once started a build each). A body without an event (an
+ * older sender) is taken as a change.
+ */
+export function changesPublicSite({ event, entry }) {
+  if (event === undefined || event === "entry.publish" || event === "entry.unpublish") return true;
+  if (event === "entry.delete") return entry?.publishedAt === undefined || Boolean(entry.publishedAt);
+  return false;
+}
 
 /** REBUILD_WEBHOOK_SECRET from the environment, else from the CMS's git-ignored .env (ensure-env writes it). */
 export function readRebuildSecret(env = process.env, envFile = env.CMS_ENV_FILE || cmsEnvFile) {
@@ -252,6 +265,9 @@ export function createRebuildService({
     if (!model) {
       const named = (uid ?? modelName ?? "no model").slice(0, 100);
       return send(res, 202, { rebuild: false, reason: `${named} is not board content; nothing to rebuild` });
+    }
+    if (!changesPublicSite(parsed.data)) {
+      return send(res, 202, { rebuild: false, reason: `${event} ${model}: a draft change; the public site is rebuilt on publish` });
     }
     request(`${event} ${model}`);
     send(res, 202, { rebuild: true, reason: `${event} ${model}: a rebuild is scheduled` });

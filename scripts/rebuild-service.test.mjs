@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 
-import { checkBuild, createRebuildService, readRebuildSecret } from "./rebuild-service.mjs";
+import { changesPublicSite, checkBuild, createRebuildService, readRebuildSecret } from "./rebuild-service.mjs";
 import { createWebServer } from "./serve-web.mjs";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -169,8 +169,24 @@ describe("scripts/rebuild-service.mjs", () => {
     assert.equal(service.builds, 0);
   });
 
+  test("a draft save of board content (create, update, delete of a draft) rebuilds nothing; a published version's delete does", async () => {
+    const draft = { model: "edition", uid: "api::edition.edition", entry: { id: 2, publishedAt: null } };
+    for (const event of ["entry.create", "entry.update", "entry.delete"]) {
+      const res = await post({ ...draft, event });
+      assert.equal(res.status, 202);
+      const body = await res.json();
+      assert.equal(body.rebuild, false, event);
+      assert.match(body.reason, /a draft change; the public site is rebuilt on publish/);
+    }
+    await sleep(500);
+    assert.equal(service.builds, 0);
+    assert.equal(changesPublicSite({ event: "entry.delete", entry: { publishedAt: "2026-01-01T00:00:00.000Z" } }), true);
+    assert.equal(changesPublicSite({ event: "entry.unpublish", entry: { publishedAt: null } }), true);
+    assert.equal(changesPublicSite({ event: "entry.update", entry: { publishedAt: "2026-01-01T00:00:00.000Z" } }), false);
+  });
+
   test("three posts within 200 ms make one build, which the site then serves, with the CMS settings", async () => {
-    for (const event of ["entry.update", "entry.publish", "entry.publish"]) {
+    for (const event of ["entry.unpublish", "entry.publish", "entry.publish"]) {
       const res = await post({ ...published, event });
       assert.equal(res.status, 202);
       assert.equal((await res.json()).rebuild, true);
@@ -185,7 +201,7 @@ describe("scripts/rebuild-service.mjs", () => {
       cms: "http://127.0.0.1:1999",
     });
     assert.ok(web.buildDir.startsWith(buildsDir));
-    assert.ok(logs.some((line) => /build 1 started \(trigger: entry\.update api::edition\.edition, entry\.publish/.test(line)));
+    assert.ok(logs.some((line) => /build 1 started \(trigger: entry\.unpublish api::edition\.edition, entry\.publish/.test(line)));
     assert.ok(logs.some((line) => /build 1 done in \d+\.\d s: serving/.test(line)));
   });
 

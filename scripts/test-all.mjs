@@ -11,6 +11,8 @@ export const PHASES = [
   ["lint", "npm run lint"],
   ["unit (Vitest)", "npm run test:unit"],
   ["CMS (SQLite + PostgreSQL)", "npm run test:cms"],
+  // The editors' desk through the real admin panel: one built CMS, one Chromium (issue 35).
+  ["CMS admin panel (Playwright)", "npm run test:cms-admin"],
   ["serving (node --test)", "npm run test:serve"],
   ["end-to-end (Playwright)", "npm run test:e2e"],
   ["initial-JS budget", "npm run test:budget"],

@@ -24,6 +24,8 @@ function filesUnder(dir) {
 const inputs = [
   path.join(appDir, 'package-lock.json'),
   ...filesUnder(path.join(appDir, 'src/admin')),
+  // The admin's board-values inputs bundle the shared rules (packages/boards), so their messages match the CMS's.
+  ...filesUnder(path.join(appDir, '../../packages/boards/src')),
   ...['admin.ts', 'server.ts', 'plugins.ts'].map((name) => path.join(appDir, 'config', name)),
 ];
 const hash = createHash('sha256');

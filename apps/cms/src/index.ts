@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 
 import { ensureAdminFromEnv } from './lib/admin-user';
+import { registerBoardValuesField } from './lib/board-values-field';
 import { contentChanged, startCacheBus, stopCacheBus } from './lib/cache-bus';
 import { registerEditionRules } from './lib/edition-rules';
 import { faultInjectionNotice } from './lib/fault-inject';
@@ -19,6 +20,7 @@ const READ_ACTIONS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    registerBoardValuesField(strapi);
     // Any content change empties the public response cache. Document writes are seen after their transaction
     // commits (document service middleware); everything else, e.g. media library files and role permissions,
     // through database lifecycle events.

@@ -104,8 +104,8 @@ describe(`boards and editions on ${dbClient}`, () => {
       entries: [{ ...entries[0], values: { ...entries[0].values, accuracy: '75' } }, entries[1], { ...entries[2], values: { accuracy: 101 } }],
     });
     assert.equal(bad.status, 400, JSON.stringify(bad.body));
-    assert.match(bad.body.error.message, /entries\[0\] \(Agent A\)\.values\.accuracy: a band must look like 75\+/);
-    assert.match(bad.body.error.message, /entries\[2\] \(Agent C\)\.values\.accuracy: a band must look like 75\+.*got 101/);
+    assert.match(bad.body.error.message, /entries\[0\] \(Agent A\)\.values\.accuracy: a band like 75\+/);
+    assert.match(bad.body.error.message, /entries\[2\] \(Agent C\)\.values\.accuracy: a band like 75\+.*got 101/);
     const unknown = await admin('POST', `${CM}/api::edition.edition`, { ...draft, entries: [{ ...entries[0], values: { score: 50 } }] });
     assert.equal(unknown.status, 400);
     assert.match(unknown.body.error.message, /values\.score: is not a field of the deepsearch board/);
@@ -159,6 +159,18 @@ describe(`boards and editions on ${dbClient}`, () => {
     const after = await publicEdition('deepsearch', '2026.01');
     assert.deepEqual(after.entries.map((entry) => [entry.name, entry.values.accuracy]), [['Agent A', '55+'], ['Agent B', '45+'], ['Agent D', '40+']]);
     assert.equal(after.correctionReason, undefined, 'the reason is shown through the change records, not as a field');
+    // Issue 35 item 4: the reason is emptied by the publish it explained, so the next change needs its own.
+    const draftAfter = (await admin('GET', `${CM}/api::edition.edition/${id}`)).body.data;
+    assert.equal(draftAfter.correctionReason, null, 'the reason box is empty after the publish');
+    const nextChange = corrected.map((entry, index) => (index === 1 ? { ...entry, values: { ...entry.values, accuracy: '50+' } } : entry));
+    const saved = await admin('PUT', `${CM}/api::edition.edition/${id}`, { entries: nextChange });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    const reused = await admin('POST', `${CM}/api::edition.edition/${id}/actions/publish`, { entries: nextChange });
+    assert.equal(reused.status, 400, 'a later change is refused without a reason of its own');
+    assert.match(reused.body.error.message, /correctionReason: publishing changes 1 published figure\(s\)/);
+    assert.equal((await publicEdition('deepsearch', '2026.01')).entries[1].values.accuracy, '45+', 'the refused change stayed a draft');
+    // Put the draft back as published, so what follows starts from the public version.
+    assert.equal((await admin('PUT', `${CM}/api::edition.edition/${id}`, { entries: corrected })).status, 200);
 
     const records = (await getJson('/api/change-records?filters[editionId][$eq]=2026.01&sort=entry:asc')).body.data;
     assert.deepEqual(

@@ -15,7 +15,7 @@ const { rebuildWebhookSettings } = require('../dist/src/lib/rebuild-webhook.js')
 const { withIdTieBreak } = require('../dist/src/lib/stable-sort.js');
 const { clientAddress, readTrustedProxies } = require('../dist/src/lib/client-address.js');
 const { ClientBudget, InFlightLimit, readBudgetSettings } = require('../dist/src/lib/read-budget.js');
-const { valueProblem, entryProblems, editionProblems, boardProblems, corrections, parsedValues } = require('@evergreen/boards');
+const { valueProblem, entryProblems, editionProblems, boardProblems, corrections, parsedValues, typedValue, valueText } = require('@evergreen/boards');
 const { loadSeedBoards } = require('../dist/src/lib/seed-boards.js');
 const { canonicalPath, isUnder } = require('../dist/src/lib/request-path.js');
 
@@ -300,6 +300,23 @@ test('each field kind takes exactly its published shape, and a missing value alw
   }
 });
 
+test('a value message names what is expected and what was got, as the editor typed it (issue 35)', () => {
+  assert.equal(valueProblem('score', typedValue('score', '49,7')), 'a score from 0 to 100, like 49.7; got 49,7 (write a decimal point, not a comma)');
+  assert.equal(valueProblem('score', typedValue('score', '149')), 'a score from 0 to 100, like 49.7; got 149');
+  assert.equal(valueProblem('score', '50'), 'a score from 0 to 100, like 49.7; got "50"');
+  assert.equal(valueProblem('date', typedValue('date', '2025-13-01')), 'a date like 2025-08 or 2025-08-14; got 2025-13-01');
+  assert.equal(valueProblem('band', typedValue('band', '49,7')), 'a band like 75+ (a whole number up to 100, then +); got 49,7');
+  assert.equal(valueProblem('score', typedValue('score', ' 49.7 ')), null);
+});
+
+test('what an input shows and what it stores agree: typedValue(valueText(v)) is v for every stored value', () => {
+  assert.equal(typedValue('score', ''), undefined);
+  assert.equal(typedValue('flag', 'true'), true);
+  for (const [kind, value] of [['score', 49.7], ['number', -3], ['band', '75+'], ['money', '~$0.085'], ['flag', false], ['date', '2025-08'], ['text', 'Search']]) {
+    assert.equal(typedValue(kind, valueText(value)), value, `${kind} ${value}`);
+  }
+});
+
 test('entry problems name the entry and the field; unknown fields and repeated entries are refused', () => {
   const fields = [{ key: 'accuracy', kind: 'band' }, { key: 'cost', kind: 'money' }];
   assert.deepEqual(entryProblems(fields, [{ name: 'A', values: { accuracy: '75+', cost: 'Free' } }, { name: 'B', values: null }]), []);
@@ -313,7 +330,7 @@ test('entry problems name the entry and the field; unknown fields and repeated e
     ],
     'the deepsearch board',
   );
-  assert.match(problems[0], /^entries\[0\] \(A\)\.values\.accuracy: a band must look like 75\+/);
+  assert.match(problems[0], /^entries\[0\] \(A\)\.values\.accuracy: a band like 75\+/);
   assert.match(problems[1], /^entries\[1\] \(B\)\.values\.speed: is not a field of the deepsearch board \(its fields: accuracy, cost\)/);
   assert.match(problems[2], /^entries\[2\] \(A\): the same name appears twice/);
   assert.match(problems[3], /^entries\[3\] \(C\)\.values: must be an object/);

@@ -69,42 +69,99 @@ function isLinkValue(text: string): boolean {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Why `value` does not fit a field of this kind, or null when it does. A missing value (null) always fits. */
-export function valueProblem(kind: FieldKind, value: unknown): string | null {
-  if (value === null || value === undefined) return null;
+/**
+ * A value as a message shows it: text as typed (so `49,7` reads as the editor wrote it), except text that would pass
+ * for another type (`"50"`, `"true"`) or is blank, which is quoted; anything else as JSON.
+ */
+export function shownValue(value: unknown): string {
+  if (typeof value !== 'string') return JSON.stringify(value) ?? String(value);
+  const looksTyped = value.trim() === '' || value !== value.trim() || /^(true|false|null)$/.test(value) || Number.isFinite(Number(value));
+  return looksTyped ? JSON.stringify(value) : value;
+}
+
+/** What a field of each kind holds, as the messages, the admin's inputs and the site's docs say it. */
+export const KIND_EXPECTS: Record<FieldKind, string> = {
+  score: 'a score from 0 to 100, like 49.7',
+  number: 'a number, like 12.5',
+  band: 'a band like 75+ (a whole number up to 100, then +)',
+  money: 'a price as published, with a number in it or "Free", like ~$0.085',
+  duration: 'a duration as published, with a number in it, like 5-8 min',
+  date: 'a date like 2025-08 or 2025-08-14',
+  link: 'a link starting with http:// or https://',
+  flag: 'yes or no (true or false)',
+  text: `a text of 1 to ${MAX_TEXT} characters (leave the value out when there is none)`,
+};
+
+/** An example each kind's input shows while empty. */
+export const KIND_EXAMPLES: Record<FieldKind, string> = {
+  score: '49.7',
+  number: '12.5',
+  band: '75+',
+  money: '~$0.085',
+  duration: '5-8 min',
+  date: '2025-08-14',
+  link: 'https://example.org',
+  flag: '',
+  text: '',
+};
+
+function fits(kind: FieldKind, value: unknown): boolean {
   const text = typeof value === 'string' ? value : null;
   switch (kind) {
     case 'score':
-      return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100
-        ? null
-        : `a score must be a number from 0 to 100, got ${JSON.stringify(value)}`;
+      return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100;
     case 'number':
-      return typeof value === 'number' && Number.isFinite(value) ? null : `must be a number, got ${JSON.stringify(value)}`;
+      return typeof value === 'number' && Number.isFinite(value);
     case 'band': {
       const match = text === null ? null : BAND.exec(text);
-      return match && Number(match[1]) <= 100 ? null : `a band must look like 75+ (a whole number up to 100, then +), got ${JSON.stringify(value)}`;
+      return match !== null && Number(match[1]) <= 100;
     }
     case 'money':
-      return text !== null && text.length <= 40 && (/\d/.test(text) || /^free$/i.test(text))
-        ? null
-        : `a price must be a short text as published, with a number in it or "Free" (like ~$0.085), got ${JSON.stringify(value)}`;
+      return text !== null && text.length <= 40 && (/\d/.test(text) || /^free$/i.test(text));
     case 'duration':
-      return text !== null && text.length <= 40 && /\d/.test(text)
-        ? null
-        : `a duration must be a short text with a number in it, as published (like 5-8 min), got ${JSON.stringify(value)}`;
+      return text !== null && text.length <= 40 && /\d/.test(text);
     case 'date':
-      return text !== null && isDateValue(text) ? null : `a date like 2025-08 or 2025-08-14; got ${JSON.stringify(value)}`;
+      return text !== null && isDateValue(text);
     case 'link':
-      return text !== null && isLinkValue(text) ? null : `a link must be an http(s) URL, got ${JSON.stringify(value)}`;
+      return text !== null && isLinkValue(text);
     case 'flag':
-      return typeof value === 'boolean' ? null : `must be true or false, got ${JSON.stringify(value)}`;
+      return typeof value === 'boolean';
     case 'text':
-      return text !== null && text.trim() !== '' && text.length <= MAX_TEXT
-        ? null
-        : `must be a text of 1 to ${MAX_TEXT} characters (leave the value out when there is none), got ${JSON.stringify(value)}`;
+      return text !== null && text.trim() !== '' && text.length <= MAX_TEXT;
     default:
-      return `has an unknown kind ${JSON.stringify(kind)}`;
+      return false;
   }
+}
+
+/**
+ * Why `value` does not fit a field of this kind, or null when it does: what is expected, then what was got (`a score
+ * from 0 to 100, like 49.7; got 49,7`). A missing value (null) always fits.
+ */
+export function valueProblem(kind: FieldKind, value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (!(FIELD_KINDS as readonly string[]).includes(kind)) return `has an unknown kind ${JSON.stringify(kind)}`;
+  if (fits(kind, value)) return null;
+  const hint = (kind === 'score' || kind === 'number') && typeof value === 'string' && /^-?\d+,\d+$/.test(value.trim()) ? ' (write a decimal point, not a comma)' : '';
+  return `${KIND_EXPECTS[kind]}; got ${shownValue(value)}${hint}`;
+}
+
+/**
+ * What an editor typed into a field's input, as the value to store: for a score or a number, a number when the text
+ * is one (`49.7`), otherwise the text as typed so that valueProblem names it (`49,7`); for a flag, true or false from
+ * the words `true`/`false`; for other kinds, the text trimmed. An empty input is no value (undefined): left out.
+ */
+export function typedValue(kind: FieldKind, text: string): Value | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  if (kind === 'score' || kind === 'number') return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed;
+  if (kind === 'flag') return trimmed === 'true' ? true : trimmed === 'false' ? false : trimmed;
+  return trimmed;
+}
+
+/** The text an input shows for a stored value (the inverse of typedValue for every value it produces). */
+export function valueText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 /**

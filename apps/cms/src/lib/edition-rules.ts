@@ -28,8 +28,29 @@ interface EditionDoc {
   board?: BoardDoc | null;
 }
 
+/**
+ * The form path a problem is about, from its leading name (`entries[0] (Agent A).values.accuracy: ...` is about
+ * entries.0.values, the one input of an entry's values): the admin shows each under its field, and its form needs a
+ * path on every error (without one, formatting the refusal throws and the edit view reloads the saved values).
+ */
+export function problemPath(message: string): string[] {
+  const name = message.split(': ')[0]?.replace(/ \([^)]*\)/g, '') ?? '';
+  const parts = name.split(/[.[\]]+/).filter(Boolean);
+  const values = parts.indexOf('values');
+  return values >= 0 ? parts.slice(0, values + 1) : parts.length ? parts : ['id'];
+}
+
 function refuse(problems: string[]): never {
-  throw new errors.ValidationError(problems.join('; '), { errors: problems.map((message) => ({ message })) });
+  // One error per path (the admin's form keeps one message a field): problems about the same field are joined.
+  const byPath = new Map<string, { path: string[]; messages: string[] }>();
+  for (const message of problems) {
+    const path = problemPath(message);
+    const key = path.join('.');
+    byPath.set(key, { path, messages: [...(byPath.get(key)?.messages ?? []), message] });
+  }
+  throw new errors.ValidationError(problems.join('; '), {
+    errors: [...byPath.values()].map(({ path, messages }) => ({ path, message: messages.join('; ') })),
+  });
 }
 
 /** The documentId a relation value names: "abc", 12, {documentId}, {id}, {connect: [...]}, {set: [...]}. */
@@ -131,7 +152,15 @@ export function registerEditionRules(strapi: Core.Strapi): void {
       if (problems.length) refuse(problems);
 
       const found = previous ? corrections(previous.entries ?? [], now.entries ?? []) : [];
-      if (found.length === 0) return result;
+      // A reason explains one publish: emptied (draft and published rows, every locale: it is not localized) in the
+      // publish's own transaction, so the next change cannot go out under it unseen.
+      const clearReason = async () => {
+        if (now.correctionReason != null) await strapi.db.query(EDITION).updateMany({ where: { documentId }, data: { correctionReason: null } });
+      };
+      if (found.length === 0) {
+        await clearReason();
+        return result;
+      }
       const reason = now.correctionReason?.trim() ?? '';
       if (!reason) {
         refuse([
@@ -148,6 +177,7 @@ export function registerEditionRules(strapi: Core.Strapi): void {
         if (index === 0) faultAt('after-first-record');
       }
       faultAt('after-records');
+      await clearReason();
       strapi.log.info(`editions: ${found.length} correction(s) to ${board.slug} ${now.editionId} recorded`);
       return result;
     });

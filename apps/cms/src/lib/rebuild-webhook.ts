@@ -8,7 +8,9 @@ import { BAD_PORTS } from './bad-ports';
 
 export const REBUILD_WEBHOOK_NAME = 'Site rebuild (managed: REBUILD_WEBHOOK_URL, REBUILD_WEBHOOK_SECRET)';
 export const DEFAULT_REBUILD_WEBHOOK_URL = 'http://127.0.0.1:4180/rebuild';
-export const REBUILD_EVENTS = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish'];
+// Only what changes the public site (issue 35 item 7): a draft save never starts a build. Change records are written
+// inside an edition's publish, which posts entry.publish itself.
+export const REBUILD_EVENTS = ['entry.publish', 'entry.unpublish', 'entry.delete'];
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 type Webhook = Modules.WebhookStore.Webhook;

@@ -1,0 +1,8 @@
+// Where the admin-panel spec's CMS listens and who logs in (a throwaway database on loopback).
+export const ADMIN_E2E = {
+  port: Number(process.env.CMS_ADMIN_E2E_PORT ?? 5611),
+  get origin() {
+    return `http://127.0.0.1:${this.port}`;
+  },
+  superAdmin: { email: 'chief@example.org', password: 'Chief-Passw0rd' },
+};

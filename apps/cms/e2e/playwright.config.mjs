@@ -1,0 +1,62 @@
+// The editors' desk through the real admin panel (issue 35): one built CMS with its admin panel on a throwaway SQLite
+// file, one Chromium (Debian's, never a downloaded one). Run by `npm run test:admin` (apps/cms), a phase of the root
+// `npm test`. Needs `npm run build` (apps/cms) first; the script does it (skipped when the panel is unchanged).
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { defineConfig, devices } from '@playwright/test';
+
+import { testEnv } from '../tests/helpers.mjs';
+import { ADMIN_E2E } from './admin-e2e.mjs';
+
+const appDir = fileURLToPath(new URL('..', import.meta.url));
+const database = path.join(tmpdir(), `cms-admin-e2e-${process.pid}.db`);
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-dev-shm-usage',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /\.spec\.mjs$/,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  // The admin panel is a large single-page app: its first load on a busy 2-core machine takes several seconds.
+  timeout: 180_000,
+  expect: { timeout: 20_000 },
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1366, height: 900 },
+    baseURL: ADMIN_E2E.origin,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `rm -f ${database} && node scripts/start.mjs`,
+    cwd: appDir,
+    // The integration suite's environment (fresh secrets, no rebuild webhook), with the admin panel served.
+    env: testEnv({
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_FILENAME: database,
+      CMS_PORT: String(ADMIN_E2E.port),
+      CMS_SERVE_ADMIN: 'true',
+      ADMIN_EMAIL: ADMIN_E2E.superAdmin.email,
+      ADMIN_PASSWORD: ADMIN_E2E.superAdmin.password,
+    }),
+    url: `${ADMIN_E2E.origin}/_health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  },
+});
