@@ -34,6 +34,12 @@ describe("agent-slugs.json, the tables' link map", () => {
       "/agents/a-new-agent",
     );
     expect(agentHref("sales", {}, "o3")).toMatch(/^\/agents\/o3--[0-9a-f]{8}$/);
+    // Names an object's prototype has are no lookup keys (fast-check found "__proto__").
+    for (const name of ["__proto__", "constructor", "toString"]) {
+      expect(agentHref("deepsearch", agentSlugs.deepsearch, name)).toBe(
+        agentPaths.agent(agentSlugOf("deepsearch", name)),
+      );
+    }
     fc.assert(
       fc.property(
         fc.constantFrom(...Object.keys(namesOf), "sales"),

@@ -17,7 +17,9 @@ export function agentHref(
   names: Readonly<Record<string, string>>,
   name: string,
 ): string {
+  // Own keys only: a name such as "__proto__" or "constructor" is not in the map.
+  const slug = Object.hasOwn(names, name) ? names[name] : undefined;
   return agentPaths.agent(
-    names[name] ?? unlistedAgentSlug(name, (slug) => listed.has(slug)),
+    slug ?? unlistedAgentSlug(name, (listedSlug) => listed.has(listedSlug)),
   );
 }

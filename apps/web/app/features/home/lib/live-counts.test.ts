@@ -24,7 +24,7 @@ const tZh = translatorIn("zh-CN", zh);
 describe("Home's sentences about what is live", () => {
   it("count the matrix's live cells and the rest, in words", () => {
     expect(capabilitySentence(t)).toBe(
-      "Two capabilities have live benchmarks; nine more are coming.",
+      "Three capabilities have live benchmarks; eight more are coming.",
     );
     const cell = (live: boolean) => (live ? { href: "/x" } : {});
     expect(
@@ -59,7 +59,7 @@ describe("Home's sentences about what is live", () => {
 
   it("say the same in Chinese", () => {
     expect(capabilitySentence(tZh)).toBe(
-      "已有 2 项能力上线评测，另有 9 项即将推出。",
+      "已有 3 项能力上线评测，另有 8 项即将推出。",
     );
     expect(professionSentence(tZh, "zh-CN")).toBe("招聘（HR）和营销已上线。");
   });

@@ -78,13 +78,15 @@ describe("podium", () => {
 });
 
 describe("summarizeBenchmarks", () => {
-  it("lists the four live benchmarks in order with the bundled podiums", () => {
+  it("lists the live benchmarks in order with the bundled podiums, the boards published in the CMS after the spec's four", () => {
     const summary = summarizeBenchmarks([]);
     expect(summary.map((row) => row.href)).toEqual([
       "/agi/scienceqa",
       "/agi/aisearch",
       "/profession/hr",
       "/profession/marketing",
+      "/agi/babyvision",
+      "/agi/babyvision-gen",
     ]);
     expect(summary[0]?.places).toEqual([]);
     expect(summary[1]?.places.map((p) => p.name)).toEqual([
