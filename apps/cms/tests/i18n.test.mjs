@@ -82,11 +82,13 @@ describe('content in English and Chinese', () => {
     }
     const boards = (await getJson(BOARDS)).body.data;
     assert.deepEqual(boards.map((board) => [board.slug, board.title, board.locale]), [
+      ['babyvision', 'BabyVision', 'en'],
+      ['babyvision-gen', 'BabyVision-Gen', 'en'],
       ['deepsearch', 'DeepSearch', 'en'],
       ['marketing', 'Marketing', 'en'],
       ['recruiting', 'Recruiting', 'en'],
     ]);
-    assert.equal(boards[2].fields[1].label, 'Company-mapping');
+    assert.equal(boards.find((board) => board.slug === 'recruiting').fields[1].label, 'Company-mapping');
     const page = (await getJson(PAGE)).body.data;
     assert.equal(page.locale, 'en');
     assert.match(page.chartAlt, /^Bar chart of xbench-ScienceQA scores/);
@@ -109,7 +111,7 @@ describe('content in English and Chinese', () => {
 
     const englishEditions = (await getJson(EDITIONS)).body.data;
     const chineseEditions = (await getJson(withLocale(EDITIONS, 'zh-CN'))).body.data;
-    assert.equal(chineseEditions.length, 4);
+    assert.equal(chineseEditions.length, 6);
     chineseEditions.forEach((edition, index) => {
       const source = englishEditions[index];
       const texts = ZH.editions[`${edition.board.slug}/${edition.editionId}`];
@@ -129,7 +131,8 @@ describe('content in English and Chinese', () => {
     assert.equal(page.chartCaption, ZH.scienceqaPage.chartCaption);
     assert.deepEqual([page.scienceQaCount, page.companiesCount, page.scienceQaRankImg.url], [englishPage.scienceQaCount, englishPage.companiesCount, englishPage.scienceQaRankImg.url]);
 
-    const one = (await getJson(withLocale(`/api/boards/${english.data[1].documentId}?populate[fields]=true`, 'zh-CN'))).body.data;
+    const marketingId = english.data.find((board) => board.slug === 'marketing').documentId;
+    const one = (await getJson(withLocale(`/api/boards/${marketingId}?populate[fields]=true`, 'zh-CN'))).body.data;
     assert.equal(one.title, ZH.boards.marketing.title);
     // Types without languages (models, results) take the site's locale parameter and answer as in English.
     for (const query of ['/api/scienceqas?populate[model][populate]=company&sort=score:desc', '/api/models?sort=modelId:asc', '/api/companies?sort=name:asc']) {
@@ -194,7 +197,7 @@ describe('content in English and Chinese', () => {
     assert.equal(zhRecruiting.fields[0].label, ZH.boards.recruiting.fields.average.label);
     const zhLegal = chinese.find((board) => board.slug === 'legal');
     assert.deepEqual([zhLegal.title, zhLegal.summary, zhLegal.fields[0].label], ['Legal', 'Agents on contract review.', 'Average']);
-    assert.deepEqual(chinese.map((board) => board.slug), ['deepsearch', 'legal', 'marketing', 'recruiting'], 'the same list as in English');
+    assert.deepEqual(chinese.map((board) => board.slug), ['babyvision', 'babyvision-gen', 'deepsearch', 'legal', 'marketing', 'recruiting'], 'the same list as in English');
     for (const board of chinese) {
       for (const key of ['title', 'summary', 'tieRule']) assert.notEqual(board[key], '', `${board.slug}.${key} is never blank`);
     }
