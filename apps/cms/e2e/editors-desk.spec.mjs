@@ -71,7 +71,8 @@ test("an editor edits one entry's values through one input per board field, sees
   const judged = page.getByRole('textbox', { name: 'Judge score (%)' });
   const checked = page.getByRole('textbox', { name: 'Checked on' });
   await expect(judged).toHaveValue('');
-  await expect(page.locator('.cm-editor'), "one JSON code box on the page: the edition's sources, none for values").toHaveCount(1);
+  // JSON code boxes left: the edition's sources and the open entry's spread (± std per field); none for values.
+  await expect(page.locator('.cm-editor'), "two JSON code boxes: the edition's sources and the entry's spread, none for values").toHaveCount(2);
 
   // Wrong values: the shared rule's message, naming the field, as the editor types.
   await judged.fill('49,7');
