@@ -71,6 +71,8 @@ test.describe("the static data API", () => {
       "deepsearch/2025.05",
       "recruiting/2025.06",
       "marketing/2025.06",
+      "babyvision/2026.01",
+      "babyvision-gen/2026.01",
       "scienceqa/latest",
     ]);
     for (const edition of editions) {

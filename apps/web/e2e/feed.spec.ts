@@ -40,6 +40,8 @@ test("the feed is Atom with one entry per edition, newest first, each saying wha
     ...xml.matchAll(/<entry>\s*<id>[^<]+<\/id>\s*<title>([^<]+)<\/title>/g),
   ].map((match) => match[1]);
   expect(titles).toEqual([
+    "xbench-BabyVision 2026.01",
+    "xbench-BabyVision-Gen 2026.01",
     "xbench-DeepSearch 2025.10",
     "xbench-Profession-Marketing 2025.06",
     "xbench-Profession-Recruiting 2025.06",

@@ -96,12 +96,12 @@ test("Home as loaded: the ranking call, its preload, the hero, the First Wave ta
     await expect(main.getByText("LIVE", { exact: true })).toBeVisible();
   });
 
-  await test.step("the First Wave table summarises the four live benchmarks with their podiums", async () => {
+  await test.step("the First Wave table summarises the live benchmarks with their podiums: the spec's four, then BabyVision's two", async () => {
     const table = page
       .getByRole("table")
       .filter({ has: page.getByRole("columnheader", { name: "Category" }) });
     const rows = table.getByRole("row");
-    await expect(rows).toHaveCount(5);
+    await expect(rows).toHaveCount(7);
     const scienceQa = table.getByRole("row", { name: /xbench-ScienceQA/ });
     await expect(scienceQa).toContainText("AGI Tracking");
     await expect(scienceQa).toContainText("o3-high60.8");
@@ -120,6 +120,8 @@ test("Home as loaded: the ranking call, its preload, the hero, the First Wave ta
       ["xbench-DeepSearch", "/agi/aisearch"],
       ["xbench-Profession-Recruiting", "/profession/hr"],
       ["xbench-Profession-Marketing", "/profession/marketing"],
+      ["xbench-BabyVision", "/agi/babyvision"],
+      ["xbench-BabyVision-Gen", "/agi/babyvision-gen"],
     ] as const) {
       await expect(
         table.getByRole("link", { name: `View the ${name} leaderboard` }),
