@@ -39,6 +39,15 @@ async function nextBuildSettled(buildsBefore: number) {
 const settledBuilds = () =>
   (app.output().match(/rebuild: build \d+ (done|FAILED)/g) ?? []).length;
 
+/** A draft changes nothing public, so it starts no rebuild (the CMS's webhook posts publish, unpublish, delete). */
+async function noBuildStartsWithin(ms: number) {
+  const started = () =>
+    (app.output().match(/rebuild: build \d+ started/g) ?? []).length;
+  const before = started();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  expect(started(), "a draft save starts no rebuild").toBe(before);
+}
+
 const html = async (path: string) => (await fetch(`${app.site}${path}`)).text();
 const indexSchema = z.object({
   boards: z.array(
@@ -129,13 +138,13 @@ test("an editor drafts, publishes and corrects a DeepSearch edition, and the sit
 }) => {
   const editor = await editorSession(app.cms);
 
-  let builds = settledBuilds();
   const id = await editor.createDraft("deepsearch", deepSearch2601);
-  await nextBuildSettled(builds);
+  // Three times the rebuild service's debounce (500 ms here): a post would have started a build by then.
+  await noBuildStartsWithin(1_500);
   expect(await editionsOf("deepsearch")).toEqual(["2025.10", "2025.05"]);
   expect((await fetch(`${app.site}/agi/aisearch/2026.01`)).status).toBe(404);
 
-  builds = settledBuilds();
+  let builds = settledBuilds();
   await editor.publish(id, deepSearch2601);
   await servedWithin(60_000, async () =>
     /role="tab" aria-selected="true"[^>]*>2026\.01</.test(
