@@ -450,7 +450,8 @@ test("an editor publishes a new board (a profession the site has no page for) an
   ).toContainText("Thinker");
   await expect(
     page.getByText(
-      "Three capabilities have live benchmarks; eight more are coming.",
+      // ScienceQA, DeepSearch, BabyVision (multimodality) and this Reasoning board.
+      "Four capabilities have live benchmarks; seven more are coming.",
     ),
   ).toBeVisible();
   await expect(
