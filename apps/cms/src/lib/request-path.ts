@@ -18,13 +18,12 @@ export function canonicalPath(rawPath: string): string | undefined {
   }
   const segments: string[] = [];
   for (const segment of decoded.replace(/\\/g, '/').split('/')) {
-    const name = segment.replace(/[.\s]+$/, '');
     if (segment === '' || segment === '.') continue;
     if (segment === '..') {
       segments.pop();
       continue;
     }
-    segments.push(name === '' ? segment : name);
+    segments.push(segment.replace(/[.\s]+$/, '') || segment);
   }
   return `/${segments.join('/')}`.toLowerCase();
 }
@@ -32,15 +31,19 @@ export function canonicalPath(rawPath: string): string | undefined {
 const STATE_KEY = 'canonicalPath';
 
 /**
- * The canonical path of this request (computed once, by global::request-guard, first in the stack). Every
- * middleware that decides by path reads it here, never `ctx.path`.
+ * Computes and keeps this request's canonical path; undefined (nothing kept) for a broken escape. Called once, by
+ * global::request-guard, first in the stack, which refuses the request then.
  */
+export function settleRequestPath(ctx: Context): string | undefined {
+  const path = canonicalPath(ctx.path);
+  if (path !== undefined) ctx.state[STATE_KEY] = path;
+  return path;
+}
+
+/** The canonical path of this request: every middleware that decides by path reads it here, never `ctx.path`. */
 export function requestPath(ctx: Context): string {
   const known: unknown = ctx.state[STATE_KEY];
-  if (typeof known === 'string') return known;
-  const path = canonicalPath(ctx.path) ?? ctx.path.toLowerCase();
-  ctx.state[STATE_KEY] = path;
-  return path;
+  return typeof known === 'string' ? known : (settleRequestPath(ctx) ?? ctx.path.toLowerCase());
 }
 
 /** True when the canonical path is `prefix` itself or below it (`/api` → `/api`, `/api/x`; not `/apis`). */

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 
 import { clientAddress, readTrustedProxies } from '../lib/client-address';
-import { canonicalPath, isUnder, requestPath } from '../lib/request-path';
+import { isUnder, settleRequestPath } from '../lib/request-path';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Bodies a cross-site HTML form can send without a CORS preflight. The admin API speaks JSON (and the media
@@ -53,12 +53,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       }
 
       // Every guard below and after this one decides by the canonical path (src/lib/request-path.ts).
-      if (canonicalPath(ctx.path) === undefined) {
+      const path = settleRequestPath(ctx);
+      if (path === undefined) {
         ctx.status = 400;
         ctx.body = errorBody(400, 'BadRequestError', 'The path has a broken percent-escape');
         return;
       }
-      const path = requestPath(ctx);
 
       const forwardedFor = ctx.get('x-forwarded-for');
       ctx.request.ip = clientAddress(ctx.req.socket.remoteAddress, forwardedFor, trusted);
