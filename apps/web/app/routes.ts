@@ -5,14 +5,17 @@ import {
   type RouteConfig,
 } from "@react-router/dev/routes";
 
-import { liveGenericBoards } from "../build-time/board-files";
+import { liveBoards } from "../build-time/board-files";
+import { BUNDLED_BOARDS } from "./data/bundled-boards";
 
 // Boards published in the CMS without a page of their own (a new capability or profession): the generic
 // board page at the board's route and at each edition's, from the boards folder the build reads
 // (vite.config.ts sets XBENCH_BOARDS_DIR; without it, the committed snapshot). Their own routes, so the
 // spec's pages load none of the generic page's code. Only boards with a published edition: a route the
 // prerender list does not cover fails the build ("Invalid route exports found when prerendering").
-const genericBoards = liveGenericBoards(process.env.XBENCH_BOARDS_DIR);
+const genericBoards = liveBoards(process.env.XBENCH_BOARDS_DIR).filter(
+  (board) => !BUNDLED_BOARDS.includes(board.slug),
+);
 
 /**
  * Every page of one language's site. Both languages use the same route modules; the Chinese routes' ids

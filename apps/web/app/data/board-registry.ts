@@ -1,13 +1,13 @@
 import type { FieldKind } from "@evergreen/boards";
 
-import definitions from "./boards/generic-boards.json";
+import definitions from "./boards/boards.json";
+import { BUNDLED_BOARDS } from "./bundled-boards";
 import { editionLists } from "./editions";
 
-// The board registry as the pages read it: the definitions, as the CMS holds them, of the boards without a
-// page of their own (generic-boards.json of the boards folder the build reads, written with boards.json;
-// build-time/board-files.ts checks them), and which of them are live (have a published edition). A board published in the CMS with a capability or profession the site has no page
-// for is shown by the generic board page (features/board), its tile or matrix cell turns active, and it
-// joins the Home summary: no code changes.
+// The board registry as the pages read it: every board's definition as the CMS holds it (boards.json of the
+// boards folder the build reads, in the boards' listing order; build-time/board-files.ts checks it), and which
+// boards are live (have a published edition). A board published in the CMS for a capability or profession makes
+// its tile or matrix cell active, joins the menus and the Home summary, and gets its page: no code changes.
 
 // The `...Zh` texts are the CMS's Chinese (zh-CN) ones, present only where the CMS has a translation that differs
 // from the English text: a Chinese page shows the English text of any field without one.
@@ -33,34 +33,47 @@ export type BoardDefinition = {
   summary: string | null;
   summaryZh?: string;
   taskCount: number | null;
+  /** Where the board is listed: lower first (the registry is already in this order). */
+  position?: number | null;
   sortField: string;
   sortDirection: "asc" | "desc" | (string & {});
   tieRule: string | null;
   tieRuleZh?: string;
   headlineField: string;
   fields: BoardField[];
+  /** The sections its page draws besides the table, in order (packages/boards' BOARD_SECTIONS). */
+  sections?: readonly string[];
 };
 
 const all: Record<string, BoardDefinition> = definitions;
 
-/** Boards without a page of their own that have at least one published edition, in slug order. */
-export const genericBoards: readonly BoardDefinition[] = Object.values(all)
-  .filter((board) => (editionLists[board.slug]?.length ?? 0) > 0)
-  .sort((a, b) => a.slug.localeCompare(b.slug));
+/** Every board with at least one published edition, in the registry's order. */
+export const liveBoards: readonly BoardDefinition[] = Object.values(all).filter(
+  (board) => (editionLists[board.slug]?.length ?? 0) > 0,
+);
 
-/** The live generic board of a profession or capability id, if one is published. */
-export const genericBoardOf = (
+/** The live boards the generic board page draws (the others still have pages of their own). */
+export const genericBoards: readonly BoardDefinition[] = liveBoards.filter(
+  (board) => !BUNDLED_BOARDS.includes(board.slug),
+);
+
+/** The live board of a profession or capability id, if one is published. */
+export const boardOf = (
   track: "agi" | "profession",
   category: string,
 ): BoardDefinition | undefined =>
-  genericBoards.find(
+  liveBoards.find(
     (board) => board.track === track && board.category === category,
   );
 
-/** The live generic board at a route (`/agi/<id>` or `/profession/<id>`), if one is published. */
-export const genericBoardAt = (route: string): BoardDefinition | undefined =>
-  genericBoards.find((board) => board.route === route);
+/** The live board with this slug, if one is published. */
+export const boardBySlug = (slug: string): BoardDefinition | undefined =>
+  liveBoards.find((board) => board.slug === slug);
 
-/** A generic board's editions, newest first: the first is the one its page shows by default. */
+/** The live board at a route (`/agi/<id>` or `/profession/<id>`), if one is published. */
+export const boardAt = (route: string): BoardDefinition | undefined =>
+  liveBoards.find((board) => board.route === route);
+
+/** A board's editions, newest first: the first is the one its page shows by default. */
 export const editionsOf = (board: BoardDefinition): readonly string[] =>
   editionLists[board.slug] ?? [];

@@ -52,12 +52,8 @@ describe("bundled leaderboards", () => {
 
   it("cites at least one source and an edition for every board", () => {
     const files = readBoardFiles();
-    const boards = [
-      ...files.deepsearch,
-      ...files.recruiting,
-      ...files.marketing,
-    ];
-    expect(boards).toHaveLength(4);
+    const boards = files.boards.flatMap((board) => board.editions);
+    expect(boards).toHaveLength(6);
     for (const { data } of [...boards, ...bundledFiles]) {
       expect(data.source.length).toBeGreaterThan(0);
       expect(data.edition).not.toBe("");

@@ -1,20 +1,40 @@
 import { deepSearchEditions } from "./editions";
-import type {
-  BoardOnPage,
-  DeepSearchCurrentBoard,
-  DeepSearchPreviousBoard,
-} from "./schema";
+import type { GenericRow } from "./schema";
 
-export type DeepSearchCurrentRow = DeepSearchCurrentBoard["rows"][number];
-export type DeepSearchPreviousRow = DeepSearchPreviousBoard["rows"][number];
+/** A product of an edition with cost and time per task (2025.10 on). */
+export type DeepSearchCurrentRow = {
+  rank: number;
+  product: string;
+  company: string;
+  accuracy_band: string;
+  cost_per_task: string | null;
+  time_per_task: string | null;
+  evaluation_date: string | null;
+};
+/** A model in a mode, of an edition published as accuracy bands only (2025.05). */
+export type DeepSearchPreviousRow = {
+  rank: number;
+  agent_model: string;
+  mode: string;
+  company: string;
+  accuracy_band: string;
+  evaluation_date: string | null;
+};
+type Provenance = {
+  source: string[];
+  retrieved: string;
+  summary?: string | null;
+  summaryZh?: string;
+};
 
 // Every edition in the boards folder the build reads (the committed snapshot or the CMS's published
 // editions). Named imports only: the bundler leaves each file's long `edition` and `notes` text out of
 // the browser (the data API, built in Node, reads the whole files). Validated at build time
 // (build-time/board-files.ts) and in data.test.ts.
-const rowsOf = import.meta.glob<
-  readonly (DeepSearchCurrentRow | DeepSearchPreviousRow)[]
->("@boards/deepsearch/*.json", { eager: true, import: "rows" });
+const rowsOf = import.meta.glob<readonly GenericRow[]>(
+  "@boards/deepsearch/*.json",
+  { eager: true, import: "rows" },
+);
 const sourceOf = import.meta.glob<string[]>("@boards/deepsearch/*.json", {
   eager: true,
   import: "source",
@@ -47,20 +67,37 @@ export type DeepSearchEditionBoard =
   | {
       edition: string;
       layout: "full";
-      board: BoardOnPage<DeepSearchCurrentBoard>;
+      board: Provenance & { rows: DeepSearchCurrentRow[] };
     }
   | {
       edition: string;
       layout: "bands";
-      board: BoardOnPage<DeepSearchPreviousBoard>;
+      board: Provenance & { rows: DeepSearchPreviousRow[] };
     };
 
-const isCurrentRow = (
-  row: DeepSearchCurrentRow | DeepSearchPreviousRow,
-): row is DeepSearchCurrentRow => "product" in row;
-const isPreviousRow = (
-  row: DeepSearchCurrentRow | DeepSearchPreviousRow,
-): row is DeepSearchPreviousRow => !isCurrentRow(row);
+const textAt = (row: GenericRow, key: string): string | null => {
+  const value = row[key];
+  return typeof value === "string" ? value : null;
+};
+
+// The rows in the shape this page's tables read (the board files hold every board's rows in one shape).
+const currentRow = (row: GenericRow): DeepSearchCurrentRow => ({
+  rank: row.rank,
+  product: row.agent,
+  company: row.company ?? "",
+  accuracy_band: textAt(row, "accuracy") ?? "",
+  cost_per_task: textAt(row, "cost_per_task"),
+  time_per_task: textAt(row, "time_per_task"),
+  evaluation_date: row.evaluation_date ?? null,
+});
+const previousRow = (row: GenericRow): DeepSearchPreviousRow => ({
+  rank: row.rank,
+  agent_model: row.agent,
+  mode: row.mode ?? "",
+  company: row.company ?? "",
+  accuracy_band: textAt(row, "accuracy") ?? "",
+  evaluation_date: row.evaluation_date ?? null,
+});
 
 function editionBoard(edition: string): DeepSearchEditionBoard {
   const file = fileOf(edition);
@@ -71,17 +108,19 @@ function editionBoard(edition: string): DeepSearchEditionBoard {
     summary: summaryOf[file],
     summaryZh: summaryZhOf[file] ?? undefined,
   };
-  const currentRows = rows.filter(isCurrentRow);
-  return currentRows.length > 0
+  const full = rows.some(
+    (row) => row.cost_per_task != null || row.time_per_task != null,
+  );
+  return full
     ? {
         edition,
         layout: "full",
-        board: { ...provenance, rows: currentRows },
+        board: { ...provenance, rows: rows.map(currentRow) },
       }
     : {
         edition,
         layout: "bands",
-        board: { ...provenance, rows: rows.filter(isPreviousRow) },
+        board: { ...provenance, rows: rows.map(previousRow) },
       };
 }
 

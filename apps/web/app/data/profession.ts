@@ -3,12 +3,35 @@ import { byEdition } from "./board-editions";
 import { professionEditionsOf } from "./editions";
 import marketingTasksRaw from "./marketing-tasks.json";
 import recruitingTasksRaw from "./recruiting-tasks.json";
-import type { BoardOnPage, MarketingBoard, RecruitingBoard } from "./schema";
+import type { GenericRow } from "./schema";
+
+/** A profession board's row: the agent, its company, the average and each task category's score. */
+type ProfessionRow = GenericRow & {
+  company: string;
+  average: number | null;
+};
+type ProfessionBoard<Row> = {
+  rows: Row[];
+  source: string[];
+  retrieved: string;
+  summary?: string | null;
+  summaryZh?: string;
+};
+type RecruitingRow = ProfessionRow & {
+  company_mapping: number | null;
+  people_to_info: number | null;
+  info_to_people: number | null;
+};
+type MarketingRow = ProfessionRow & {
+  e_commerce: number | null;
+  app: number | null;
+  game: number | null;
+};
 
 // Every edition in the boards folder the build reads (see deepsearch.ts): named imports only, so each
 // file's notes stay out of the browser. Validated at build time and in data.test.ts.
 const recruitingEditions = byEdition(
-  import.meta.glob<RecruitingBoard["rows"]>("@boards/recruiting/*.json", {
+  import.meta.glob<RecruitingRow[]>("@boards/recruiting/*.json", {
     eager: true,
     import: "rows",
   }),
@@ -32,7 +55,7 @@ const recruitingEditions = byEdition(
   }),
 );
 const marketingEditions = byEdition(
-  import.meta.glob<MarketingBoard["rows"]>("@boards/marketing/*.json", {
+  import.meta.glob<MarketingRow[]>("@boards/marketing/*.json", {
     eager: true,
     import: "rows",
   }),
@@ -61,12 +84,13 @@ const empty = { rows: [], source: [], retrieved: "" };
 /** A recruiting edition's board; the newest when no edition is given. */
 export const recruitingBoardOf = (
   edition = professionEditionsOf.hr[0],
-): BoardOnPage<RecruitingBoard> =>
+): ProfessionBoard<RecruitingRow> =>
   recruitingEditions.get(edition ?? "") ?? empty;
 /** A marketing edition's board; the newest when no edition is given. */
 export const marketingBoardOf = (
   edition = professionEditionsOf.marketing[0],
-): BoardOnPage<MarketingBoard> => marketingEditions.get(edition ?? "") ?? empty;
+): ProfessionBoard<MarketingRow> =>
+  marketingEditions.get(edition ?? "") ?? empty;
 
 /** The newest edition of each board: what the board's own page and the Home summary show. */
 export const recruitingBoard = recruitingBoardOf();
@@ -76,8 +100,7 @@ export const marketingBoard = marketingBoardOf();
 export const recruitingTasks = recruitingTasksRaw;
 export const marketingTasks = marketingTasksRaw;
 
-export type RecruitingRow = RecruitingBoard["rows"][number];
-export type MarketingRow = MarketingBoard["rows"][number];
+export type { MarketingRow, RecruitingRow };
 
 /**
  * A profession board's edition and the one before it, as the movement between editions reads them: agent,

@@ -1,6 +1,8 @@
 import { paths } from "@/config/paths";
 import { benchmarkNames } from "@/config/site";
+import { liveBoards } from "@/data/board-registry";
 import type { Translate } from "@/i18n/i18n";
+import { boardTitle } from "@/lib/data-api/urls";
 
 import type { NavItemId } from "./active-nav-item";
 
@@ -12,6 +14,15 @@ type NavGroupItem = {
 };
 export type NavItem = NavLinkItem | NavGroupItem;
 
+/** The live boards of a track as menu links, in the registry's order. */
+const boardLinks = (track: "agi" | "profession") =>
+  liveBoards
+    .filter((board) => board.track === track)
+    .map((board) => ({
+      label: boardTitle(board.slug, board),
+      href: board.route,
+    }));
+
 /** The bar's items in the page's language (hrefs in English: the site's Link localizes them). */
 export const navItemsOf = (t: Translate): readonly NavItem[] => [
   { id: "home", label: t("nav.home"), href: paths.home },
@@ -20,16 +31,13 @@ export const navItemsOf = (t: Translate): readonly NavItem[] => [
     label: t("nav.agi"),
     links: [
       { label: benchmarkNames.scienceQa, href: paths.scienceQa },
-      { label: benchmarkNames.deepSearch, href: paths.deepSearch },
+      ...boardLinks("agi"),
     ],
   },
   {
     id: "profession",
     label: t("nav.profession"),
-    links: [
-      { label: benchmarkNames.recruiting, href: paths.recruiting },
-      { label: benchmarkNames.marketing, href: paths.marketing },
-    ],
+    links: boardLinks("profession"),
   },
   { id: "reports", label: t("nav.reports"), href: paths.reports },
   { id: "news", label: t("nav.news"), href: paths.news },

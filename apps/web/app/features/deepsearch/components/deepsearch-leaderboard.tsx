@@ -21,7 +21,6 @@ import {
 } from "@/data/editions";
 import { useT } from "@/i18n/i18n";
 import { useLocalizedNavigate } from "@/i18n/link";
-import { entryName } from "@/lib/data-api/entry-names";
 
 import { DeepSearchCurrentTable } from "./deepsearch-tables";
 
@@ -80,7 +79,7 @@ function EditionContent({
         board="deepsearch"
         edition={entry.edition}
         rows={entry.board.rows}
-        name={entryName.product}
+        name={(row) => row.product}
         pagePath={
           entry.edition === DEFAULT_EDITION
             ? undefined

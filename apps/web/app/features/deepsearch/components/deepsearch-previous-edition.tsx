@@ -11,7 +11,6 @@ import type {
 } from "@/data/deepsearch";
 import { contentText } from "@/i18n/content-text";
 import { useLocale, useT } from "@/i18n/i18n";
-import { entryName } from "@/lib/data-api/entry-names";
 
 import { BandChart } from "./band-chart";
 import {
@@ -23,6 +22,10 @@ import {
   localizedColumns,
   SourceLink,
 } from "./deepsearch-tables";
+
+/** A model in a mode names the entry: "o3 (Search)". */
+const agentAndMode = (row: DeepSearchPreviousRow) =>
+  `${row.agent_model} (${row.mode})`;
 
 // An edition published as accuracy bands only (2025.05): on the board's page its tab is not shown
 // until a reader picks it, so it loads after hydration rather than with the page.
@@ -70,7 +73,7 @@ export function DeepSearchPreviousTable({
           <AgentCell
             board="deepsearch"
             names={deepsearch}
-            name={entryName.agentAndMode(row)}
+            name={agentAndMode(row)}
             label={row.agent_model}
           />
         ),
@@ -118,7 +121,7 @@ export function DeepSearchPreviousEdition({
         board="deepsearch"
         edition={edition}
         rows={board.rows}
-        name={entryName.agentAndMode}
+        name={agentAndMode}
         pagePath={paths.deepSearchEdition(edition)}
       />
       <BandChart

@@ -118,7 +118,7 @@ const currentColumns: readonly LeaderboardColumn<DeepSearchCurrentRow>[] = [
   {
     id: "time_per_task",
     header: "Time Cost/Task",
-    value: (row) => row.time_cost_per_task,
+    value: (row) => row.time_per_task,
     sort: "range",
     unit: "minutes per task (range, as published)",
     lowerIsBetter: true,

@@ -40,7 +40,7 @@ const after = (
   company: "Co",
   accuracy_band,
   cost_per_task: null,
-  time_cost_per_task: null,
+  time_per_task: null,
   evaluation_date: null,
 });
 

@@ -3,7 +3,6 @@ import type {
   DeepSearchPreviousRow,
 } from "@/data/deepsearch";
 import editionAliases from "@/data/edition-aliases.json";
-import { entryName } from "@/lib/data-api/entry-names";
 import { parseBand } from "@/lib/sort";
 
 // The two editions name their entries differently: 2025.05 by model and mode ('o3 (Search)'), 2025.10 by
@@ -67,7 +66,8 @@ export type ComparisonRow = {
   basis: string | null;
 };
 
-const previousName = entryName.agentAndMode;
+const previousName = (row: { agent_model: string; mode: string }) =>
+  `${row.agent_model} (${row.mode})`;
 
 function side<Row extends { rank: number; accuracy_band: string }>(
   row: Row,

@@ -14,14 +14,14 @@ const row = (
   product: string,
   accuracy_band: string,
   cost_per_task: string | null,
-  time_cost_per_task: string | null,
+  time_per_task: string | null,
 ): DeepSearchCurrentRow => ({
   rank: 1,
   product,
   company: "Co",
   accuracy_band,
   cost_per_task,
-  time_cost_per_task,
+  time_per_task,
   evaluation_date: null,
 });
 

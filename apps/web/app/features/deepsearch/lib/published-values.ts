@@ -62,7 +62,7 @@ export function deepSearchPoints(
         band: row.accuracy_band,
         accuracy,
         cost: readCost(row.cost_per_task),
-        time: readTimeRange(row.time_cost_per_task),
+        time: readTimeRange(row.time_per_task),
         onFrontier: false,
       },
     ];
