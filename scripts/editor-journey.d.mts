@@ -35,14 +35,16 @@ export type BoardInput = {
   sortDirection: "asc" | "desc";
   tieRule?: string;
   headlineField: string;
-  fields: {
-    key: string;
-    label: string;
-    kind: "score" | "number" | "band" | "money" | "duration" | "date" | "link" | "flag" | "text";
-    unit?: string;
-    description?: string;
-    lowerIsBetter?: boolean;
-  }[];
+  fields: FieldInput[];
+};
+/** A board field as the admin holds it. */
+export type FieldInput = {
+  key: string;
+  label: string;
+  kind: "score" | "number" | "band" | "money" | "duration" | "date" | "link" | "flag" | "text";
+  unit?: string | null;
+  description?: string | null;
+  lowerIsBetter?: boolean;
 };
 export function editorSession(
   cms: string,
@@ -50,6 +52,8 @@ export function editorSession(
 ): Promise<{
   createBoard(board: BoardInput): Promise<string>;
   createDraft(boardSlug: string, edition: EditionInput): Promise<string>;
+  /** Changes a published board's fields (add, remove) as the admin does, and publishes the board. */
+  changeFields(boardSlug: string, change: (fields: FieldInput[]) => FieldInput[]): Promise<void>;
   publish(documentId: string, edition: EditionInput): Promise<unknown>;
   correct(documentId: string, edition: EditionInput, correctionReason: string): Promise<unknown>;
 }>;

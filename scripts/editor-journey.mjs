@@ -140,6 +140,21 @@ export async function editorSession(cms, { email, password } = EDITOR) {
       const created = await call("POST", CM, { ...edition, board: { connect: [{ documentId: board.documentId }] } });
       return created.data.documentId;
     },
+    /**
+     * Changes a published board's fields as an editor does in the admin (add one, remove one) and publishes the
+     * board: `change` gets the fields as the admin holds them and returns the new list.
+     */
+    async changeFields(boardSlug, change) {
+      const boards = await (await fetch(`${cms}/api/boards?filters[slug][$eq]=${boardSlug}`)).json();
+      const board = boards.data[0];
+      if (!board) throw new Error(`no published board ${boardSlug}`);
+      const draft = (await call("GET", `${BOARDS}/${board.documentId}`)).data;
+      // Each field as the admin sends it back: its attributes, without the stored component's id (a new list).
+      const fields = change(draft.fields.map(({ id, ...field }) => field));
+      const sections = (draft.sections ?? []).map(({ id, ...section }) => section);
+      const { id, documentId, createdAt, updatedAt, publishedAt, createdBy, updatedBy, localizations, editions, ...rest } = draft;
+      await call("POST", `${BOARDS}/${board.documentId}/actions/publish`, { ...rest, fields, sections });
+    },
     publish: (documentId, edition) => call("POST", `${CM}/${documentId}/actions/publish`, edition),
     /** Republishes a published edition with changed figures; the reason becomes part of the public record. */
     correct: (documentId, edition, correctionReason) =>

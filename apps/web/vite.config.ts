@@ -153,14 +153,6 @@ const agentLinkModules = [
   "app/data/agents.json",
   "app/lib/interval.ts",
 ];
-const deepSearchPageModules = [
-  "app/features/deepsearch/components/deepsearch-page.tsx",
-  "app/features/deepsearch/components/deepsearch-leaderboard.tsx",
-  "app/features/deepsearch/components/deepsearch-tables.tsx",
-  "app/features/deepsearch/components/deepsearch-previous-edition.tsx",
-  "app/features/deepsearch/components/band-chart.tsx",
-  "app/features/deepsearch/content.ts",
-];
 // V8's magic comment for eager compilation (https://v8.dev/blog/explicit-compile-hints).
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
@@ -327,7 +319,7 @@ export default defineConfig({
   ],
   resolve: {
     alias: {
-      // Globs of board editions (data/deepsearch.ts, data/profession.ts) list this folder's files.
+      // The glob of board editions (data/generic-boards.ts) lists this folder's files.
       "@boards": boardsDir,
       "@": fileURLToPath(new URL("./app", import.meta.url)),
     },
@@ -366,9 +358,6 @@ export default defineConfig({
               priority: 12,
               test: inAny(leaderboardModules),
             },
-            // DeepSearch's page kit with the previous-edition view its edition pages import (the board page
-            // loads it lazily): one file less on the edition pages, which the language layout's chunk
-            // (decision 0016) put at 13.
             // Radix Tabs (DeepSearch and /import): its own chunk, so the DeepSearch group below does not take
             // it and make /import load DeepSearch's page kit.
             {
@@ -376,17 +365,19 @@ export default defineConfig({
               priority: 13,
               test: /node_modules[\\/]@radix-ui[\\/]react-(tabs|roving-focus|use-is-hydrated)[\\/]|app[\\/]components[\\/]ui[\\/]tabs\.tsx/,
             },
-            // DeepSearch's data (Home's podium reads it): a chunk of its own, so Home does not load the page kit
-            // below (and, through it, the lazy charts).
+            // The board page's own modules, with the small ones its lazy sections share with it: one file.
             {
-              name: "deepsearch-data",
-              priority: 12,
-              test: /app[\\/]data[\\/](deepsearch\.ts|boards[\\/]deepsearch[\\/])/,
-            },
-            {
-              name: "deepsearch-page",
+              name: "board-page",
               priority: 11,
-              test: inAny(deepSearchPageModules),
+              test: inAny([
+                "app/features/board/components/board-view.tsx",
+                "app/features/board/components/board-sections.tsx",
+                "app/features/board/lib/board-texts.ts",
+                "app/features/board/sections/content-title.ts",
+                "app/features/board/sections/task-table.tsx",
+                "app/lib/edition-fields.ts",
+                "app/components/leaderboard/field-column.tsx",
+              ]),
             },
             {
               name: "agent-links",

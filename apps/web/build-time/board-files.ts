@@ -5,7 +5,12 @@ import path from "node:path";
 
 import { z } from "zod";
 
-import { genericBoardSchemaOf, type GenericBoard } from "../app/data/schema";
+import {
+  boardTasksSchema,
+  genericBoardSchemaOf,
+  type BoardTasks,
+  type GenericBoard,
+} from "../app/data/schema";
 import {
   boardDefinitionsSchema,
   SNAPSHOT_DIR,
@@ -169,4 +174,14 @@ export function readBoardFiles(dir: string = SNAPSHOT_DIR): BoardFiles {
       }),
     })),
   };
+}
+
+/** A board's tasks (`<slug>.tasks.json`, the CMS board's `tasks`), or null when it has none. */
+export function readBoardTasks(
+  slug: string,
+  dir: string = SNAPSHOT_DIR,
+): BoardTasks | null {
+  const name = `${slug}.tasks.json`;
+  if (!existsSync(path.join(dir, name))) return null;
+  return parse(boardTasksSchema, readJson(dir, name), name);
 }

@@ -36,8 +36,11 @@ describe("the CMS's boards as the site's board files", () => {
       "deepsearch/2025.05.json",
       "deepsearch/2025.10.json",
       "editions.json",
+      "marketing.tasks.json",
       "marketing/2025.06.json",
+      "recruiting.tasks.json",
       "recruiting/2025.06.json",
+      "registry.json",
     ]);
     for (const [name, content] of Object.entries(files)) {
       expect(content, name).toEqual(snapshotFile(name));

@@ -14,6 +14,8 @@ import path from "node:path";
 import { BOARD_SECTIONS } from "@evergreen/boards";
 import { z } from "zod";
 
+import { boardTasksSchema } from "../app/data/schema";
+
 const text = z
   .string()
   .nullish()
@@ -78,6 +80,8 @@ const boardSchema = z.object({
     )
     .nullish()
     .transform((sections) => sections ?? []),
+  /** The tasks its figures come from (the section "task-table"); written to `<slug>.tasks.json`, not boards.json. */
+  tasks: boardTasksSchema.nullish(),
 });
 
 const value = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -214,6 +218,7 @@ export function withChineseTexts(
     ...optional("tieRuleZh", zh(board.tieRule, texts?.tieRule)),
     headlineField: board.headlineField,
     sections: board.sections,
+    ...(board.tasks ? { tasks: board.tasks } : {}),
     fields: board.fields.map((field) => {
       const own = fieldTexts[field.key];
       return {
@@ -351,7 +356,8 @@ function referenceRows(board: ContentBoard["board"], edition: ContentEdition) {
 /**
  * The site's board files from the CMS's content: `<board>/<edition>.json` per published edition,
  * `editions.json` (each board's editions, newest first), `changes.json` (public corrections) and
- * `boards.json` (the registry: each board's definition, where it lives, how it is ordered, its fields and sections).
+ * `boards.json` (each board's definition: where it lives, how it is ordered, its fields and sections) and `registry.json`
+ * (the boards' listing: slug, title, track, category, route and edition ids, in listing order).
  */
 export function toSiteFiles(
   boards: ContentBoard[],
@@ -360,11 +366,14 @@ export function toSiteFiles(
   const files: Record<string, unknown> = {};
   const editions: Record<string, string[]> = {};
   const definitions: Record<string, ContentBoard["board"]> = {};
-  for (const { board, editions: list } of [...boards].sort(
+  for (const { board: content, editions: list } of [...boards].sort(
     (a, b) =>
       (a.board.position ?? Infinity) - (b.board.position ?? Infinity) ||
       a.board.slug.localeCompare(b.board.slug),
   )) {
+    // The tasks go to a file of their own: boards.json is the registry every page's menus read.
+    const { tasks, ...board } = content;
+    if (tasks) files[`${board.slug}.tasks.json`] = tasks;
     definitions[board.slug] = board;
     const newestFirst = [...list].sort((a, b) =>
       b.editionId.localeCompare(a.editionId),
@@ -382,6 +391,17 @@ export function toSiteFiles(
   files["editions.json"] = editions;
   files["changes.json"] = [...changes].sort((a, b) => a.at.localeCompare(b.at));
   files["boards.json"] = definitions;
+  // The registry as every page's menus, the /agi matrix, the /profession tiles and Home list it: each board's
+  // place, name and published editions, in listing order, without its fields (boards.json has them; a board's page
+  // loads its own).
+  files["registry.json"] = Object.values(definitions).map((board) => ({
+    slug: board.slug,
+    title: board.title,
+    track: board.track,
+    category: board.category,
+    route: board.route,
+    editions: editions[board.slug] ?? [],
+  }));
   return files;
 }
 
@@ -547,7 +567,9 @@ export async function resolveBoardsDir({
   const { boards, changes } = await readCmsBoards(cmsUrl);
   const files = toSiteFiles(boards, changes);
   writeSiteFiles(outDir, files);
-  const editionCount = Object.keys(files).length - 3;
+  const editionCount = Object.keys(files).filter((name) =>
+    /\/\d{4}\.\d{2}\.json$/.test(name),
+  ).length;
   log(
     `boards: read from the CMS at ${cmsUrl}: ${boards.length} boards, ${editionCount} published editions`,
   );

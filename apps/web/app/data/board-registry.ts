@@ -1,13 +1,12 @@
 import type { FieldKind } from "@evergreen/boards";
 
-import definitions from "./boards/boards.json";
-import { BUNDLED_BOARDS } from "./bundled-boards";
-import { editionLists } from "./editions";
+import listing from "./boards/registry.json";
 
-// The board registry as the pages read it: every board's definition as the CMS holds it (boards.json of the
-// boards folder the build reads, in the boards' listing order; build-time/board-files.ts checks it), and which
-// boards are live (have a published edition). A board published in the CMS for a capability or profession makes
-// its tile or matrix cell active, joins the menus and the Home summary, and gets its page: no code changes.
+// The board registry as the pages read it: every board's place and name (registry.json of the boards folder the
+// build reads, in the boards' listing order, written by the converter with boards.json, which holds each board's
+// whole definition; build-time/board-files.ts checks them), and which boards are live (have a published edition).
+// A board published in the CMS for a capability or profession makes its tile or matrix cell active, joins the
+// menus and the Home summary, and gets its page (routes.ts): no code changes.
 
 // The `...Zh` texts are the CMS's Chinese (zh-CN) ones, present only where the CMS has a translation that differs
 // from the English text: a Chinese page shows the English text of any field without one.
@@ -45,35 +44,18 @@ export type BoardDefinition = {
   sections?: readonly string[];
 };
 
-const all: Record<string, BoardDefinition> = definitions;
+/**
+ * A board as the registry lists it: where it lives, its name and its published editions, newest first (its page
+ * loads its whole definition).
+ */
+export type BoardListing = Pick<
+  BoardDefinition,
+  "slug" | "title" | "track" | "category" | "route"
+> & { editions: readonly string[] };
+
+const all: readonly BoardListing[] = listing;
 
 /** Every board with at least one published edition, in the registry's order. */
-export const liveBoards: readonly BoardDefinition[] = Object.values(all).filter(
-  (board) => (editionLists[board.slug]?.length ?? 0) > 0,
+export const liveBoards: readonly BoardListing[] = all.filter(
+  (board) => board.editions.length > 0,
 );
-
-/** The live boards the generic board page draws (the others still have pages of their own). */
-export const genericBoards: readonly BoardDefinition[] = liveBoards.filter(
-  (board) => !BUNDLED_BOARDS.includes(board.slug),
-);
-
-/** The live board of a profession or capability id, if one is published. */
-export const boardOf = (
-  track: "agi" | "profession",
-  category: string,
-): BoardDefinition | undefined =>
-  liveBoards.find(
-    (board) => board.track === track && board.category === category,
-  );
-
-/** The live board with this slug, if one is published. */
-export const boardBySlug = (slug: string): BoardDefinition | undefined =>
-  liveBoards.find((board) => board.slug === slug);
-
-/** The live board at a route (`/agi/<id>` or `/profession/<id>`), if one is published. */
-export const boardAt = (route: string): BoardDefinition | undefined =>
-  liveBoards.find((board) => board.route === route);
-
-/** A board's editions, newest first: the first is the one its page shows by default. */
-export const editionsOf = (board: BoardDefinition): readonly string[] =>
-  editionLists[board.slug] ?? [];

@@ -1,7 +1,7 @@
 import { paths } from "@/config/paths";
 import type { MessageKey } from "@/i18n/i18n";
 
-import { boardOf } from "./board-registry";
+import { boardOf } from "./board-lookup";
 
 export type Capability = {
   /** The capability's id: a board published in the CMS with this category (track agi) makes the cell live. */

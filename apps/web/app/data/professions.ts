@@ -18,7 +18,7 @@ import {
 
 import type { MessageKey } from "@/i18n/i18n";
 
-import { boardOf } from "./board-registry";
+import { boardOf } from "./board-lookup";
 import type { ProfessionId } from "./profession-names";
 
 export type Profession = {

@@ -40,38 +40,26 @@ export const scoreSchema = z.number().min(0).max(100).nullable();
 export const yesNoSchema = z.enum(["Yes", "No"]);
 export const includedSchema = z.enum(["Y", "N"]).nullable();
 
-// Each task's Chinese names (natural Simplified Chinese, as the xbench paper's team writes them), shown on /zh.
-const taskRowBase = {
-  task_type: z.string().min(1),
-  task_type_zh: z.string().min(1),
-  realizable: yesNoSchema,
-  testable: yesNoSchema,
-  included: includedSchema,
-};
-
-export const recruitingTasksSchema = provenanceSchema.extend({
-  rows: z.array(
-    z.object({
-      evaluation_category: z.string().min(1),
-      evaluation_category_zh: z.string().min(1),
-      specific_content: z.string().min(1).nullable(),
-      ...taskRowBase,
-    }),
-  ),
-});
-
-export const marketingTasksSchema = provenanceSchema.extend({
+/**
+ * The tasks a board's figures come from (the profession boards' task selection): board content in the CMS (the
+ * board's `tasks`), each task's names in English and natural Simplified Chinese, with where they come from. The
+ * section "task-table" shows them; a "Specific Content" column only where some task has one.
+ */
+export const boardTasksSchema = provenanceSchema.extend({
   rows: z.array(
     z.object({
       category: z.string().min(1),
       category_zh: z.string().min(1),
-      ...taskRowBase,
+      task_type: z.string().min(1),
+      task_type_zh: z.string().min(1),
+      specific_content: z.string().min(1).nullable().optional(),
+      realizable: yesNoSchema,
+      testable: yesNoSchema,
+      included: includedSchema,
     }),
   ),
 });
-
-export type RecruitingTasks = z.infer<typeof recruitingTasksSchema>;
-export type MarketingTasks = z.infer<typeof marketingTasksSchema>;
+export type BoardTasks = z.infer<typeof boardTasksSchema>;
 
 /** What the pages read of a board: its rows and where they come from. */
 export type BoardOnPage<Board extends z.infer<typeof provenanceSchema>> = Pick<

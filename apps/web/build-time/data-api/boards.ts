@@ -6,7 +6,10 @@ import type {
   ReferenceRow,
 } from "../../app/data/schema";
 import { badgeEntries, entryName } from "../../app/lib/data-api/badge-entries";
-import { editionEntryName } from "../../app/lib/data-api/entry-names";
+import {
+  editionEntryName,
+  entryKeyOf,
+} from "../../app/lib/data-api/entry-names";
 import { boardTitle, type BoardId } from "../../app/lib/data-api/urls";
 import { editionFields } from "../../app/lib/edition-fields";
 import { formatScore } from "../../app/lib/format";
@@ -247,12 +250,8 @@ const evaluationDate = text("evaluation_date", "Evaluation Date", "评测日期"
 /** The name column's key and texts: "agent", or what the edition says its entries are ("Product": `product`). */
 function nameField(data: GenericBoard) {
   if (!data.entryLabel) return agentField;
-  const key = data.entryLabel
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "_")
-    .replace(/^_|_$/g, "");
   return text(
-    key || "agent",
+    entryKeyOf(data.entryLabel),
     data.entryLabel,
     data.entryLabelZh ?? data.entryLabel,
   );

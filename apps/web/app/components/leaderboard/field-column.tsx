@@ -60,6 +60,8 @@ const englishFieldTexts: Translate = (key, values) => {
       return "Yes";
     case "leaderboard.no":
       return "No";
+    case "leaderboard.free":
+      return "Free";
     case "leaderboard.spreadStd":
       return `${label}, ± (standard deviation)`;
     case "leaderboard.spreadStdDescription":
@@ -169,24 +171,34 @@ export function fieldColumn<Row>(
                   : "-",
             );
           }
-        : field.kind === "link"
-          ? (row) => {
-              const href = read(row);
-              return typeof href === "string" ? (
-                <ExternalLink href={href}>
-                  {texts.label}
-                  {name ? (
-                    <span className="sr-only">
-                      {" "}
-                      {t("leaderboard.forEntry", { name: name(row) })}
-                    </span>
-                  ) : null}
-                </ExternalLink>
-              ) : (
-                "-"
-              );
+        : field.kind === "money"
+          ? // A published price of 'Free' reads in the page's language; it sorts and downloads as published.
+            (row) => {
+              const price = read(row);
+              return price === "Free"
+                ? t("leaderboard.free")
+                : typeof price === "string"
+                  ? price
+                  : "-";
             }
-          : undefined,
+          : field.kind === "link"
+            ? (row) => {
+                const href = read(row);
+                return typeof href === "string" ? (
+                  <ExternalLink href={href}>
+                    {texts.label}
+                    {name ? (
+                      <span className="sr-only">
+                        {" "}
+                        {t("leaderboard.forEntry", { name: name(row) })}
+                      </span>
+                    ) : null}
+                  </ExternalLink>
+                ) : (
+                  "-"
+                );
+              }
+            : undefined,
     unit: texts.unit ?? undefined,
     description: texts.description ?? undefined,
     lowerIsBetter: field.lowerIsBetter,

@@ -26,3 +26,13 @@ export const editionEntryName =
     modeNamesEntries(rows) && row.mode
       ? `${row.agent} (${row.mode})`
       : row.agent;
+
+/**
+ * The key of an edition's name column in its downloads and data API file: what the edition says its entries are
+ * ("Product" gives `product`), else `agent`.
+ */
+export const entryKeyOf = (entryLabel: string | undefined): string =>
+  entryLabel
+    ?.toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_|_$/g, "") || "agent";

@@ -1,13 +1,11 @@
-import boardDefinitions from "@boards/boards.json";
 import { describe, expect, it } from "vitest";
 
 import { agentPaths } from "@/config/agent-paths";
 import { site } from "@/config/site";
 import { agentIdentities, agentSlugOf } from "@/data/agents";
-import { deepSearchLatest } from "@/data/deepsearch";
 import { editionLists } from "@/data/editions";
-import { marketingBoard, recruitingBoard } from "@/data/profession";
 
+import { readBoardFiles } from "../../../../build-time/board-files";
 import { heroFacts } from "./hero-facts";
 import {
   liveHeroFacts,
@@ -33,20 +31,17 @@ const heroFactsFromBoards = (
     editions: Object.values(editionLists).flatMap((list) => list ?? []),
     entries: [
       ...live.map((row) => ({ name: row.modelName, company: row.companyName })),
-      ...deepSearchLatest.board.rows.map((row) => ({
-        name: row.product,
-        company: row.company,
-      })),
-      ...[...recruitingBoard.rows, ...marketingBoard.rows].map((row) => ({
-        name: row.agent,
-        company: row.company,
-      })),
+      // Every board's newest edition, read from the boards folder as the build reads it.
+      ...readBoardFiles().boards.flatMap((board) =>
+        (board.editions[0]?.data.rows ?? []).map((row) => ({
+          name: row.agent,
+          company: row.company,
+        })),
+      ),
     ],
-    taskCounts: [
-      boardDefinitions.deepsearch?.taskCount,
-      boardDefinitions.recruiting?.taskCount,
-      boardDefinitions.marketing?.taskCount,
-    ],
+    taskCounts: readBoardFiles().boards.map(
+      (board) => board.definition.taskCount ?? undefined,
+    ),
     preprintUrl: site.links.preprint,
     locale: "en",
   });

@@ -1,17 +1,13 @@
-import boardDefinitions from "@boards/boards.json";
-
 import { agentPaths } from "@/config/agent-paths";
-import { paths } from "@/config/paths";
-import { benchmarkNames, site } from "@/config/site";
+import { site } from "@/config/site";
 import { agentSlugOf } from "@/data/agents";
-import { editionsOf, genericBoards } from "@/data/board-registry";
-import { deepSearchLatest } from "@/data/deepsearch";
+import { boardDefinitionOf } from "@/data/board-definitions";
+import { editionsOf } from "@/data/board-lookup";
+import { liveBoards } from "@/data/board-registry";
 import { editionLists } from "@/data/editions";
 import { genericEdition, rankingOf } from "@/data/generic-boards";
-import { marketingBoard, recruitingBoard } from "@/data/profession";
 import type { Locale } from "@/i18n/locales";
 import { boardTitle } from "@/lib/data-api/urls";
-import { formatScore } from "@/lib/format";
 
 import { newestEditionMonth } from "./hero-facts";
 import {
@@ -35,94 +31,44 @@ export function podium(rows: readonly Scored[], board: string): PodiumPlace[] {
   );
 }
 
+/** Every live board's newest edition, in the registry's order. */
+const newestEditions = () =>
+  liveBoards.flatMap((listed) => {
+    const board = boardDefinitionOf(listed.slug);
+    const edition = board && genericEdition(board, editionsOf(board)[0]);
+    return edition ? [edition] : [];
+  });
+
 /** The live benchmarks' podiums but ScienceQA's (which comes from the CMS when the page loads). */
-function bundledSummaries(): BenchmarkSummary[] {
-  return [
-    {
-      benchmark: benchmarkNames.deepSearch,
-      category: "AGI Tracking",
-      href: paths.deepSearch,
-      places: podium(
-        deepSearchLatest.board.rows.map((row) => ({
-          name: row.product,
-          score: row.accuracy_band,
-          rank: row.rank,
-        })),
-        "deepsearch",
-      ),
-    },
-    {
-      benchmark: benchmarkNames.recruiting,
-      category: "Profession Aligned",
-      href: paths.recruiting,
-      places: podium(
-        recruitingBoard.rows.map((row) => ({
-          name: row.agent,
-          score: formatScore(row.average),
-          rank: row.rank,
-        })),
-        "recruiting",
-      ),
-    },
-    {
-      benchmark: benchmarkNames.marketing,
-      category: "Profession Aligned",
-      href: paths.marketing,
-      places: podium(
-        marketingBoard.rows.map((row) => ({
-          name: row.agent,
-          score: formatScore(row.average),
-          rank: row.rank,
-        })),
-        "marketing",
-      ),
-    },
-    // Boards published in the CMS later, each with its newest edition's podium.
-    ...genericBoards.flatMap((board): BenchmarkSummary[] => {
-      const edition = genericEdition(board, editionsOf(board)[0]);
-      if (!edition) return [];
-      return [
-        {
-          benchmark: boardTitle(board.slug, board),
-          category:
-            board.track === "profession"
-              ? "Profession Aligned"
-              : "AGI Tracking",
-          href: board.route,
-          places: podium(
-            rankingOf(edition).rows.map((row) => ({
-              name: row.name,
-              score: row.headline,
-              rank: row.rank,
-            })),
-            board.slug,
-          ),
-        },
-      ];
-    }),
-  ];
+function boardSummaries(): BenchmarkSummary[] {
+  return newestEditions().map((edition): BenchmarkSummary => ({
+    benchmark: boardTitle(edition.board.slug, edition.board),
+    category:
+      edition.board.track === "profession"
+        ? "Profession Aligned"
+        : "AGI Tracking",
+    href: edition.board.route,
+    places: podium(
+      rankingOf(edition).rows.map((row) => ({
+        name: row.name,
+        score: row.headline,
+        rank: row.rank,
+      })),
+      edition.board.slug,
+    ),
+  }));
 }
 
 /** What Home's loader prepares for the browser (live-podium.ts says how it is used). */
 export function homeBoards(): HomeBoards {
+  const editions = newestEditions();
   return {
-    podiums: bundledSummaries(),
-    entries: [
-      ...deepSearchLatest.board.rows.map((row) => ({
-        name: row.product,
-        company: row.company,
-      })),
-      ...[...recruitingBoard.rows, ...marketingBoard.rows].map((row) => ({
-        name: row.agent,
-        company: row.company,
-      })),
-    ],
+    podiums: boardSummaries(),
+    entries: editions.flatMap((edition) =>
+      edition.rows.map((row) => ({ name: row.agent, company: row.company })),
+    ),
     editions: allEditions(),
-    taskCounts: [
-      boardDefinitions.deepsearch?.taskCount ?? null,
-      boardDefinitions.recruiting?.taskCount ?? null,
-      boardDefinitions.marketing?.taskCount ?? null,
-    ],
+    taskCounts: editions.map((edition) => edition.board.taskCount),
     preprintUrl: site.links.preprint,
   };
 }
