@@ -9,6 +9,7 @@ import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
+
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 // The built site's client folder: WEB_BUILD_DIR (relative to apps/web, as the build reads it) or apps/web/build.
 export const WEB_BUILD = path.join(path.resolve(ROOT, "apps/web", process.env.WEB_BUILD_DIR || "build"), "client");
@@ -23,10 +24,7 @@ export const ENGLISH_ROUTES = [
   "/",
   "/agi",
   "/agi/scienceqa",
-  "/agi/aisearch",
   "/profession",
-  "/profession/hr",
-  "/profession/marketing",
   "/reports",
   "/news",
   "/contact",
@@ -38,9 +36,9 @@ export const ENGLISH_ROUTES = [
   // One agent page (o3 is on all four boards: the longest one) and the comparison.
   "/agents/o3",
   "/compare",
-  // Every edition's permanent page, from the committed snapshot of the boards (what a build without the CMS
-  // prerenders; apps/web/app/config/paths.ts, editionPathsOf).
-  ...editionRoutes(),
+  // Every board's page and each edition's, from the board registry of the committed snapshot (what a build without
+  // the CMS prerenders; apps/web/build-time/page-paths.ts).
+  ...boardRoutes(),
 ];
 
 /** A route's Chinese twin (issue 16: every page mirrored under /zh). */
@@ -49,15 +47,12 @@ export const chineseRoute = (route) => (route === "/" ? "/zh" : `/zh${route}`);
 /** Every prerendered route, English and Chinese. */
 export const ROUTES = [...ENGLISH_ROUTES, ...ENGLISH_ROUTES.map(chineseRoute)];
 
-function editionRoutes() {
-  const lists = JSON.parse(
-    readFileSync(path.join(ROOT, "apps/web/app/data/boards/editions.json"), "utf8"),
-  );
-  return [
-    ...(lists.deepsearch ?? []).map((edition) => `/agi/aisearch/${edition}`),
-    ...(lists.recruiting ?? []).map((edition) => `/profession/hr/${edition}`),
-    ...(lists.marketing ?? []).map((edition) => `/profession/marketing/${edition}`),
-  ];
+/** Each live board's route and its editions' pages, in the registry's order. */
+export function boardRoutes() {
+  const registry = JSON.parse(readFileSync(path.join(ROOT, "apps/web/app/data/boards/registry.json"), "utf8"));
+  return registry
+    .filter((board) => board.editions.length > 0)
+    .flatMap((board) => [board.route, ...board.editions.map((edition) => `${board.route}/${edition}`)]);
 }
 
 const require = createRequire(import.meta.url);
