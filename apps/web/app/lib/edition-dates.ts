@@ -22,7 +22,8 @@ export function editionDates(
   const published = [
     ...new Set(
       evaluationDates.filter(
-        (date): date is string => typeof date === "string" && date.trim() !== "",
+        (date): date is string =>
+          typeof date === "string" && date.trim() !== "",
       ),
     ),
   ].sort();
@@ -49,9 +50,7 @@ export function evaluatedText(evaluated: { from: string; to: string }): string {
  */
 export function editionDay(dates: EditionDates): string | null {
   if (dates.released) return dates.released;
-  const month = /^(\d{4})\.(\d{2})$/.exec(
-    dates.evaluated?.to ?? dates.edition,
-  );
+  const month = /^(\d{4})\.(\d{2})$/.exec(dates.evaluated?.to ?? dates.edition);
   return month ? `${month[1]}-${month[2]}-01` : null;
 }
 

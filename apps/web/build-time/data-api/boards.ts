@@ -7,10 +7,7 @@ import type {
 } from "../../app/data/schema";
 import { badgeEntries, entryName } from "../../app/lib/data-api/badge-entries";
 import { boardTitle, type BoardId } from "../../app/lib/data-api/urls";
-import {
-  editionDates,
-  type EditionDates,
-} from "../../app/lib/edition-dates";
+import { editionDates, type EditionDates } from "../../app/lib/edition-dates";
 import { formatScore } from "../../app/lib/format";
 import { headlineText } from "../../app/lib/headline";
 import {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import type { FrontierFile } from "../../app/lib/data-api/frontier-types";
 import {
   API_VERSION,
   badgeFolder,
@@ -10,7 +11,7 @@ import {
 } from "../../app/lib/data-api/urls";
 import { renderBadge } from "./badge-svg";
 import { dataApiBoards, type BoardEdition } from "./boards";
-import { buildFrontier, type FrontierFile } from "./frontier";
+import { buildFrontier } from "./frontier";
 import {
   boardFileSchema,
   frontierFileSchema,

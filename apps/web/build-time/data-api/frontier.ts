@@ -1,16 +1,21 @@
 import { agentPaths } from "../../app/config/agent-paths";
 import { agentSlugOf } from "../../app/data/agents";
-import {
-  editionDay,
-  isStale,
-  STALE_AFTER_DAYS,
-  type EditionDates,
-} from "../../app/lib/edition-dates";
+import type {
+  BoardPlace,
+  FrontierBoard,
+  FrontierEdition,
+  FrontierFile,
+} from "../../app/lib/data-api/frontier-types";
 import {
   API_VERSION,
   boardFilePath,
   schemaPaths,
 } from "../../app/lib/data-api/urls";
+import {
+  editionDay,
+  isStale,
+  STALE_AFTER_DAYS,
+} from "../../app/lib/edition-dates";
 import { readBoardFiles } from "../board-files";
 import { buildDate } from "../build-date";
 import type { BoardEdition } from "./boards";
@@ -19,79 +24,6 @@ import type { BoardEdition } from "./boards";
 // rows' values (adult humans) and the gap to them, and the change since the previous edition. One pure function
 // of the board editions the build reads (the data API's), for /data/frontier.json, the /agi tracking panel and
 // the agent pages' dates. Nothing is estimated: a value the boards do not publish stays null ('-').
-
-/** Where a board lives: its track and capability or profession (the CMS's board definition), and its page. */
-export type BoardPlace = {
-  track: string | null;
-  category: string | null;
-  route: string;
-};
-
-export type FrontierLeader = {
-  name: string;
-  company: string | null;
-  /** The agent's page (its line in the reviewed identity table). */
-  page: string;
-};
-
-export type FrontierEdition = {
-  edition: string;
-  /** The day its figures date from (release, else evaluation month, else edition month): the time axis. */
-  date: string | null;
-  released: string | null;
-  evaluated: EditionDates["evaluated"];
-  /** The edition's data API file. */
-  url: string;
-  /** The best published headline value and who published it (several when they tie); null with no value. */
-  frontier: {
-    value: number;
-    text: string;
-    leaders: FrontierLeader[];
-  } | null;
-  /** Reference rows with a published headline value, and how far the frontier is from each (in the board's direction). */
-  reference: {
-    name: string;
-    value: number;
-    text: string;
-    /** Reference minus frontier for a higher-is-better board (the other way for lower-is-better); null without a frontier. */
-    gap: number | null;
-  }[];
-  /** Against the previous edition's frontier: its edition and text, and the difference where both are published numbers. */
-  change: {
-    since: string;
-    from: string;
-    /** Null when the headline is a band ('75+'), whose lower bounds are not scores to subtract. */
-    delta: number | null;
-  } | null;
-};
-
-export type FrontierBoard = {
-  board: string;
-  title: string;
-  track: string | null;
-  category: string | null;
-  route: string;
-  headline: {
-    key: string;
-    label: string;
-    labelZh: string;
-    lowerIsBetter: boolean;
-    /** The number a band is read by ('75+' → 75), a field derived from the headline; null for a plain number. */
-    valueKey: string | null;
-  };
-  /** Whether the newest edition is more than `staleAfterDays` older than the build (`asOf`). */
-  stale: boolean;
-  /** Oldest first. */
-  editions: FrontierEdition[];
-};
-
-export type FrontierFile = {
-  apiVersion: typeof API_VERSION;
-  schema: string;
-  asOf: string;
-  staleAfterDays: number;
-  boards: FrontierBoard[];
-};
 
 /** Decimals as published: 94.1 - 49.7 is 44.4, not 44.39999999999999. */
 function difference(a: number, b: number): number {

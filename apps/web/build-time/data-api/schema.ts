@@ -316,7 +316,9 @@ export const frontierFileSchema = z
           .string()
           .min(1)
           .nullable()
-          .describe("agi or profession; null where the board has no definition."),
+          .describe(
+            "agi or profession; null where the board has no definition.",
+          ),
         category: z
           .string()
           .min(1)
