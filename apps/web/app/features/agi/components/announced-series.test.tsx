@@ -49,7 +49,11 @@ describe("AgentIF-OneDay, announced without results", () => {
     );
     const cell = screen.getByRole("link", { name: /AgentIF-OneDay/ });
     expect(cell).toHaveTextContent("Long-term Memory");
-    expect(cell).toHaveTextContent("Announced, no results yet");
+    expect(cell).toHaveTextContent(
+      "AgentIF-OneDay announced; no results here yet",
+    );
+    // The spec's words for a cell without a live benchmark stay.
+    expect(cell).toHaveTextContent("Benchmark coming soon");
     expect(cell).toHaveAttribute("href", "/agi#agentif-oneday");
   });
 

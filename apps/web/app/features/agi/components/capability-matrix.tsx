@@ -29,13 +29,15 @@ function AnnouncedOrComingSoon({
   return (
     <Link
       to={announcedSeriesHref(series)}
-      className="flex flex-col items-start gap-1.5 rounded-lg border border-dashed border-primary/50 p-3 hover:border-primary"
+      className="flex flex-col items-start gap-1.5 rounded-lg border border-dashed border-border p-3 text-muted-foreground hover:border-primary"
     >
       <span>
         <span className="block font-medium">{name}</span>
-        <span className="text-xs text-muted-foreground">{series.name}</span>
+        <span className="text-xs text-primary">
+          {t("agi.announced", { series: series.name })}
+        </span>
       </span>
-      <Badge variant="muted">{t("agi.announced")}</Badge>
+      <Badge variant="muted">{t("agi.comingSoon")}</Badge>
     </Link>
   );
 }
