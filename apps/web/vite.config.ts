@@ -155,6 +155,13 @@ const agentLinkModules = [
   "app/data/agents.json",
   "app/lib/interval.ts",
 ];
+// The edition dates line and its pure rules (board pages, /agi's tracking panel, the agent pages' results by date):
+// one chunk, not two (which put /agi at 13 files), and not in the leaderboard group, which /compare also loads.
+const editionDatesModules = [
+  "app/components/benchmark/edition-dates-line.tsx",
+  "app/lib/edition-dates.ts",
+  "app/config/build-date.ts",
+];
 const deepSearchPageModules = [
   "app/features/deepsearch/components/deepsearch-page.tsx",
   "app/features/deepsearch/components/deepsearch-leaderboard.tsx",
@@ -397,6 +404,11 @@ export default defineConfig({
               name: "agent-links",
               priority: 11,
               test: inAny(agentLinkModules),
+            },
+            {
+              name: "edition-dates",
+              priority: 11,
+              test: inAny(editionDatesModules),
             },
             // A chart's figure (caption, table alternative, legend, reserved height) without its drawing: a
             // board draws its figures when the CMS answers, and its drawings load near the viewport. The legend

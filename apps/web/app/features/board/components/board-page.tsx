@@ -320,8 +320,9 @@ export function BoardPage({
               </>
             ) : null}
             <dt className="font-medium">{t("board.sources")}</dt>
-            <dd>
-              <ul>
+            <dd className="min-w-0">
+              {/* A source is often a long URL: it wraps instead of widening a phone's page. */}
+              <ul className="[overflow-wrap:anywhere]">
                 {shown.source.map((source) => (
                   <li key={source}>
                     {/^https?:\/\//.test(source) ? (
