@@ -338,6 +338,10 @@ function professionRows(
               ? { company_basis: entry.companyBasis }
               : {}),
             ...valuesOf(board, entry),
+            // Only where the editor gave one: the pages' dates line shows it ("evaluated 2025.08").
+            ...(entry.evaluationDate
+              ? { evaluation_date: entry.evaluationDate }
+              : {}),
             verification: entry.verification,
           },
         ],

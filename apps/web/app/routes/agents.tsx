@@ -2,6 +2,7 @@ import { data } from "react-router";
 
 import { agentPaths } from "@/config/agent-paths";
 import { AgentPage } from "@/features/agents/components/agent-page";
+import { AgentTimeline } from "@/features/agents/components/agent-timeline";
 import { AgentsIndex } from "@/features/agents/components/agents-index";
 import {
   boardEditionText,
@@ -123,7 +124,16 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function AgentsRoute({ loaderData }: Route.ComponentProps) {
-  if (loaderData.agent) return <AgentPage agent={loaderData.agent} />;
+  if (loaderData.agent)
+    return (
+      <>
+        <AgentPage agent={loaderData.agent} />
+        <AgentTimeline
+          name={loaderData.agent.name}
+          results={loaderData.agent.results}
+        />
+      </>
+    );
   return <AgentsIndex agents={loaderData.agents ?? []} />;
 }
 

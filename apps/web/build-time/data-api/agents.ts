@@ -192,6 +192,7 @@ export function agentProfiles(
         rank: row.rank,
         tied: row.tied,
         rowCount: board.rows.length,
+        dates: board.dates,
         headlineLabel: headlineField?.label ?? board.headline,
         headline: row.headline,
         value: numericValue(board, row.values),

@@ -1,4 +1,5 @@
 import type { BoardId } from "@/lib/data-api/urls";
+import type { EditionDates } from "@/lib/edition-dates";
 
 // The agent pages receive their profiles from prerender loaders (build-time/data-api/agents.ts); these are
 // the shapes.
@@ -15,6 +16,8 @@ export type AgentResult = {
   rank: number;
   tied: boolean;
   rowCount: number;
+  /** The edition's release and its entries' evaluation dates (the agent's results by date). */
+  dates: EditionDates;
   /** The headline field's label and value as published ('Score', '60.8'; 'Accuracy', '65+'). */
   headlineLabel: string;
   headline: string;
