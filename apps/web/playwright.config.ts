@@ -54,7 +54,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `VITE_API_BASE_URL=${CMS_ORIGIN} npm run build && PORT=${port} node ../../scripts/serve-web.mjs`,
+      command: `VITE_API_BASE_URL=${CMS_ORIGIN} npm run build && PORT=${port} node ../../scripts/server/serve-web.mjs`,
       url: `http://127.0.0.1:${port}/agi`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

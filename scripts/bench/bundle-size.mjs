@@ -14,7 +14,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-import { AFTER_PAINT_TYPE, afterPaintPreloads } from "../scripts-after-paint.mjs";
+import { AFTER_PAINT_TYPE, afterPaintPreloads } from "../build/scripts-after-paint.mjs";
 import { classConflicts, htmlFilesUnder } from "./class-conflicts.mjs";
 import { assertWebBuild, chineseRoute, fmt, hasFlag, ROUTES, table, WEB_BUILD, writeResult } from "./lib.mjs";
 
@@ -66,7 +66,7 @@ function entryScripts(html) {
       if (localJs(href)) found.add(localJs(href));
     }
   }
-  // The preloads a page adds after its first paint (scripts/scripts-after-paint.mjs).
+  // The preloads a page adds after its first paint (scripts/build/scripts-after-paint.mjs).
   for (const href of afterPaintPreloads(html)) if (localJs(href)) found.add(localJs(href));
   // Inline module scripts (also the one a page starts after its first paint): their static imports and the
   // immediate dynamic import of the client entry.

@@ -235,12 +235,12 @@ export function assertCmsBuild() {
 }
 
 /**
- * The static server of `npm start` (scripts/serve-web.mjs, its createWebServer) in a child process on `port`,
+ * The static server of `npm start` (scripts/server/serve-web.mjs, its createWebServer) in a child process on `port`,
  * so the load generator does not share its event loop.
  */
 export async function startWebServer(port) {
   assertWebBuild();
-  const serveUrl = pathToFileURL(path.join(ROOT, "scripts/serve-web.mjs")).href;
+  const serveUrl = pathToFileURL(path.join(ROOT, "scripts/server/serve-web.mjs")).href;
   const code =
     `const { createWebServer } = await import(${JSON.stringify(serveUrl)});` +
     `const server = await createWebServer();` +

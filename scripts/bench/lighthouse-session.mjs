@@ -105,8 +105,8 @@ export async function ensureSite(base, cmsBase) {
     const env = { ...process.env, PORT: "4173", HOST: "127.0.0.1", CMS_PORT: cmsUrl.port, REBUILD_ON_START: "0" };
     // The pages only need the API; without a built admin panel the CMS serves the API alone.
     if (!existsSync(path.join(CMS_DIR, "dist/build/index.html"))) env.CMS_SERVE_ADMIN = "false";
-    console.log(`lighthouse: starting the built site on :4173 and the CMS on :${env.CMS_PORT} (node scripts/start.mjs) ...`);
-    started = startChild(process.execPath, ["scripts/start.mjs"], { cwd: ROOT, env, name: "npm start" });
+    console.log(`lighthouse: starting the built site on :4173 and the CMS on :${env.CMS_PORT} (node scripts/server/start.mjs) ...`);
+    started = startChild(process.execPath, ["scripts/server/start.mjs"], { cwd: ROOT, env, name: "npm start" });
     await waitForUrl(`${base}/`, { ok: (s) => s === 200, isDead: started.isDead, what: "site", timeoutMs: 30_000 });
   }
   console.log(`lighthouse: the site's build calls the CMS at ${cmsBase}`);

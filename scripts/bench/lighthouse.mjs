@@ -8,7 +8,7 @@
 // for the figures the README reports.
 //
 // Target: --url=<origin> (default http://127.0.0.1:4173). When nothing answers there and the default is used, the
-// built site is started as `npm start` does (`node scripts/start.mjs`, site :4173 + CMS :1337, which the site's
+// built site is started as `npm start` does (`node scripts/server/start.mjs`, site :4173 + CMS :1337, which the site's
 // build calls) and stopped at the end. Loopback only: Chromium's host resolver maps every name but
 // 127.0.0.1/localhost to nothing, background networking is off, and every run's request list is checked.
 // Options: --runs=N (3; 5 with --floor), --routes=/a,/b (subset), --strict (exit 1 on a miss), --chrome=/path,

@@ -5,7 +5,7 @@
 // --min ms (default 12; x4 that is Lighthouse's 50 ms long-task line) with its rendering work and the functions
 // found in most of its samples (inclusive, React's own scheduler frames left out).
 // Function names are readable in a build without minification: `UNMINIFIED=1 npm run build -w apps/web`, served by
-// `node scripts/serve-web.mjs` (and the CMS by `npm start --prefix apps/cms`); `npm start` would rebuild it minified.
+// `node scripts/server/serve-web.mjs` (and the CMS by `npm start --prefix apps/cms`); `npm start` would rebuild it minified.
 // Each load ends with its blocking time after the first paint (each task's time beyond 50 ms, from the first
 // contentful paint: Lighthouse's TBT rule applied to a real x4 trace); --runs=N prints only those, with the median
 // and the worst, to compare two builds served side by side.

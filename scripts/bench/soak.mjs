@@ -1,5 +1,5 @@
 // `npm run bench:soak`: site and CMS together under load on loopback, as `npm start` runs them: the static server
-// (scripts/serve-web.mjs) and the built CMS (apps/cms/scripts/start.mjs, API only: CMS_SERVE_ADMIN=false, its own
+// (scripts/server/serve-web.mjs) and the built CMS (apps/cms/scripts/start.mjs, API only: CMS_SERVE_ADMIN=false, its own
 // SQLite file apps/cms/.tmp/bench.db, fresh secrets in the environment), each on a spare port.
 // Load: 100 connections for 60 s, half on the site (`/` and `/agi/aisearch` in turn, browser Accept-Encoding), half
 // on the CMS ranking call, after a 10 s warm-up at the same load. Prints both processes' RSS (VmRSS) after warm-up,

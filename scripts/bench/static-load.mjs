@@ -1,4 +1,4 @@
-// `npm run bench:static`: throughput of the static server of `npm start` (scripts/serve-web.mjs, createWebServer,
+// `npm run bench:static`: throughput of the static server of `npm start` (scripts/server/serve-web.mjs, createWebServer,
 // in a child process on a spare loopback port) for `/`: autocannon, 50 connections, 10 s, after a 2 s warm-up; three
 // such windows back to back (the machine is shared: the median of 3 is the figure, each window is printed).
 // Requests carry a browser's Accept-Encoding (br, gzip), so what is measured is what a visitor gets.

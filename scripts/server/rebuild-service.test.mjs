@@ -1,4 +1,4 @@
-// The rebuild service (scripts/rebuild-service.mjs) with the static server it switches (scripts/serve-web.mjs), on
+// The rebuild service (scripts/server/rebuild-service.mjs) with the static server it switches (scripts/server/serve-web.mjs), on
 // spare ports, with a fake build command that writes a minimal valid build in a moment (or fails when told to).
 import assert from "node:assert/strict";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -125,7 +125,7 @@ after(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe("scripts/rebuild-service.mjs", () => {
+describe("scripts/server/rebuild-service.mjs", () => {
   test("refuses a missing or wrong secret (401), other paths (404), methods (405) and bodies over 64 KB (413), and rebuilds nothing", async () => {
     assert.equal((await post(published, {})).status, 401);
     assert.equal((await post(published, { Authorization: "Bearer wrong" })).status, 401);

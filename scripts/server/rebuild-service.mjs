@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 
 import { z } from "zod";
 
-const repo = fileURLToPath(new URL("..", import.meta.url));
+const repo = fileURLToPath(new URL("../..", import.meta.url));
 export const defaultBuildsDir = join(repo, "apps/web/.builds");
 export const defaultCommand = "npm run build -w apps/web";
 const cmsEnvFile = join(repo, "apps/cms/.env");
@@ -334,7 +334,7 @@ export function createRebuildService({
   };
 }
 
-// The rebuild service of `npm start` (scripts/start.mjs runs this file as a supervised child): the static server is
+// The rebuild service of `npm start` (scripts/server/start.mjs runs this file as a supervised child): the static server is
 // another child, asked to switch builds through the supervisor (IPC `switch`, answered by `switched`).
 function switchThroughSupervisor(dir, timeoutMs = 120_000) {
   const id = randomUUID();

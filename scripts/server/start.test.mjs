@@ -1,4 +1,4 @@
-// `npm start`'s supervisor (scripts/start.mjs): a CMS killed with SIGKILL answers again within 30 s, and the site
+// `npm start`'s supervisor (scripts/server/start.mjs): a CMS killed with SIGKILL answers again within 30 s, and the site
 // keeps serving meanwhile; the site and the rebuild service are supervised children too, and a hostile webhook body
 // stops nothing. Runs the real start script on spare ports against the built site and the compiled CMS
 // (`npm test` compiles it in test:cms; the admin panel is not needed: CMS_SERVE_ADMIN=false).
@@ -11,10 +11,10 @@ import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { fileURLToPath } from "node:url";
 
-import { throwawayStartEnv } from "./editor-journey.mjs";
+import { throwawayStartEnv } from "../checks/editor-journey.mjs";
 import { ensureWebBuild } from "./static-serving-checks.mjs";
 
-const repo = fileURLToPath(new URL("..", import.meta.url));
+const repo = fileURLToPath(new URL("../..", import.meta.url));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const freePort = () =>
   new Promise((resolve) => {
@@ -59,7 +59,7 @@ before(async () => {
   site = `http://127.0.0.1:${sitePort}`;
   cms = `http://127.0.0.1:${cmsPort}`;
   env = throwawayStartEnv(dir, { sitePort, cmsPort, rebuildPort }, { REBUILD_ON_START: "0" });
-  child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: repo, stdio: ["ignore", "pipe", "pipe"], env });
+  child = spawn(process.execPath, ["scripts/server/start.mjs"], { cwd: repo, stdio: ["ignore", "pipe", "pipe"], env });
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   await until(async () => (await status(`${cms}/_health`)) === 204, 120_000, "the CMS answering");

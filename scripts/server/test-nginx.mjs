@@ -1,5 +1,5 @@
 // deploy/nginx.conf under Debian's nginx, on loopback against a copy of the web build, held to the
-// same checks as scripts/serve-web.mjs (static-serving-checks.mjs). Run: node scripts/test-nginx.mjs
+// same checks as scripts/server/serve-web.mjs (static-serving-checks.mjs). Run: node scripts/server/test-nginx.mjs
 // Without nginx it prints a skip line and passes, except with CI=true, where it fails.
 // Port: NGINX_TEST_PORT, else 4874, else any free port.
 import assert from "node:assert/strict";
@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 
 import { defineServingTests, prepareBuildCopy, rawRequest } from "./static-serving-checks.mjs";
 
-const siteConf = fileURLToPath(new URL("../deploy/nginx.conf", import.meta.url));
+const siteConf = fileURLToPath(new URL("../../deploy/nginx.conf", import.meta.url));
 const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
 const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 const hasBrotli = existsSync(brotliModule);

@@ -5,7 +5,7 @@ import { PHASES, phaseTable } from "./test-all.mjs";
 
 test("npm test runs every suite the README names, system packages first and the bundle gate last", () => {
   const commands = PHASES.map(([, command]) => command);
-  assert.equal(commands[0], "node scripts/system-deps.mjs");
+  assert.equal(commands[0], "node scripts/checks/system-deps.mjs");
   for (const suite of ["typecheck", "lint", "test:unit", "test:cms", "test:serve", "test:e2e"]) {
     assert.ok(commands.includes(`npm run ${suite}`), suite);
   }

@@ -1,7 +1,7 @@
 // Lists what a Chinese page still shows in English: text nodes and control/image names with no Chinese
 // character and at least one English word that is not a known name (agents, companies, benchmarks, units,
 // code). A review aid for issue 16, not a test: names make a strict rule impossible, so read its output.
-// Usage: node scripts/zh-audit.mjs [http://127.0.0.1:4173] (a served build; JavaScript off, as a crawler sees it).
+// Usage: node scripts/checks/zh-audit.mjs [http://127.0.0.1:4173] (a served build; JavaScript off, as a crawler sees it).
 import { readFileSync } from "node:fs";
 
 import { chromium } from "@playwright/test";
@@ -9,7 +9,7 @@ import { chromium } from "@playwright/test";
 const base = process.argv[2] ?? "http://127.0.0.1:4173";
 const agents = JSON.parse(
   readFileSync(
-    new URL("../apps/web/app/data/agents.json", import.meta.url),
+    new URL("../../apps/web/app/data/agents.json", import.meta.url),
     "utf8",
   ),
 ).agents;

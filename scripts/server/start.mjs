@@ -1,9 +1,9 @@
 // `npm start`: a supervisor that handles no requests itself. It runs three children and restarts any that stops
-// unexpectedly (an uncaught error, a crash, a kill) after 1, 2, 4, 8, then every 10 s (scripts/supervise.mjs; the
+// unexpectedly (an uncaught error, a crash, a kill) after 1, 2, 4, 8, then every 10 s (scripts/server/supervise.mjs; the
 // back-off starts over once a child has stayed up for a minute), while the others keep serving:
-// - the site (scripts/serve-web.mjs) on 127.0.0.1:4173 (PORT);
+// - the site (scripts/server/serve-web.mjs) on 127.0.0.1:4173 (PORT);
 // - the CMS (apps/cms/scripts/start.mjs) on 127.0.0.1:1337 (CMS_PORT);
-// - the rebuild service (scripts/rebuild-service.mjs) on 127.0.0.1:4180 (REBUILD_PORT), which rebuilds the site
+// - the rebuild service (scripts/server/rebuild-service.mjs) on 127.0.0.1:4180 (REBUILD_PORT), which rebuilds the site
 //   when the CMS's webhook says board content changed, and asks the site to switch builds through this process
 //   (IPC messages: rebuild {switch} -> supervisor -> site, site {switched} -> supervisor -> rebuild).
 import { fork, spawn } from "node:child_process";
@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 
 import { supervise } from "./supervise.mjs";
 
-const cmsDir = fileURLToPath(new URL("../apps/cms", import.meta.url));
+const cmsDir = fileURLToPath(new URL("../../apps/cms", import.meta.url));
 const script = (name) => fileURLToPath(new URL(name, import.meta.url));
 const rebuildPort = Number(process.env.REBUILD_PORT ?? 4180);
 // The CMS's webhook reaches the rebuild service unless told otherwise.

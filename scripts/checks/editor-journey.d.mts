@@ -1,4 +1,4 @@
-// Types of scripts/editor-journey.mjs for the TypeScript end-to-end specs.
+// Types of scripts/checks/editor-journey.mjs for the TypeScript end-to-end specs.
 export const EDITOR: { email: string; password: string };
 export function until(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<number>;
 export function startSiteWithCms(options?: { log?: (line: string) => void }): Promise<{

@@ -1,5 +1,5 @@
 // The post-build step that starts a prerendered page's JavaScript after its first paint.
-// Run: node --test scripts/scripts-after-paint.test.mjs
+// Run: node --test scripts/build/scripts-after-paint.test.mjs
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import vm from "node:vm";
@@ -82,7 +82,7 @@ function runSlices(run) {
   }
 }
 
-describe("scripts/scripts-after-paint.mjs", () => {
+describe("scripts/build/scripts-after-paint.mjs", () => {
   test("takes the modulepreload links out of the head and makes the module script inert", () => {
     const html = startScriptsAfterPaint(page);
     assert.doesNotMatch(html, /<link rel="modulepreload"/);

@@ -1,6 +1,6 @@
-// `npm start`'s supervision (scripts/supervise.mjs): the restart back-off, and a child that dies of an uncaught
+// `npm start`'s supervision (scripts/server/supervise.mjs): the restart back-off, and a child that dies of an uncaught
 // error is logged and started again while another child keeps serving. Two small HTTP children stand in for the
-// parts of `npm start` (scripts/start.test.mjs runs the real ones).
+// parts of `npm start` (scripts/server/start.test.mjs runs the real ones).
 import assert from "node:assert/strict";
 import { fork } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -1,7 +1,7 @@
 // Serves the built site like a production static host: prerendered HTML per route, the SPA shell
 // for /profession/<id>, HTTP 404 with the app's 404 page for anything else, long-lived caching of
 // hashed assets, no-cache (revalidated by ETag) for HTML, precompressed brotli/gzip, and the
-// security headers with each page's own CSP (built by scripts/harden-build.mjs).
+// security headers with each page's own CSP (built by scripts/build/harden-build.mjs).
 // deploy/nginx.conf does the same; docs/decisions/0005-static-serving-and-csp.md says why.
 import { existsSync, readdirSync, readFileSync, statSync, unwatchFile, watchFile } from "node:fs";
 import { createServer, STATUS_CODES } from "node:http";
@@ -14,11 +14,11 @@ import fresh from "fresh";
 import { lookup as mimeType } from "mrmime";
 import Negotiator from "negotiator";
 
-import { embeddableCsp, embeddablePath, fileCsp } from "./harden-build.mjs";
+import { embeddableCsp, embeddablePath, fileCsp } from "../build/harden-build.mjs";
 
 // The folder react-router.config.ts builds into: WEB_BUILD_DIR (relative to apps/web) or apps/web/build.
 const defaultBuildDir = resolve(
-  fileURLToPath(new URL("../apps/web", import.meta.url)),
+  fileURLToPath(new URL("../../apps/web", import.meta.url)),
   process.env.WEB_BUILD_DIR || "build",
 );
 const maxUrlLength = 8192; // nginx's default request line limit; longer gets 414 there too
@@ -313,7 +313,7 @@ export function createWebServer({ buildDir = defaultBuildDir } = {}) {
   });
 }
 
-// Run directly (`node scripts/serve-web.mjs`), or as the site child of `npm start` (scripts/start.mjs), which
+// Run directly (`node scripts/server/serve-web.mjs`), or as the site child of `npm start` (scripts/server/start.mjs), which
 // restarts it if it stops; then it tells the supervisor when it listens, and switches builds when asked.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 4173);

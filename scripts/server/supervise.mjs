@@ -1,4 +1,4 @@
-// The supervision of `npm start` (scripts/start.mjs): each part (the site, the rebuild service, the CMS) runs as a
+// The supervision of `npm start` (scripts/server/start.mjs): each part (the site, the rebuild service, the CMS) runs as a
 // child process, and one that stops unexpectedly (an uncaught error, a crash, a kill) is logged and started again
 // after a back-off, while the others keep serving.
 

@@ -1,4 +1,4 @@
-// `npm test`'s first step (scripts/system-deps.mjs) with the system packages hidden from it: a PATH without
+// `npm test`'s first step (scripts/checks/system-deps.mjs) with the system packages hidden from it: a PATH without
 // chromium, nginx or apt-get, and an empty nginx modules folder.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";

@@ -1,4 +1,4 @@
-// `npm start`'s first step (scripts/preflight-start.mjs) stops at once, with what to do, when a port is taken.
+// `npm start`'s first step (scripts/server/preflight-start.mjs) stops at once, with what to do, when a port is taken.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import net from "node:net";

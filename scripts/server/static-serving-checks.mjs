@@ -1,4 +1,4 @@
-// One table of expectations for both ways of serving the built site: scripts/serve-web.mjs
+// One table of expectations for both ways of serving the built site: scripts/server/serve-web.mjs
 // (serve-web.test.mjs) and deploy/nginx.conf (test-nginx.mjs). Requests go over a raw socket so
 // that hostile targets (dot segments, NUL bytes, bad escapes) reach the server byte for byte.
 import assert from "node:assert/strict";
@@ -23,7 +23,7 @@ import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
-const repo = fileURLToPath(new URL("..", import.meta.url));
+const repo = fileURLToPath(new URL("../..", import.meta.url));
 const webBuild = resolve(repo, "apps/web", process.env.WEB_BUILD_DIR || "build");
 const outsideMarker = "OUTSIDE-THE-SITE-7f3a";
 const immutable = "public, max-age=31536000, immutable";

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const repo = fileURLToPath(new URL("..", import.meta.url));
+const repo = fileURLToPath(new URL("../..", import.meta.url));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const EDITOR = { email: "editor@example.org", password: "Editor-Passw0rd" };
@@ -34,7 +34,7 @@ export async function until(check, timeoutMs, what) {
 }
 
 /**
- * The environment of a throwaway `npm start` (scripts/start.mjs): spare ports, a fresh SQLite database and env file
+ * The environment of a throwaway `npm start` (scripts/server/start.mjs): spare ports, a fresh SQLite database and env file
  * in `dir`, generated secrets, the editor's login, the CMS without its admin panel. Shared with start.test.mjs.
  */
 export function throwawayStartEnv(dir, { sitePort, cmsPort, rebuildPort }, extra = {}) {
@@ -64,7 +64,7 @@ export function throwawayStartEnv(dir, { sitePort, cmsPort, rebuildPort }, extra
 }
 
 /**
- * Runs scripts/start.mjs (the built site, the compiled CMS, the rebuild service) on spare ports with a fresh
+ * Runs scripts/server/start.mjs (the built site, the compiled CMS, the rebuild service) on spare ports with a fresh
  * SQLite database, and waits until the CMS answers and the start-up sync with the CMS has been served.
  */
 export async function startSiteWithCms({ log = () => {} } = {}) {
@@ -73,7 +73,7 @@ export async function startSiteWithCms({ log = () => {} } = {}) {
   const site = `http://127.0.0.1:${sitePort}`;
   const cms = `http://127.0.0.1:${cmsPort}`;
   let output = "";
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const child = spawn(process.execPath, ["scripts/server/start.mjs"], {
     cwd: repo,
     stdio: ["ignore", "pipe", "pipe"],
     env: throwawayStartEnv(dir, { sitePort, cmsPort, rebuildPort }, { REBUILD_DEBOUNCE_MS: "500", CMS_CORS_ORIGINS: site }),

@@ -3,10 +3,10 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-const repo = fileURLToPath(new URL("..", import.meta.url));
+const repo = fileURLToPath(new URL("../..", import.meta.url));
 
 export const PHASES = [
-  ["system packages", "node scripts/system-deps.mjs"],
+  ["system packages", "node scripts/checks/system-deps.mjs"],
   ["typecheck", "npm run typecheck"],
   ["lint", "npm run lint"],
   ["unit (Vitest)", "npm run test:unit"],

@@ -1,4 +1,4 @@
-// The one list of ports fetch refuses (scripts/bad-ports.mjs): it is the list Node's fetch applies, and the CMS's
+// The one list of ports fetch refuses (scripts/server/bad-ports.mjs): it is the list Node's fetch applies, and the CMS's
 // copy (apps/cms/src/lib/bad-ports.ts, a separate tsc project) is the same list.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -6,7 +6,7 @@ import { test } from "node:test";
 
 import { BAD_PORTS, badPortProblem } from "./bad-ports.mjs";
 
-const cmsCopy = new URL("../apps/cms/src/lib/bad-ports.ts", import.meta.url);
+const cmsCopy = new URL("../../apps/cms/src/lib/bad-ports.ts", import.meta.url);
 
 test("the CMS's copy of the bad-port list is the same list", () => {
   const source = readFileSync(cmsCopy, "utf8");

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-const cmsDir = fileURLToPath(new URL("../apps/cms", import.meta.url));
+const cmsDir = fileURLToPath(new URL("../../apps/cms", import.meta.url));
 const lockFile = `${cmsDir}/package-lock.json`;
 const stampFile = `${cmsDir}/node_modules/.installed-from-lock`;
 

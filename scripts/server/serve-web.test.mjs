@@ -1,5 +1,5 @@
-// The static server of `npm start` (scripts/serve-web.mjs) against a copy of the real web build.
-// Run: node --test scripts/serve-web.test.mjs (builds apps/web first if there is no build).
+// The static server of `npm start` (scripts/server/serve-web.mjs) against a copy of the real web build.
+// Run: node --test scripts/server/serve-web.test.mjs (builds apps/web first if there is no build).
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -7,7 +7,7 @@ import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { after, before, describe, test } from "node:test";
 
-import { pageCsp } from "./harden-build.mjs";
+import { pageCsp } from "../build/harden-build.mjs";
 import { createWebServer, requestPath } from "./serve-web.mjs";
 import { defineServingTests, prepareBuildCopy, rawRequest } from "./static-serving-checks.mjs";
 
@@ -32,11 +32,11 @@ function servedCopy(prepare = () => {}) {
   return served;
 }
 
-describe("scripts/serve-web.mjs", () => {
+describe("scripts/server/serve-web.mjs", () => {
   defineServingTests(servedCopy(), { flavour: "node" });
 });
 
-describe("scripts/serve-web.mjs during a rebuild", () => {
+describe("scripts/server/serve-web.mjs during a rebuild", () => {
   const served = servedCopy();
 
   test("keeps serving when an indexed file disappears", async () => {
@@ -67,7 +67,7 @@ describe("scripts/serve-web.mjs during a rebuild", () => {
   });
 });
 
-describe("scripts/serve-web.mjs switching builds", () => {
+describe("scripts/server/serve-web.mjs switching builds", () => {
   // A larger site than today's (3,000 more files, 12 MB), so that loading it takes well over 50 ms in all.
   const served = servedCopy((build) => {
     mkdirSync(join(build, "client/extra"));
