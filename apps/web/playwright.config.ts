@@ -1,23 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 
+import { chromiumLaunchOptions } from "../../scripts/checks/chromium.mjs";
 import { CMS_E2E_ENV, CMS_ORIGIN, CMS_PORT } from "./e2e/cms-origin";
 
 const port = Number(process.env.E2E_PORT ?? 4273);
 
-// Debian's Chromium, never a downloaded browser (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 at install).
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-dev-shm-usage",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+// Debian's Chromium, never a downloaded browser, with the flags it needs here (one list for every browser run).
+const chromium = chromiumLaunchOptions();
 
 const desktop = { ...devices["Desktop Chrome"], launchOptions: chromium };
 

@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
+import { CHROMIUM_FLAGS } from "../checks/chromium.mjs";
 import { CMS_DIR, importDev, isUp, load1, onCleanup, ROOT, startChild, waitForUrl, WEB_BUILD } from "./lib.mjs";
 import { prePaintLayout } from "./pre-paint-layout.mjs";
 
@@ -29,14 +30,7 @@ export function categoryScore(lhr, category, route) {
 
 export const CHROME_FLAGS = [
   "--headless=new",
-  "--no-sandbox",
-  "--disable-dev-shm-usage",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
+  ...CHROMIUM_FLAGS,
   "--disable-domain-reliability",
   "--disable-client-side-phishing-detection",
   "--metrics-recording-only",

@@ -6,6 +6,8 @@ import { readFileSync } from "node:fs";
 
 import { chromium } from "@playwright/test";
 
+import { chromiumLaunchOptions } from "./chromium.mjs";
+
 const base = process.argv[2] ?? "http://127.0.0.1:4173";
 const agents = JSON.parse(
   readFileSync(
@@ -34,10 +36,7 @@ const known = new Set([
   shields io svg md ms s KB USD RMB English`.split(/\s+/),
 ]);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox"],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 const context = await browser.newContext({ javaScriptEnabled: false });
 const page = await context.newPage();
 const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();

@@ -142,7 +142,7 @@ const READS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
 const translating = new AsyncLocalStorage<true>();
 
 /** A request to the public REST API (not the admin panel, whose editors must see the translation as it is). */
-function isPublicRead(strapi: Core.Strapi): boolean {
+function isContentApiRequest(strapi: Core.Strapi): boolean {
   const ctx = strapi.requestContext.get() as { state?: { route?: { info?: { type?: string } } } } | undefined;
   return ctx?.state?.route?.info?.type === 'content-api';
 }
@@ -161,7 +161,7 @@ export function registerLocaleFallback(strapi: Core.Strapi): void {
       !READS.has(context.action) ||
       translating.getStore() ||
       !isLocalizedSchema(context.contentType as SchemaLike) ||
-      !isPublicRead(strapi)
+      !isContentApiRequest(strapi)
     ) {
       return next();
     }

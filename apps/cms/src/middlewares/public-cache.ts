@@ -4,7 +4,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 
-import { isUnder, requestPath } from '../lib/request-path';
+import { isPublicRead, requestPath } from '../lib/request-path';
 import { readCacheSettings, responseCache } from '../lib/response-cache';
 
 // Headers that must not be replayed from a stored response: Koa recomputes length, and cookies are per client.
@@ -48,11 +48,6 @@ export function encodedBody(body: Buffer, acceptEncoding: string): { body: Buffe
   }
   return { body };
 }
-
-const isPublicRead = (ctx: Context): boolean =>
-  (ctx.method === 'GET' || ctx.method === 'HEAD') &&
-  isUnder(requestPath(ctx), '/api') &&
-  !ctx.get('authorization');
 
 /**
  * Public GET /api/* responses: Cache-Control + ETag/304, and an in-process cache of the response

@@ -10,7 +10,7 @@ import {
 } from "@/i18n/i18n";
 import type { Locale } from "@/i18n/locales";
 
-import { compileCatalog } from "../../build-time/message-catalogs";
+import { compileCatalog } from "@/i18n/compile-catalog";
 import enSource from "../i18n/catalogs/en.json";
 import zhSource from "../i18n/catalogs/zh-CN.json";
 

@@ -6,7 +6,7 @@ import { deepSearchLatest } from "@/data/deepsearch";
 import { createI18n, type Translate } from "@/i18n/i18n";
 import { renderInLanguage } from "@/test/render";
 
-import { compileCatalog } from "../../../../build-time/message-catalogs";
+import { compileCatalog } from "@/i18n/compile-catalog";
 import zhSource from "../../../i18n/catalogs/zh-CN.json";
 import { deepSearchPoints, groupByBand } from "../lib/published-values";
 import { bandPlotGroups } from "./band-plot-groups";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import type { Translate } from "@/i18n/i18n";
 
-import { compileCatalog } from "../../../../build-time/message-catalogs";
+import { compileCatalog } from "@/i18n/compile-catalog";
 import en from "../../../i18n/catalogs/en.json";
 import zh from "../../../i18n/catalogs/zh-CN.json";
 import { capabilitySentence, professionSentence } from "./live-counts";

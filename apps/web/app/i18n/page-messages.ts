@@ -1,13 +1,14 @@
 import type { Messages } from "@lingui/core";
 
-import en from "../app/i18n/catalogs/en.json";
-import zh from "../app/i18n/catalogs/zh-CN.json";
-import { localeOfPath, type Locale } from "../app/i18n/locales";
-import { namespaceOf, type Namespace } from "../app/i18n/namespaces";
-import { compileCatalog } from "./message-catalogs";
+import en from "./catalogs/en.json";
+import zh from "./catalogs/zh-CN.json";
+import { compileCatalog } from "./compile-catalog";
+import { localeOfPath, type Locale } from "./locales";
+import { namespaceOf, type Namespace } from "./namespaces";
 
 // Build time (route loaders, run by the prerender): the compiled messages of a page's namespaces, in the
-// language of its path. React Router keeps loaders and what only they import out of the browser.
+// language of its path. React Router keeps loaders and what only they import out of the browser: only
+// ./loader.ts imports this module, lazily, from the function its route loaders call.
 
 // Imported, not read from disk: the prerender runs these loaders from the server build's folder.
 const sources: Record<Locale, Record<string, string>> = { en, "zh-CN": zh };
