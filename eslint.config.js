@@ -38,6 +38,12 @@ export default tseslint.config(
       // The rule above asks for the reason instead of banning the cast (apps/web bans every cast).
       "@typescript-eslint/consistent-type-assertions": "off",
       "@typescript-eslint/no-non-null-assertion": "off",
+      // A leading underscore marks a parameter a signature requires (Strapi calls middlewares with two), and a rest
+      // sibling names what an object is taken without.
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
     },
   },
   {

@@ -3,7 +3,7 @@
 // must never carry two utilities for the same property (`text-sm text-base`, `h-10 h-auto`): which one wins would
 // depend on the stylesheet's order, not on the order in the code. tailwind-merge (a dev dependency) finds them here,
 // at build-check time: every class attribute whose classes it would drop is a conflict.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 import { importDev } from "./lib.mjs";

@@ -31,12 +31,12 @@ test("with nothing installed and no apt-get, it names each package and the one c
   assert.equal(result.status, 1);
   assert.equal(result.stdout, "");
   assert.match(result.stderr, /^npm test needs these system packages, which are not installed:\n/);
-  assert.match(result.stderr, /  - chromium: for the end-to-end tests/);
-  assert.match(result.stderr, /  - nginx: for the checks of deploy\/nginx\.conf/);
-  assert.match(result.stderr, /  - libnginx-mod-http-brotli-static: for nginx's brotli_static/);
+  assert.match(result.stderr, / {2}- chromium: for the end-to-end tests/);
+  assert.match(result.stderr, / {2}- nginx: for the checks of deploy\/nginx\.conf/);
+  assert.match(result.stderr, / {2}- libnginx-mod-http-brotli-static: for nginx's brotli_static/);
   assert.match(
     result.stderr,
-    /\n  sudo apt-get install -y chromium nginx libnginx-mod-http-brotli-static\n/,
+    /\n {2}sudo apt-get install -y chromium nginx libnginx-mod-http-brotli-static\n/,
   );
   assert.doesNotMatch(result.stderr, /at .*\.m?js:\d+/, "no stack trace");
 });

@@ -46,6 +46,7 @@ const paths = [
 let total = 0;
 for (const path of paths) {
   await page.goto(`${base}${path}`);
+  /* global document, NodeFilter -- the function below runs in the page */
   const texts = await page.evaluate(() => {
     const out = [];
     const walker = document.createTreeWalker(

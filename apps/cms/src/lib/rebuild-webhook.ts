@@ -128,6 +128,7 @@ function deliveryCause({ statusCode, message }: Delivery): string {
  * not holding the runner's queue), then given up with an error line.
  */
 function watchDeliveries(strapi: Core.Strapi, webhookRunner: unknown, delays: number[]) {
+  // Strapi does not export its webhook runner's type; Runner is the part of it this wraps (its `run`).
   const runner = webhookRunner as Runner;
   if (runner.rebuildDeliveriesWatched) return;
   runner.rebuildDeliveriesWatched = true;

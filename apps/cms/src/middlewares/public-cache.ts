@@ -123,8 +123,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   async function computeAndStore(ctx: Context, next: Next, key: string): Promise<void> {
     const generation = responseCache.generation;
     await next();
-    if (ctx.status !== 200 || ctx.body === null || typeof ctx.body !== 'object' || Buffer.isBuffer(ctx.body)) return;
-    if (typeof (ctx.body as { pipe?: unknown }).pipe === 'function') return;
+    const payload: unknown = ctx.body;
+    if (ctx.status !== 200 || payload === null || typeof payload !== 'object' || Buffer.isBuffer(payload)) return;
+    if ('pipe' in payload && typeof payload.pipe === 'function') return;
 
     const body = Buffer.from(JSON.stringify(ctx.body));
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
