@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench`: every benchmark in sequence (bundle size, static server, CMS API, Lighthouse, soak), then one
 // summary of the figures against the budgets of issue 6. Each step is its own process (a crash in one does not stop
 // the rest). --strict exits 1 when a budget is missed; without it, only a step that could not run fails the whole.

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench:bundle`: initial JavaScript per prerendered route, from the built site (apps/web/build/client).
 // For each route's HTML: the scripts it loads at start (script src, modulepreload links, the inline module's
 // imports, including the entry it imports right away) plus everything those import statically; each file gzipped

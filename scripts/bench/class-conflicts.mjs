@@ -1,3 +1,4 @@
+// @ts-check
 // Tailwind class conflicts in prerendered HTML (issue 13). The site joins class names with clsx alone (`cn` in
 // apps/web/app/lib/utils.ts), without tailwind-merge's 9 KB gzip conflict resolution at run time, so an element
 // must never carry two utilities for the same property (`text-sm text-base`, `h-10 h-auto`): which one wins would

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench:lighthouse -- --floor` (issue 38), started by lighthouse.mjs once the site answers: per round, the
 // reference document once (reference-document.mjs, served here on a free loopback port), then each route as served
 // and with every .js request blocked. Prints and writes the figures (floor-figures.mjs), the median page run's

@@ -1,3 +1,4 @@
+// @ts-check
 // What `npm run bench:lighthouse` and its `--floor` mode share: Chromium's flags and version, the CMS origin the
 // built site calls, starting the built site when nothing answers, and one Lighthouse run in a fresh Chromium.
 // The reasons behind each choice are in lighthouse.mjs's header and decision 0015.

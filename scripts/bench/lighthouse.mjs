@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench:lighthouse`: Lighthouse 12 (mobile preset, default simulated throttling) on the 12 prerendered
 // routes, 3 runs each (round-robin, so a burst of machine load does not land on one route's three runs), in
 // Debian's Chromium (/usr/bin/chromium, fresh profile per run). Prints the medians per route with the 1-minute load

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench:long-tasks -- --url=http://127.0.0.1:4173/agi/scienceqa`: the main-thread tasks of one page load,
 // with the JavaScript functions that fill them. Where Lighthouse says "Total Blocking Time 300 ms" and names only a
 // chunk, this says which code: it loads the page once in Chromium (412 x 823, the CPU slowed --throttle times, 4 as

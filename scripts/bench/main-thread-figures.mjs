@@ -1,3 +1,4 @@
+// @ts-check
 // What one page load cost the page's main thread, from a Chromium trace (decision 0015, fifth session). Used by
 // `npm run bench:main-thread`, which records the trace in a browser with no DevTools protocol attached.
 

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench:main-thread -- --routes=/,/news --runs=5 [--url=http://127.0.0.1:4173] [--vs=http://127.0.0.1:4182]`:
 // what a page load costs the main thread in a browser that no DevTools client is attached to, as a visitor's is.
 // Lighthouse, Playwright and `npm run bench:long-tasks` all drive Chromium over the DevTools protocol, and an

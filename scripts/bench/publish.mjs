@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench:publish`: from the editor's publish click to the new figures in the served HTML, through the
 // real chain (Strapi webhook -> rebuild service -> site build reading the CMS -> checked -> switched). Runs
 // scripts/server/start.mjs on spare ports with a throwaway database; publishes RUNS new DeepSearch editions one after
@@ -49,7 +50,7 @@ try {
     console.log(`run ${run}: ${editionId} served ${(servedAfter / 1000).toFixed(1)} s after the publish (polled ${ms} ms)`);
   }
 } catch (error) {
-  console.error(`${error.message}\n--- start.mjs output (last lines) ---\n${app.output().slice(-3000)}`);
+  console.error(`${error instanceof Error ? error.message : error}\n--- start.mjs output (last lines) ---\n${app.output().slice(-3000)}`);
   process.exitCode = 1;
 } finally {
   await app.stop();

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench:soak`: site and CMS together under load on loopback, as `npm start` runs them: the static server
 // (scripts/server/serve-web.mjs) and the built CMS (apps/cms/scripts/start.mjs, API only: CMS_SERVE_ADMIN=false, its own
 // SQLite file apps/cms/.tmp/bench.db, fresh secrets in the environment), each on a spare port.

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench:static`: throughput of the static server of `npm start` (scripts/server/serve-web.mjs, createWebServer,
 // in a child process on a spare loopback port) for `/`: autocannon, 50 connections, 10 s, after a 2 s warm-up; three
 // such windows back to back (the machine is shared: the median of 3 is the figure, each window is printed).

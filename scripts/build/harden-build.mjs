@@ -1,3 +1,4 @@
+// @ts-check
 // Post-build step for apps/web (run by its `build` script after `react-router build`):
 // 1. a Content-Security-Policy per HTML file that allows exactly that file's inline scripts by
 //    sha256, written as build/csp.json (read by scripts/server/serve-web.mjs) and build/nginx-csp.conf

@@ -1,3 +1,4 @@
+// @ts-check
 // The root `postinstall`: installs the CMS's own packages (apps/cms keeps its own lockfile: its React 18 admin must
 // not meet the site's React 19) with `npm ci`, unless the ones installed came from this very lockfile. `npm ci`
 // deletes and rewrites apps/cms/node_modules (about 2 minutes here), so a second `npm install` skips it when

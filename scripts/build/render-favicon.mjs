@@ -1,3 +1,4 @@
+// @ts-check
 // `node scripts/build/render-favicon.mjs`: draws apps/web/icons/favicon.svg (the icon's source) into
 // apps/web/public/favicon.png, 32 x 32, with Debian's Chromium. The site links the PNG, not the SVG: an SVG
 // icon is a document of its own, built on each page's main thread after the first paint (26–37 ms at CPU x4),

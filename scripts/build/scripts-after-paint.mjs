@@ -1,3 +1,4 @@
+// @ts-check
 // Post-build step for apps/web's prerendered pages (issue 13, decision 0015): the page's JavaScript starts loading
 // after the first paint instead of competing with it.
 //

@@ -1,3 +1,4 @@
+// @ts-check
 // The post-build step that starts a prerendered page's JavaScript after its first paint.
 // Run: node --test scripts/build/scripts-after-paint.test.mjs
 import assert from "node:assert/strict";

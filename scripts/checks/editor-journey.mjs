@@ -1,3 +1,4 @@
+// @ts-check
 // What an editor does, scripted for the publish benchmark (scripts/bench/publish.mjs) and the end-to-end
 // journey (apps/web/e2e/publish-journey.spec.ts): `npm start`'s own start script (site, CMS, rebuild service)
 // on spare ports with a throwaway database, and the CMS's admin API with the account the documented
@@ -5,23 +6,17 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+
+import { freePort } from "../server/ports.mjs";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const EDITOR = { email: "editor@example.org", password: "Editor-Passw0rd" };
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** Polls `check` every 250 ms; resolves with the milliseconds it took, or throws naming `what`. */
 export async function until(check, timeoutMs, what) {

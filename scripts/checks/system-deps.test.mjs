@@ -1,3 +1,4 @@
+// @ts-check
 // `npm test`'s first step (scripts/checks/system-deps.mjs) with the system packages hidden from it: a PATH without
 // chromium, nginx or apt-get, and an empty nginx modules folder.
 import assert from "node:assert/strict";
@@ -20,6 +21,10 @@ for (const name of ["chromium", "nginx"]) {
 }
 after(() => rmSync(dir, { recursive: true, force: true }));
 
+/**
+ * @param {string} path
+ * @param {string} [modulesDir]
+ */
 const run = (path, modulesDir = modules) =>
   spawnSync(process.execPath, [script], {
     env: { PATH: path, XBENCH_NGINX_MODULES_DIR: modulesDir, XBENCH_SBIN_DIR: emptyBin },

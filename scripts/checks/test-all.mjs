@@ -1,3 +1,4 @@
+// @ts-check
 // `npm test`: every suite in order, stopping at the first that fails, and a table of how long each phase took at
 // the end (passed or not), so that a slow phase is seen in every run's log.
 import { spawn } from "node:child_process";
@@ -5,6 +6,7 @@ import { fileURLToPath } from "node:url";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 
+/** @type {Array<[name: string, command: string]>} */
 export const PHASES = [
   ["system packages", "node scripts/checks/system-deps.mjs"],
   ["typecheck", "npm run typecheck"],
@@ -18,6 +20,10 @@ export const PHASES = [
   ["initial-JS budget", "npm run test:budget"],
 ];
 
+/**
+ * @param {string} command
+ * @returns {Promise<number>} its exit code (1 when it could not start or was killed)
+ */
 const run = (command) =>
   new Promise((resolve) => {
     const child = spawn(command, { cwd: repo, shell: true, stdio: "inherit" });
@@ -25,7 +31,10 @@ const run = (command) =>
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 
-/** The closing table: one line per phase that ran, with its seconds and outcome, and the total. */
+/**
+ * The closing table: one line per phase that ran, with its seconds and outcome, and the total.
+ * @param {Array<[name: string, seconds: number, code: number]>} results
+ */
 export function phaseTable(results) {
   const width = Math.max(...results.map(([name]) => name.length), 5);
   const lines = results.map(
@@ -36,6 +45,7 @@ export function phaseTable(results) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  /** @type {Array<[string, number, number]>} */
   const results = [];
   let failed = 0;
   for (const [name, command] of PHASES) {

@@ -1,3 +1,4 @@
+// @ts-check
 // Lists what a Chinese page still shows in English: text nodes and control/image names with no Chinese
 // character and at least one English word that is not a known name (agents, companies, benchmarks, units,
 // code). A review aid for issue 16, not a test: names make a strict rule impossible, so read its output.
@@ -5,16 +6,22 @@
 import { readFileSync } from "node:fs";
 
 import { chromium } from "@playwright/test";
+import { z } from "zod";
 
 import { chromiumLaunchOptions } from "./chromium.mjs";
 
 const base = process.argv[2] ?? "http://127.0.0.1:4173";
-const agents = JSON.parse(
+// The reviewed identity table: only its names are read here.
+const text = z.string().nullish();
+const agentsFileSchema = z.object({
+  agents: z.array(z.object({ name: text, company: text, model: text, organization: text })),
+});
+const agents = agentsFileSchema.parse(JSON.parse(
   readFileSync(
     new URL("../../apps/web/app/data/agents.json", import.meta.url),
     "utf8",
   ),
-).agents;
+)).agents;
 const names = new Set(
   agents
     .flatMap((agent) => [

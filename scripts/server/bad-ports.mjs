@@ -1,3 +1,4 @@
+// @ts-check
 // The ports Node's fetch (undici) refuses to connect to, as browsers do: the WHATWG Fetch standard's "bad ports"
 // (https://fetch.spec.whatwg.org/#port-blocking). A webhook or a page aimed at one fails with "bad port" before any
 // connection is tried. apps/cms/src/lib/bad-ports.ts holds the same list for the CMS (a separate tsc project);
@@ -9,7 +10,12 @@ export const BAD_PORTS = new Set([
   6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
 ]);
 
-/** Why `variable`=`port` cannot be used, or null: a port that fetch refuses, with a fix. */
+/**
+ * Why `variable`=`port` cannot be used, or null: a port that fetch refuses, with a fix.
+ * @param {string} variable
+ * @param {string | number} port
+ * @param {string | number} suggestion
+ */
 export function badPortProblem(variable, port, suggestion) {
   if (!BAD_PORTS.has(Number(port))) return null;
   return (

@@ -1,3 +1,4 @@
+// @ts-check
 // The one list of ports fetch refuses (scripts/server/bad-ports.mjs): it is the list Node's fetch applies, and the CMS's
 // copy (apps/cms/src/lib/bad-ports.ts, a separate tsc project) is the same list.
 import assert from "node:assert/strict";
@@ -17,12 +18,14 @@ test("the CMS's copy of the bad-port list is the same list", () => {
 });
 
 test("Node's fetch refuses every listed port with 'bad port', and not a port off the list", async () => {
+  /** @param {number} port */
   const refusal = async (port) => {
     try {
       await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2000) });
       return "answered";
     } catch (error) {
-      return String(error.cause?.message ?? error.message);
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+      return cause instanceof Error ? cause.message : String(cause);
     }
   };
   for (const port of BAD_PORTS) assert.equal(await refusal(port), "bad port", `port ${port}`);

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`'s first step (scripts/server/preflight-start.mjs) stops at once, with what to do, when a port is taken.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
@@ -5,20 +6,24 @@ import net from "node:net";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 
+import { listeningPort } from "./ports.mjs";
+
 const script = fileURLToPath(new URL("preflight-start.mjs", import.meta.url));
+/** @returns {Promise<net.Server>} */
 const listen = () =>
   new Promise((resolve) => {
     const server = net.createServer().listen(0, "127.0.0.1", () => resolve(server));
   });
+/** @param {Record<string, string>} env */
 const run = (env) => spawnSync(process.execPath, [script], { env: { ...process.env, ...env }, encoding: "utf8" });
 
 test("a taken port stops npm start before it builds, naming the port, its variable and a fix", async () => {
   const taken = await listen();
   const free = await listen();
-  const freePort = free.address().port;
+  const freePort = listeningPort(free);
   await new Promise((resolve) => free.close(resolve));
   try {
-    const { port } = taken.address();
+    const port = listeningPort(taken);
     const result = run({ PORT: String(port), CMS_PORT: String(freePort) });
     assert.equal(result.status, 1);
     assert.match(result.stderr, new RegExp(`Port ${port} on 127\\.0\\.0\\.1 \\(the site, PORT\\) is already in use`));

@@ -1,3 +1,4 @@
+// @ts-check
 // The rebuild service of `npm start` (issue 12 §4): the CMS's webhook (apps/cms/src/lib/rebuild-webhook.ts)
 // posts here when board content changes; after a quiet moment the site is built into a new folder, checked, and
 // the static server switches to it. A failed build or check keeps the old site serving.
@@ -10,6 +11,8 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { z } from "zod";
+
+import { switchedMessage } from "./switch-messages.mjs";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 export const defaultBuildsDir = join(repo, "apps/web/.builds");
@@ -45,6 +48,7 @@ const webhookBody = z.looseObject({
  * update or delete does not (issue 35 item 7: draft saves once started a build each). A body without an event (an
  * older sender) is taken as a change.
  */
+/** @param {z.infer<typeof webhookBody>} body */
 export function changesPublicSite({ event, entry }) {
   if (event === undefined || event === "entry.publish" || event === "entry.unpublish") return true;
   if (event === "entry.delete") return entry?.publishedAt === undefined || Boolean(entry.publishedAt);
@@ -52,6 +56,10 @@ export function changesPublicSite({ event, entry }) {
 }
 
 /** REBUILD_WEBHOOK_SECRET from the environment, else from the CMS's git-ignored .env (ensure-env writes it). */
+/**
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {string} [envFile]
+ */
 export function readRebuildSecret(env = process.env, envFile = env.CMS_ENV_FILE || cmsEnvFile) {
   if (env.REBUILD_WEBHOOK_SECRET?.trim()) return env.REBUILD_WEBHOOK_SECRET.trim();
   if (!existsSync(envFile)) return undefined;
@@ -62,12 +70,19 @@ export function readRebuildSecret(env = process.env, envFile = env.CMS_ENV_FILE 
   return line?.[1] || undefined;
 }
 
-const digest = (text) => createHash("sha256").update(text).digest();
-/** Constant-time check of an Authorization header (digests first, so lengths never differ). */
+const digest = (/** @type {string} */ text) => createHash("sha256").update(text).digest();
+/**
+ * Constant-time check of an Authorization header (digests first, so lengths never differ).
+ * @param {string | undefined} header
+ * @param {string} secret
+ */
 const authorized = (header, secret) =>
   typeof header === "string" && timingSafeEqual(digest(header), digest(`Bearer ${secret}`));
 
-/** Why a folder is not a servable build, or undefined when it is. */
+/**
+ * Why a folder is not a servable build, or undefined when it is.
+ * @param {string} dir
+ */
 export function checkBuild(dir) {
   for (const file of ["client/index.html", "client/__spa-fallback.html", "csp.json"]) {
     if (!existsSync(join(dir, file))) return `${file} is missing`;
@@ -76,28 +91,36 @@ export function checkBuild(dir) {
     try {
       JSON.parse(readFileSync(join(dir, file), "utf8"));
     } catch (error) {
-      return `${file} is not readable JSON (${error.message})`;
+      return `${file} is not readable JSON (${error instanceof Error ? error.message : error})`;
     }
   }
   return undefined;
 }
 
+/** @param {import("node:child_process").ChildProcess} child */
 function killGroup(child) {
   try {
-    process.kill(-child.pid, "SIGKILL");
+    if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
   } catch {
     // already gone
   }
 }
 
-/** Runs the build command in a shell; resolves with its exit code and its last lines of output. */
+/**
+ * Runs the build command in a shell; resolves with its exit code and its last lines of output.
+ * @param {string} command
+ * @param {{ cwd: string, env: NodeJS.ProcessEnv, timeoutMs: number,
+ *   onSpawn: (child: import("node:child_process").ChildProcess) => void }} options
+ * @returns {Promise<{ code: number, signal?: NodeJS.Signals | null, output: string[] }>}
+ */
 function runBuild(command, { cwd, env, timeoutMs, onSpawn }) {
   return new Promise((resolve) => {
     // Its own process group, so a timeout (or a shutdown) stops npm and everything it started.
     const child = spawn(command, { cwd, env, shell: true, detached: true, stdio: ["ignore", "pipe", "pipe"] });
     onSpawn(child);
+    /** @type {string[]} */
     let lines = [];
-    const collect = (chunk) => {
+    const collect = (/** @type {Buffer} */ chunk) => {
       lines = [...lines, ...chunk.toString().split(/\r?\n/).filter(Boolean)].slice(-OUTPUT_LINES);
     };
     child.stdout.on("data", collect);
@@ -124,6 +147,9 @@ function runBuild(command, { cwd, env, timeoutMs, onSpawn }) {
  * rejects: the old site stays).
  * `secret` is the webhook's bearer secret, or a function returning it (read when a request comes: on a first
  * start the CMS generates it into its .env after this service has started); without one every post gets 503.
+ * @param {{ secret: string | undefined | (() => string | undefined), switchTo: (dir: string) => unknown,
+ *   currentDir?: () => string | undefined, command?: string, buildsDir?: string, debounceMs?: number,
+ *   timeoutMs?: number, env?: NodeJS.ProcessEnv, log?: (line: string) => void }} options
  */
 export function createRebuildService({
   secret,
@@ -138,13 +164,18 @@ export function createRebuildService({
 }) {
   let knownSecret = typeof secret === "function" ? undefined : secret;
   const currentSecret = () => (knownSecret ??= typeof secret === "function" ? secret() : undefined);
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
+  /** @type {Promise<void> | undefined} */
   let running;
   let again = false;
+  /** @type {string[]} */
   let reasons = [];
   let builds = 0;
   let closed = false;
+  /** @type {import("node:child_process").ChildProcess | undefined} */
   let child;
+  /** @type {Array<() => void>} */
   const waiters = [];
 
   const settleIdle = () => {
@@ -157,7 +188,7 @@ export function createRebuildService({
     timer = setTimeout(() => {
       timer = undefined;
       running = build()
-        .catch((error) => log(`build ${builds} FAILED: ${error.message}; still serving the previous site`))
+        .catch((error) => log(`build ${builds} FAILED: ${error instanceof Error ? error.message : error}; still serving the previous site`))
         .finally(() => {
           running = undefined;
           if (again && !closed) {
@@ -169,7 +200,10 @@ export function createRebuildService({
     }, debounceMs);
   }
 
-  /** Ask for a rebuild: debounced; while a build runs, exactly one more follows it. */
+  /**
+   * Ask for a rebuild: debounced; while a build runs, exactly one more follows it.
+   * @param {string} reason
+   */
   function request(reason) {
     if (closed) return;
     reasons.push(reason);
@@ -177,7 +211,10 @@ export function createRebuildService({
     else schedule();
   }
 
-  /** Keeps the folder being served and the one before it (for rollback); deletes the other builds. */
+  /**
+   * Keeps the folder being served and the one before it (for rollback); deletes the other builds.
+   * @param {string[]} keep
+   */
   function prune(keep) {
     if (!existsSync(buildsDir)) return;
     for (const name of readdirSync(buildsDir)) {
@@ -186,6 +223,7 @@ export function createRebuildService({
     }
   }
 
+  /** @returns {Promise<void>} */
   async function build() {
     const trigger = [...new Set(reasons)].join(", ") || "unknown";
     reasons = [];
@@ -219,14 +257,18 @@ export function createRebuildService({
       try {
         await switchTo(dir);
       } catch (error) {
-        return fail(`the new build could not be loaded (${error.message})`, []);
+        return fail(`the new build could not be loaded (${error instanceof Error ? error.message : error})`, []);
       }
       log(`build ${builds} done in ${seconds()}: serving ${shown}`);
-      prune([dir, previous].filter(Boolean));
+      prune(previous === undefined ? [dir] : [dir, previous]);
       return;
     }
     fail(problem, result.output);
 
+    /**
+     * @param {string} why
+     * @param {string[]} output
+     */
     function fail(why, output) {
       rmSync(dir, { recursive: true, force: true });
       const tail = output.length > 0 ? `; its last lines:\n  ${output.join("\n  ")}` : "";
@@ -234,6 +276,12 @@ export function createRebuildService({
     }
   }
 
+  /**
+   * @param {import("node:http").ServerResponse} res
+   * @param {number} status
+   * @param {object} body
+   * @param {Record<string, string>} [headers]
+   */
   const send = (res, status, body, headers = {}) => {
     const text = `${JSON.stringify(body)}\n`;
     res.writeHead(status, {
@@ -245,7 +293,11 @@ export function createRebuildService({
     res.end(text);
   };
 
-  /** The webhook's answer to a request whose body has been read. */
+  /**
+   * The webhook's answer to a request whose body has been read.
+   * @param {import("node:http").ServerResponse} res
+   * @param {string} text
+   */
   function answer(res, text) {
     let json;
     try {
@@ -261,7 +313,7 @@ export function createRebuildService({
       return send(res, 400, { error: `the body is not a webhook: ${problem}`.slice(0, 300) });
     }
     const { uid, model: modelName, event = "unknown event" } = parsed.data;
-    const model = [uid, modelName].find((name) => boardModels.has(name));
+    const model = [uid, modelName].find((name) => name !== undefined && boardModels.has(name));
     if (!model) {
       const named = (uid ?? modelName ?? "no model").slice(0, 100);
       return send(res, 202, { rebuild: false, reason: `${named} is not board content; nothing to rebuild` });
@@ -273,17 +325,26 @@ export function createRebuildService({
     send(res, 202, { rebuild: true, reason: `${event} ${model}: a rebuild is scheduled` });
   }
 
-  /** Runs a step of a request; whatever it throws is logged and answered 500, never thrown out of the handler. */
+  /**
+   * Runs a step of a request; whatever it throws is logged and answered 500, never thrown out of the handler.
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   * @param {() => void} step
+   */
   function guarded(req, res, step) {
     try {
       step();
     } catch (error) {
-      log(`${req.method} ${(req.url ?? "").slice(0, 100)} failed: ${error?.stack ?? error}`);
+      log(`${req.method} ${(req.url ?? "").slice(0, 100)} failed: ${error instanceof Error ? error.stack : error}`);
       if (!res.headersSent) send(res, 500, { error: "internal error" }, { Connection: "close" });
       else res.destroy();
     }
   }
 
+  /**
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   */
   function handle(req, res) {
     const path = (req.url ?? "").split("?", 1)[0];
     if (path !== "/rebuild") return send(res, 404, { error: "not found" });
@@ -299,10 +360,11 @@ export function createRebuildService({
     if (Number(req.headers["content-length"] ?? 0) > MAX_BODY) {
       return send(res, 413, { error: `body over ${MAX_BODY} bytes` }, { Connection: "close" });
     }
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
     req.on("error", () => {}); // a client that goes away mid-body: nothing to answer
-    req.on("data", (chunk) => {
+    req.on("data", (/** @type {Buffer} */ chunk) => {
       size += chunk.length;
       if (size <= MAX_BODY) return void chunks.push(chunk);
       if (res.headersSent) return;
@@ -319,6 +381,7 @@ export function createRebuildService({
   return {
     server,
     request,
+    /** @returns {Promise<void>} */
     idle: () => new Promise((resolve) => (waiters.push(resolve), settleIdle())),
     get builds() {
       return builds;
@@ -336,13 +399,20 @@ export function createRebuildService({
 
 // The rebuild service of `npm start` (scripts/server/start.mjs runs this file as a supervised child): the static server is
 // another child, asked to switch builds through the supervisor (IPC `switch`, answered by `switched`).
+/**
+ * @param {string} dir
+ * @param {number} [timeoutMs]
+ * @returns {Promise<void>}
+ */
 function switchThroughSupervisor(dir, timeoutMs = 120_000) {
   const id = randomUUID();
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => done(new Error("the site did not answer the switch within 2 minutes")), timeoutMs);
-    const onMessage = (message) => {
-      if (message?.type === "switched" && message.id === id) done(message.error && new Error(message.error));
+    const onMessage = (/** @type {unknown} */ message) => {
+      const answer = switchedMessage.safeParse(message);
+      if (answer.success && answer.data.id === id) done(answer.data.error ? new Error(answer.data.error) : undefined);
     };
+    /** @param {Error} [error] */
     function done(error) {
       clearTimeout(timer);
       process.off("message", onMessage);
@@ -350,12 +420,16 @@ function switchThroughSupervisor(dir, timeoutMs = 120_000) {
       else resolve();
     }
     process.on("message", onMessage);
-    process.send({ type: "switch", id, dir });
+    process.send?.({ type: "switch", id, dir });
   });
 }
 
 // `npm run build` at start reads the boards' committed snapshot (the CMS is not up yet). Once the CMS answers,
 // one rebuild reads its published boards, so editors' changes since the snapshot are served after a restart too.
+/**
+ * @param {ReturnType<typeof createRebuildService>} service
+ * @param {() => boolean} isClosed
+ */
 async function syncWithCmsOnce(service, isClosed) {
   const cmsPort = process.env.CMS_PORT ?? "1337";
   for (let attempt = 0; attempt < 120 && !isClosed(); attempt += 1) {
@@ -385,7 +459,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.send) {
     command: process.env.REBUILD_COMMAND || undefined,
     debounceMs: process.env.REBUILD_DEBOUNCE_MS ? Number(process.env.REBUILD_DEBOUNCE_MS) : undefined,
   });
-  service.server.on("error", (error) => {
+  service.server.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {
     console.error(
       `rebuild: the service could not listen on 127.0.0.1:${port} (${error.code ?? error.message}); ` +
         "publishing in the CMS does not rebuild the site until it can. The site keeps serving.",

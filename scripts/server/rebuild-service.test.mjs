@@ -1,3 +1,4 @@
+// @ts-check
 // The rebuild service (scripts/server/rebuild-service.mjs) with the static server it switches (scripts/server/serve-web.mjs), on
 // spare ports, with a fake build command that writes a minimal valid build in a moment (or fails when told to).
 import assert from "node:assert/strict";

@@ -1,3 +1,4 @@
+// @ts-check
 // Serves the built site like a production static host: prerendered HTML per route, the SPA shell
 // for /profession/<id>, HTTP 404 with the app's 404 page for anything else, long-lived caching of
 // hashed assets, no-cache (revalidated by ETag) for HTML, precompressed brotli/gzip, and the
@@ -13,8 +14,10 @@ import { fileURLToPath } from "node:url";
 import fresh from "fresh";
 import { lookup as mimeType } from "mrmime";
 import Negotiator from "negotiator";
+import { z } from "zod";
 
 import { embeddableCsp, embeddablePath, fileCsp } from "../build/harden-build.mjs";
+import { switchMessage } from "./switch-messages.mjs";
 
 // The folder react-router.config.ts builds into: WEB_BUILD_DIR (relative to apps/web) or apps/web/build.
 const defaultBuildDir = resolve(
@@ -25,7 +28,23 @@ const maxUrlLength = 8192; // nginx's default request line limit; longer gets 41
 const spaRoute = /^(\/zh)?\/profession\/[^/]+\/?$/; // rendered by the SPA ("Coming soon"), both languages
 const shellFile = /^(\/zh)?\/__spa-fallback(\.html)?$/; // served only in place of a missing page
 const chinesePath = /^\/zh(\/|$)/; // the Chinese site (issue 16): its own shell, in Chinese
+/** @type {Record<string, string>} */
 const typeOverrides = { "/feed.xml": "application/atom+xml" }; // mrmime: application/xml
+
+/**
+ * One copy of a file, ready to send.
+ * @typedef {{ body: Buffer, headers: Record<string, string | number> & { ETag: string, "Last-Modified": string } }} Variant
+ */
+/** @typedef {{ identity: Variant, br?: Variant, gzip?: Variant }} SiteFile */
+/**
+ * What one build serves.
+ * @typedef {{ cspByFile: Record<string, string>, fallbackCsp: string | undefined, fallbackHtml: Buffer,
+ *   chineseFallbackCsp: string | undefined, chineseFallbackHtml: Buffer, files: Map<string, SiteFile> }} Site
+ */
+/**
+ * The static server: an http.Server with the folder it serves and the switch to another build.
+ * @typedef {import("node:http").Server & { switchBuild: (dir: string) => Promise<void>, readonly buildDir: string }} WebServer
+ */
 
 export const commonHeaders = {
   "X-Content-Type-Options": "nosniff",
@@ -37,12 +56,14 @@ export const commonHeaders = {
 /**
  * The decoded path of a request target, or null when it is malformed or tries to climb out of
  * the site: not origin-form, bad percent-encoding, a NUL byte, or a `.`/`..` segment.
+ * @param {string} url
+ * @returns {string | null}
  */
 export function requestPath(url) {
   if (!url.startsWith("/")) return null;
   let path;
   try {
-    path = decodeURIComponent(url.split(/[?#]/, 1)[0]);
+    path = decodeURIComponent(url.split(/[?#]/, 1)[0] ?? "");
   } catch {
     return null;
   }
@@ -52,12 +73,16 @@ export function requestPath(url) {
 }
 
 /** The files a path may name, in lookup order ("/agi/" -> "/agi", "/agi.html", "/agi/index.html"). */
-const candidates = (path) => {
+const candidates = (/** @type {string} */ path) => {
   const base = path.replace(/\/$/, "");
   return base ? [base, `${base}.html`, `${base}/index.html`] : ["/index.html"];
 };
 
-/** The HTML file served for a path. */
+/**
+ * The HTML file served for a path.
+ * @param {string} path
+ * @param {Record<string, string>} cspByFile
+ */
 function htmlFileFor(path, cspByFile) {
   return candidates(path).find((file) => file in cspByFile);
 }
@@ -66,17 +91,21 @@ const encodings = [
   { name: "br", suffix: ".br" },
   { name: "gzip", suffix: ".gz" },
 ];
+/** @type {Array<"br" | "gzip" | "identity">} */
 const preferredEncodings = ["br", "gzip", "identity"];
 
 /**
  * The copy of a file to send for the request's Accept-Encoding, by its q-values (RFC 9110 12.5.3:
  * `br;q=0` refuses brotli); brotli before gzip when both are equally welcome. When the client
  * accepts none of the copies, the identity copy is sent (a valid answer, and what nginx does).
+ * @param {import("node:http").IncomingMessage} req
+ * @param {SiteFile} file
+ * @returns {Variant}
  */
-function chooseEncoding(req, file) {
+function chooseVariant(req, file) {
   const available = preferredEncodings.filter((name) => name === "identity" || file[name]);
   const [best] = new Negotiator(req).encodings(available, { preferred: preferredEncodings });
-  return best && best !== "identity" ? best : undefined;
+  return (best === "br" ? file.br : best === "gzip" ? file.gzip : undefined) ?? file.identity;
 }
 
 /**
@@ -86,9 +115,18 @@ function chooseEncoding(req, file) {
  * `.vite/` manifest) are not served. Same lookup, encoding and ETag rules as sirv, which served
  * this before. A generator: it yields after each file, so that a switch can let requests in between
  * (see loadSiteAsync).
+ * @param {string} clientDir
+ * @returns {Generator<void, Map<string, SiteFile>>}
  */
 function* indexFiles(clientDir) {
+  /** @type {Map<string, SiteFile>} */
   const files = new Map();
+  /**
+   * @param {string} absolute
+   * @param {string} name
+   * @param {string} [encoding]
+   * @returns {Variant}
+   */
   const variant = (absolute, name, encoding) => {
     const stats = statSync(absolute);
     const type = typeOverrides[name] ?? mimeType(name) ?? "application/octet-stream";
@@ -108,10 +146,10 @@ function* indexFiles(clientDir) {
     const absolute = join(entry.parentPath ?? entry.path, entry.name);
     const name = `/${relative(clientDir, absolute).split(sep).join("/")}`;
     if (/\/\./.test(name) || encodings.some(({ suffix }) => name.endsWith(suffix))) continue;
+    /** @type {SiteFile} */
     const file = { identity: variant(absolute, name) };
-    for (const { name: encoding, suffix } of encodings) {
-      if (existsSync(absolute + suffix)) file[encoding] = variant(absolute + suffix, name, encoding);
-    }
+    if (existsSync(`${absolute}.br`)) file.br = variant(`${absolute}.br`, name, "br");
+    if (existsSync(`${absolute}.gz`)) file.gzip = variant(`${absolute}.gz`, name, "gzip");
     files.set(name, file);
     yield;
   }
@@ -122,12 +160,15 @@ function* indexFiles(clientDir) {
  * Answers a GET/HEAD from the in-memory files; false when the path names no file. Conditional
  * requests follow RFC 9110 13.1 through the `fresh` package (as Express does): If-None-Match with
  * weak comparison, lists and `*`, else If-Modified-Since; a 304 repeats the validators.
+ * @param {Map<string, SiteFile>} files
+ * @param {string} path
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
  */
 function serveFile(files, path, req, res) {
-  const file = candidates(path).map((name) => files.get(name)).find(Boolean);
+  const file = candidates(path).map((name) => files.get(name)).find((found) => found !== undefined);
   if (!file) return false;
-  const encoding = chooseEncoding(req, file);
-  const { body, headers } = encoding ? file[encoding] : file.identity;
+  const { body, headers } = chooseVariant(req, file);
   res.setHeader("Vary", "Accept-Encoding");
   if (fresh(req.headers, { etag: headers.ETag, "last-modified": headers["Last-Modified"] })) {
     res.writeHead(304, { ETag: headers.ETag, "Last-Modified": headers["Last-Modified"] });
@@ -139,13 +180,20 @@ function serveFile(files, path, req, res) {
   return true;
 }
 
-/** What one build serves, indexed once (and again after a rebuild); yields between files. */
+/** A build's csp.json: the CSP of each HTML file (scripts/build/harden-build.mjs writes it). */
+const cspTableSchema = z.record(z.string(), z.string());
+
+/**
+ * What one build serves, indexed once (and again after a rebuild); yields between files.
+ * @param {string} buildDir
+ * @returns {Generator<void, Site>}
+ */
 function* siteSteps(buildDir) {
   const cspFile = `${buildDir}/csp.json`;
   if (!existsSync(cspFile)) {
     throw new Error(`${cspFile} is missing: build the site with \`npm run build -w apps/web\`.`);
   }
-  const cspByFile = JSON.parse(readFileSync(cspFile, "utf8"));
+  const cspByFile = cspTableSchema.parse(JSON.parse(readFileSync(cspFile, "utf8")));
   const fallbackHtml = readFileSync(`${buildDir}/client/__spa-fallback.html`);
   // A build without the Chinese shell (one from before issue 16) answers /zh/ with the English one.
   const chineseShell = `${buildDir}/client/zh/__spa-fallback.html`;
@@ -160,7 +208,10 @@ function* siteSteps(buildDir) {
   };
 }
 
-/** Loads a build in one go (at start, before the server listens). */
+/**
+ * Loads a build in one go (at start, before the server listens).
+ * @param {string} buildDir
+ */
 function loadSite(buildDir) {
   const steps = siteSteps(buildDir);
   for (;;) {
@@ -174,6 +225,7 @@ const SLICE_MS = 10;
  * Loads a build while the server keeps answering: the same steps, with a turn of the event loop whenever
  * SLICE_MS of work have passed, so a switch never holds requests up for long (a whole build at once took ~220 ms).
  */
+/** @param {string} buildDir */
 async function loadSiteAsync(buildDir) {
   const steps = siteSteps(buildDir);
   let sliceStart = performance.now();
@@ -190,6 +242,11 @@ async function loadSiteAsync(buildDir) {
 /** The headers every answer carries, errors included; pages and embeddable files refine them. */
 const errorHeaders = { ...commonHeaders, "X-Frame-Options": "DENY", "Content-Security-Policy": fileCsp };
 
+/**
+ * @param {import("node:http").ServerResponse} res
+ * @param {number} status
+ * @param {string} text
+ */
 function sendText(res, status, text) {
   res.writeHead(status, {
     "Content-Type": "text/plain; charset=utf-8",
@@ -202,10 +259,12 @@ function sendText(res, status, text) {
 /**
  * Requests Node's parser rejects before any handler runs (malformed, headers too large) get the
  * same security headers as every other answer, instead of Node's bare `400` with none.
+ * @param {NodeJS.ErrnoException} error
+ * @param {import("node:stream").Duplex} socket
  */
 function answerClientError(error, socket) {
   if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
-  const status = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 }[error.code] ?? 400;
+  const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
   const text = `${STATUS_CODES[status]}\n`;
   const headers = {
     ...errorHeaders,
@@ -223,11 +282,14 @@ function answerClientError(error, socket) {
  * `switchBuild(dir)`: index another build fully (in slices, answering requests in between), then
  * serve it from the next request on (requests in flight finish on the build they started with);
  * it returns a promise, and a build that cannot be loaded rejects it and the current one keeps serving.
+ * @param {{ buildDir?: string }} [options]
+ * @returns {WebServer}
  */
 export function createWebServer({ buildDir = defaultBuildDir } = {}) {
   let current = { buildDir, site: loadSite(buildDir) };
   // A rebuild in place replaces the files under a running server: re-index once it has written
   // csp.json, its last file, rather than keep serving an index of files that are gone.
+  /** @type {(now: import("node:fs").Stats, previous: import("node:fs").Stats) => Promise<void>} */
   const reload = async (now, previous) => {
     if (!now.mtimeMs || now.mtimeMs === previous.mtimeMs) return;
     const { buildDir: dir } = current;
@@ -235,13 +297,14 @@ export function createWebServer({ buildDir = defaultBuildDir } = {}) {
       const site = await loadSiteAsync(dir);
       if (current.buildDir === dir) current = { buildDir: dir, site };
     } catch (error) {
-      console.error(`serve-web: kept the previous build: ${error.message}`);
+      console.error(`serve-web: kept the previous build: ${error instanceof Error ? error.message : error}`);
     }
   };
-  const watch = (dir) => watchFile(`${dir}/csp.json`, { interval: 1000, persistent: false }, reload);
-  const unwatch = (dir) => unwatchFile(`${dir}/csp.json`, reload);
+  const watch = (/** @type {string} */ dir) => watchFile(`${dir}/csp.json`, { interval: 1000, persistent: false }, reload);
+  const unwatch = (/** @type {string} */ dir) => unwatchFile(`${dir}/csp.json`, reload);
   watch(buildDir);
 
+  /** @param {string} dir */
   async function switchBuild(dir) {
     const site = await loadSiteAsync(dir); // rejects before anything changes
     const previous = current.buildDir;
@@ -252,11 +315,15 @@ export function createWebServer({ buildDir = defaultBuildDir } = {}) {
     }
   }
 
+  /**
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   */
   function handle(req, res) {
     const { cspByFile, files } = current.site;
     for (const [name, value] of Object.entries(errorHeaders)) res.setHeader(name, value);
     // RFC 9112 3.2: a request with more than one Host header is answered 400.
-    if (req.headersDistinct.host?.length > 1) return sendText(res, 400, "Bad Request\n");
+    if ((req.headersDistinct.host?.length ?? 0) > 1) return sendText(res, 400, "Bad Request\n");
     const url = req.url ?? "";
     if (url.length > maxUrlLength) return sendText(res, 414, "URI Too Long\n");
     const path = requestPath(url);
@@ -273,7 +340,8 @@ export function createWebServer({ buildDir = defaultBuildDir } = {}) {
       res.removeHeader("X-Frame-Options");
     } else {
       const htmlFile = htmlFileFor(path, cspByFile);
-      if (htmlFile) res.setHeader("Content-Security-Policy", cspByFile[htmlFile]);
+      const csp = htmlFile === undefined ? undefined : cspByFile[htmlFile];
+      if (csp !== undefined) res.setHeader("Content-Security-Policy", csp);
     }
     res.setHeader(
       "Cache-Control",
@@ -287,7 +355,7 @@ export function createWebServer({ buildDir = defaultBuildDir } = {}) {
       res.writeHead(spaRoute.test(path) ? 200 : 404, {
         "Content-Type": "text/html; charset=utf-8",
         "Content-Length": fallbackHtml.length,
-        "Content-Security-Policy": fallbackCsp,
+        "Content-Security-Policy": fallbackCsp ?? fileCsp,
         "Cache-Control": "no-cache",
       });
       res.end(fallbackHtml);
@@ -307,10 +375,11 @@ export function createWebServer({ buildDir = defaultBuildDir } = {}) {
   });
   server.on("clientError", answerClientError);
   server.on("close", () => unwatch(current.buildDir));
-  return Object.defineProperties(server, {
+  // defineProperties returns its argument's type (http.Server): the two properties it adds are WebServer's.
+  return /** @type {WebServer} */ (Object.defineProperties(server, {
     switchBuild: { value: switchBuild },
     buildDir: { get: () => current.buildDir },
-  });
+  }));
 }
 
 // Run directly (`node scripts/server/serve-web.mjs`), or as the site child of `npm start` (scripts/server/start.mjs), which
@@ -323,15 +392,17 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(`Site: http://${host}:${port} (serving ${relative(process.cwd(), server.buildDir) || "."})`);
     process.send?.({ type: "ready", buildDir: server.buildDir });
   });
+  // The supervisor's request to serve another build (scripts/server/start.mjs passes on the rebuild service's).
   process.on("message", async (message) => {
-    if (message?.type !== "switch") return;
-    const reply = { type: "switched", id: message.id, dir: message.dir };
+    const parsed = switchMessage.safeParse(message);
+    if (!parsed.success) return;
+    const { id, dir } = parsed.data;
     try {
-      await server.switchBuild(message.dir);
+      await server.switchBuild(dir);
+      process.send?.({ type: "switched", id, dir });
     } catch (error) {
-      reply.error = error.message;
+      process.send?.({ type: "switched", id, dir, error: error instanceof Error ? error.message : String(error) });
     }
-    process.send?.(reply);
   });
   process.on("disconnect", () => process.exit(0)); // the supervisor is gone
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The static server of `npm start` (scripts/server/serve-web.mjs) against a copy of the real web build.
 // Run: node --test scripts/server/serve-web.test.mjs (builds apps/web first if there is no build).
 import assert from "node:assert/strict";

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`: a supervisor that handles no requests itself. It runs three children and restarts any that stops
 // unexpectedly (an uncaught error, a crash, a kill) after 1, 2, 4, 8, then every 10 s (scripts/server/supervise.mjs; the
 // back-off starts over once a child has stayed up for a minute), while the others keep serving:
@@ -11,21 +12,28 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 import { supervise } from "./supervise.mjs";
+import { readyMessage, switchedMessage, switchMessage } from "./switch-messages.mjs";
 
 const cmsDir = fileURLToPath(new URL("../../apps/cms", import.meta.url));
-const script = (name) => fileURLToPath(new URL(name, import.meta.url));
+const script = (/** @type {string} */ name) => fileURLToPath(new URL(name, import.meta.url));
 const rebuildPort = Number(process.env.REBUILD_PORT ?? 4180);
 // The CMS's webhook reaches the rebuild service unless told otherwise.
 process.env.REBUILD_WEBHOOK_URL ??= `http://127.0.0.1:${rebuildPort}/rebuild`;
 const withCms = existsSync(`${cmsDir}/package.json`);
 
 // The build the site serves: its restarts serve the last one switched to, not the one built at start.
+/** @type {string | undefined} */
 let servedDir;
 // A switch the rebuild service asked for that the site has not answered yet (it is re-sent after a site restart).
+/** @type {import("zod").infer<typeof switchMessage> | undefined} */
 let pendingSwitch;
 let siteReady = false;
 let rebuildStarts = 0;
 
+/**
+ * @param {import("node:child_process").ChildProcess | undefined} child
+ * @param {object} message
+ */
 const send = (child, message) => {
   if (child?.connected) child.send(message);
 };
@@ -42,14 +50,16 @@ const site = supervise(
   {
     onStart: (child) =>
       child.on("message", (message) => {
-        if (message?.type === "ready") {
+        const ready = readyMessage.safeParse(message);
+        const switched = switchedMessage.safeParse(message);
+        if (ready.success) {
           siteReady = true;
-          servedDir = message.buildDir;
+          servedDir = ready.data.buildDir;
           if (pendingSwitch) send(child, pendingSwitch);
-        } else if (message?.type === "switched" && message.id === pendingSwitch?.id) {
+        } else if (switched.success && switched.data.id === pendingSwitch?.id) {
           pendingSwitch = undefined;
-          if (!message.error) servedDir = message.dir;
-          send(rebuild.child, message);
+          if (!switched.data.error) servedDir = switched.data.dir;
+          send(rebuild.child, switched.data);
         }
       }),
   },
@@ -72,9 +82,10 @@ const rebuild = supervise(
   {
     onStart: (child) =>
       child.on("message", (message) => {
-        if (message?.type !== "switch") return;
-        pendingSwitch = message;
-        if (siteReady) send(site.child, message);
+        const asked = switchMessage.safeParse(message);
+        if (!asked.success) return;
+        pendingSwitch = asked.data;
+        if (siteReady) send(site.child, asked.data);
       }),
   },
 );

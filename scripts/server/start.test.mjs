@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`'s supervisor (scripts/server/start.mjs): a CMS killed with SIGKILL answers again within 30 s, and the site
 // keeps serving meanwhile; the site and the rebuild service are supervised children too, and a hostile webhook body
 // stops nothing. Runs the real start script on spare ports against the built site and the compiled CMS
@@ -5,24 +6,17 @@
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { fileURLToPath } from "node:url";
 
 import { throwawayStartEnv } from "../checks/editor-journey.mjs";
+import { freePort } from "./ports.mjs";
 import { ensureWebBuild } from "./static-serving-checks.mjs";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 async function status(url) {
   try {

@@ -1,3 +1,4 @@
+// @ts-check
 // One table of expectations for both ways of serving the built site: scripts/server/serve-web.mjs
 // (serve-web.test.mjs) and deploy/nginx.conf (test-nginx.mjs). Requests go over a raw socket so
 // that hostile targets (dot segments, NUL bytes, bad escapes) reach the server byte for byte.

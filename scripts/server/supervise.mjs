@@ -1,3 +1,4 @@
+// @ts-check
 // The supervision of `npm start` (scripts/server/start.mjs): each part (the site, the rebuild service, the CMS) runs as a
 // child process, and one that stops unexpectedly (an uncaught error, a crash, a kill) is logged and started again
 // after a back-off, while the others keep serving.
@@ -8,14 +9,20 @@ export const BACKOFF_MS = [1000, 2000, 4000, 8000, 10_000];
 export const STABLE_MS = 60_000;
 
 /** The delay before restart number `failures + 1` (`failures` restarts have happened since it was last stable). */
-export const backoffMs = (failures) => BACKOFF_MS[Math.min(failures, BACKOFF_MS.length - 1)];
+export const backoffMs = (/** @type {number} */ failures) => BACKOFF_MS[Math.min(failures, BACKOFF_MS.length - 1)] ?? 10_000;
 
 /**
  * Starts `start()` (which returns a ChildProcess) now, and again after each unexpected exit, after backoffMs.
  * `onStart(child)` runs for each new child (to wire its messages). Returns `{ child, stop() }`.
+ * @param {string} name
+ * @param {() => import("node:child_process").ChildProcess} start
+ * @param {{ onStart?: (child: import("node:child_process").ChildProcess) => void, log?: (line: string) => void,
+ *   logError?: (line: string) => void }} [options]
  */
 export function supervise(name, start, { onStart = () => {}, log = console.log, logError = console.error } = {}) {
+  /** @type {import("node:child_process").ChildProcess | undefined} */
   let child;
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
   let failures = 0;
   let stopping = false;
@@ -26,7 +33,7 @@ export function supervise(name, start, { onStart = () => {}, log = console.log, 
     child = current;
     log(`${name} started (pid ${current.pid})`);
     let ended = false;
-    const restartLater = (why) => {
+    const restartLater = (/** @type {string} */ why) => {
       if (ended) return;
       ended = true;
       if (stopping) return;
@@ -49,6 +56,7 @@ export function supervise(name, start, { onStart = () => {}, log = console.log, 
     get child() {
       return child;
     },
+    /** @param {NodeJS.Signals} [signal] */
     stop(signal = "SIGTERM") {
       stopping = true;
       clearTimeout(timer);

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`'s supervision (scripts/server/supervise.mjs): the restart back-off, and a child that dies of an uncaught
 // error is logged and started again while another child keeps serving. Two small HTTP children stand in for the
 // parts of `npm start` (scripts/server/start.test.mjs runs the real ones).

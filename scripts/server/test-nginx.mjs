@@ -1,3 +1,4 @@
+// @ts-check
 // deploy/nginx.conf under Debian's nginx, on loopback against a copy of the web build, held to the
 // same checks as scripts/server/serve-web.mjs (static-serving-checks.mjs). Run: node scripts/server/test-nginx.mjs
 // Without nginx it prints a skip line and passes, except with CI=true, where it fails.
@@ -5,11 +6,11 @@
 import assert from "node:assert/strict";
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 
+import { freePort } from "./ports.mjs";
 import { defineServingTests, prepareBuildCopy, rawRequest } from "./static-serving-checks.mjs";
 
 const siteConf = fileURLToPath(new URL("../../deploy/nginx.conf", import.meta.url));
@@ -18,15 +19,6 @@ const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 const hasBrotli = existsSync(brotliModule);
 const install = "apt-get install -y nginx libnginx-mod-http-brotli-static";
 
-function freePort(preferred) {
-  return new Promise((resolve) => {
-    const probe = net.createServer().once("error", () => resolve(freePort(0)));
-    probe.listen(preferred, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** deploy/nginx.conf as deployed, but on loopback:port and pointing at the build copy. */
 function writeConfig(dir, build, port) {
