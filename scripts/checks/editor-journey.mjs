@@ -8,17 +8,43 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
+
+import { z } from "zod";
 
 import { freePort } from "../server/ports.mjs";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const EDITOR = { email: "editor@example.org", password: "Editor-Passw0rd" };
 
+/**
+ * An edition as the editor enters it in the admin (the content manager's body).
+ * @typedef {{ editionId: string, released?: string, questionCount?: number, sources?: string[], retrieved?: string,
+ *   provenance?: string, entries: Array<{ rank: number, name: string, company?: string, mode?: string,
+ *   evaluationDate?: string, values: Record<string, string | number | null> }> }} EditionInput
+ */
+/**
+ * A board as the editor defines it in the admin.
+ * @typedef {{ slug: string, title: string, track: "agi" | "profession", category: string, route: string,
+ *   summary?: string, taskCount?: number, sortField: string, sortDirection: "asc" | "desc", tieRule?: string,
+ *   headlineField: string, fields: Array<{ key: string, label: string,
+ *   kind: "score" | "number" | "band" | "money" | "duration" | "date" | "link" | "flag" | "text",
+ *   unit?: string, description?: string, lowerIsBetter?: boolean }> }} BoardInput
+ */
 
-/** Polls `check` every 250 ms; resolves with the milliseconds it took, or throws naming `what`. */
+// What the admin API answers, as far as the journey reads it.
+const loginAnswer = z.object({ data: z.object({ token: z.string() }) });
+const documentAnswer = z.object({ data: z.object({ documentId: z.string() }) });
+const boardsAnswer = z.object({ data: z.array(z.object({ documentId: z.string() })) });
+
+/**
+ * Polls `check` every 250 ms; resolves with the milliseconds it took, or throws naming `what`.
+ * @param {() => Promise<boolean>} check
+ * @param {number} timeoutMs
+ * @param {string} what
+ */
 export async function until(check, timeoutMs, what) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
@@ -31,6 +57,10 @@ export async function until(check, timeoutMs, what) {
 /**
  * The environment of a throwaway `npm start` (scripts/server/start.mjs): spare ports, a fresh SQLite database and env file
  * in `dir`, generated secrets, the editor's login, the CMS without its admin panel. Shared with start.test.mjs.
+ * @param {string} dir
+ * @param {{ sitePort: number, cmsPort: number, rebuildPort: number }} ports
+ * @param {Record<string, string>} [extra]
+ * @returns {NodeJS.ProcessEnv}
  */
 export function throwawayStartEnv(dir, { sitePort, cmsPort, rebuildPort }, extra = {}) {
   const secret = () => randomBytes(24).toString("base64");
@@ -61,6 +91,8 @@ export function throwawayStartEnv(dir, { sitePort, cmsPort, rebuildPort }, extra
 /**
  * Runs scripts/server/start.mjs (the built site, the compiled CMS, the rebuild service) on spare ports with a fresh
  * SQLite database, and waits until the CMS answers and the start-up sync with the CMS has been served.
+ * @param {{ log?: (line: string) => void }} [options]
+ * @returns {Promise<{ site: string, cms: string, output: () => string, stop: () => Promise<void> }>}
  */
 export async function startSiteWithCms({ log = () => {} } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "xbench-journey-"));
@@ -73,7 +105,7 @@ export async function startSiteWithCms({ log = () => {} } = {}) {
     stdio: ["ignore", "pipe", "pipe"],
     env: throwawayStartEnv(dir, { sitePort, cmsPort, rebuildPort }, { REBUILD_DEBOUNCE_MS: "500", CMS_CORS_ORIGINS: site }),
   });
-  const onData = (chunk) => {
+  const onData = (/** @type {Buffer} */ chunk) => {
     output += chunk;
     for (const line of String(chunk).split("\n")) if (/^rebuild:/.test(line)) log(line);
   };
@@ -93,12 +125,16 @@ export async function startSiteWithCms({ log = () => {} } = {}) {
     await until(async () => /rebuild: build \d+ (done|FAILED)/.test(output), 180_000, "the start-up rebuild");
   } catch (error) {
     await stop();
-    throw new Error(`${error.message}\n--- start.mjs output ---\n${output.slice(-4000)}`);
+    throw new Error(`${error instanceof Error ? error.message : error}\n--- start.mjs output ---\n${output.slice(-4000)}`);
   }
   return { site, cms, output: () => output, stop };
 }
 
-/** The admin API as the editor uses it through the admin panel (content manager). */
+/**
+ * The admin API as the editor uses it through the admin panel (content manager).
+ * @param {string} cms
+ * @param {{ email: string, password: string }} [login]
+ */
 export async function editorSession(cms, { email, password } = EDITOR) {
   const login = await fetch(`${cms}/admin/login`, {
     method: "POST",
@@ -106,7 +142,13 @@ export async function editorSession(cms, { email, password } = EDITOR) {
     body: JSON.stringify({ email, password }),
   });
   if (!login.ok) throw new Error(`admin login answered ${login.status}`);
-  const token = (await login.json()).data.token;
+  const token = loginAnswer.parse(await login.json()).data.token;
+  /**
+   * @param {string} method
+   * @param {string} path
+   * @param {unknown} [data]
+   * @returns {Promise<unknown>}
+   */
   const call = async (method, path, data) => {
     const response = await fetch(`${cms}${path}`, {
       method,
@@ -121,22 +163,40 @@ export async function editorSession(cms, { email, password } = EDITOR) {
   const CM = "/content-manager/collection-types/api::edition.edition";
   const BOARDS = "/content-manager/collection-types/api::board.board";
   return {
-    /** A new board (its definition and fields), created and published: a board with no edition yet. */
+    /**
+     * A new board (its definition and fields), created and published: a board with no edition yet.
+     * @param {BoardInput} board
+     */
     async createBoard(board) {
-      const created = await call("POST", BOARDS, board);
+      const created = documentAnswer.parse(await call("POST", BOARDS, board));
       await call("POST", `${BOARDS}/${created.data.documentId}/actions/publish`, board);
       return created.data.documentId;
     },
-    /** A draft edition of a board (by slug): invisible to the public until published. Returns its documentId. */
+    /**
+     * A draft edition of a board (by slug): invisible to the public until published. Returns its documentId.
+     * @param {string} boardSlug
+     * @param {EditionInput} edition
+     */
     async createDraft(boardSlug, edition) {
-      const boards = await (await fetch(`${cms}/api/boards?filters[slug][$eq]=${boardSlug}`)).json();
+      const boards = boardsAnswer.parse(await (await fetch(`${cms}/api/boards?filters[slug][$eq]=${boardSlug}`)).json());
       const board = boards.data[0];
       if (!board) throw new Error(`no published board ${boardSlug}`);
-      const created = await call("POST", CM, { ...edition, board: { connect: [{ documentId: board.documentId }] } });
+      const created = documentAnswer.parse(
+        await call("POST", CM, { ...edition, board: { connect: [{ documentId: board.documentId }] } }),
+      );
       return created.data.documentId;
     },
+    /**
+     * @param {string} documentId
+     * @param {EditionInput} edition
+     */
     publish: (documentId, edition) => call("POST", `${CM}/${documentId}/actions/publish`, edition),
-    /** Republishes a published edition with changed figures; the reason becomes part of the public record. */
+    /**
+     * Republishes a published edition with changed figures; the reason becomes part of the public record.
+     * @param {string} documentId
+     * @param {EditionInput} edition
+     * @param {string} correctionReason
+     */
     correct: (documentId, edition, correctionReason) =>
       call("POST", `${CM}/${documentId}/actions/publish`, { ...edition, correctionReason }),
   };

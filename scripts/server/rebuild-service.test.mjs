@@ -7,17 +7,22 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
+import { setTimeout as sleep } from "node:timers/promises";
 
 import { changesPublicSite, checkBuild, createRebuildService, readRebuildSecret } from "./rebuild-service.mjs";
+import { listeningPort } from "./ports.mjs";
 import { createWebServer } from "./serve-web.mjs";
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const secret = "test-secret-0123456789";
 const dir = mkdtempSync(join(tmpdir(), "xbench-rebuild-"));
 const control = join(dir, "control");
 const buildsDir = join(dir, "builds");
 
-/** A minimal build folder whose home page says `marker`. */
+/**
+ * A minimal build folder whose home page says `marker`.
+ * @param {string} target
+ * @param {string} marker
+ */
 function writeBuild(target, marker) {
   mkdirSync(join(target, "client/data"), { recursive: true });
   writeFileSync(join(target, "client/index.html"), `<!DOCTYPE html><title>${marker}</title><p>${marker}</p>\n`);
@@ -54,12 +59,19 @@ writeFileSync(join(out, "csp.json"), JSON.stringify({ "/index.html": "default-sr
 `,
 );
 
+/** @type {import("./serve-web.mjs").WebServer} */
 let web;
-let site;
+let site = "";
+/** @type {ReturnType<typeof createRebuildService>} */
 let service;
-let hook;
+let hook = "";
+/** @type {string[]} */
 const logs = [];
 
+/**
+ * @param {unknown} body
+ * @param {Record<string, string>} [headers]
+ */
 const post = (body, headers = { Authorization: `Bearer ${secret}` }) =>
   fetch(hook, {
     method: "POST",
@@ -69,12 +81,17 @@ const post = (body, headers = { Authorization: `Bearer ${secret}` }) =>
   });
 const published = { event: "entry.publish", model: "edition", uid: "api::edition.edition", entry: { id: 1 } };
 const home = async () => (await fetch(`${site}/`)).text();
+/**
+ * @param {string} name
+ * @param {string | number} [value]
+ */
 const setControl = (name, value) =>
   value === undefined ? rmSync(join(control, name), { force: true }) : writeFileSync(join(control, name), String(value));
 
 /** GETs / from 4 clients without pause until stopped; every answer must be a 200 with a whole page. */
 function hammer() {
   let running = true;
+  /** @type {{ ok: number, errors: string[], markers: Set<string> }} */
   const stats = { ok: 0, errors: [], markers: new Set() };
   const client = async () => {
     while (running) {
@@ -88,7 +105,7 @@ function hammer() {
           stats.markers.add(marker);
         }
       } catch (error) {
-        stats.errors.push(error.message);
+        stats.errors.push(error instanceof Error ? error.message : String(error));
       }
     }
   };
@@ -104,8 +121,8 @@ before(async () => {
   mkdirSync(control, { recursive: true });
   writeBuild(join(dir, "initial"), "initial site");
   web = createWebServer({ buildDir: join(dir, "initial") });
-  await new Promise((resolve) => web.listen(0, "127.0.0.1", resolve));
-  site = `http://127.0.0.1:${web.address().port}`;
+  await new Promise((resolve) => web.listen(0, "127.0.0.1", () => resolve(undefined)));
+  site = `http://127.0.0.1:${listeningPort(web)}`;
   service = createRebuildService({
     secret,
     switchTo: (target) => web.switchBuild(target),
@@ -116,8 +133,8 @@ before(async () => {
     env: { ...process.env, FAKE_CONTROL: control, CMS_PORT: "1999" },
     log: (line) => logs.push(line),
   });
-  await new Promise((resolve) => service.server.listen(0, "127.0.0.1", resolve));
-  hook = `http://127.0.0.1:${service.server.address().port}/rebuild`;
+  await new Promise((resolve) => service.server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  hook = `http://127.0.0.1:${listeningPort(service.server)}/rebuild`;
 });
 
 after(() => {

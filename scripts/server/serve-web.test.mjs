@@ -9,22 +9,27 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { after, before, describe, test } from "node:test";
 
 import { pageCsp } from "../build/harden-build.mjs";
+import { listeningPort } from "./ports.mjs";
 import { createWebServer, requestPath } from "./serve-web.mjs";
 import { defineServingTests, prepareBuildCopy, rawRequest } from "./static-serving-checks.mjs";
 
 /**
  * Serves a fresh copy of the web build on a spare port for the enclosing describe block (`prepare(build)` may change
  * the copy first): `{ port, build, copy, http }`, filled in before its tests run.
+ * @param {(build: string) => void} [prepare]
  */
 function servedCopy(prepare = () => {}) {
+  /** @type {{ port: number, build: string, copy?: { dir: string, build: string }, http?: import("./serve-web.mjs").WebServer }} */
   const served = { port: 0, build: "" };
   before(async () => {
-    served.copy = prepareBuildCopy();
-    served.build = served.copy.build;
-    prepare(served.build);
-    served.http = createWebServer({ buildDir: served.build });
-    await new Promise((resolve) => served.http.listen(0, "127.0.0.1", resolve));
-    served.port = served.http.address().port;
+    const copy = prepareBuildCopy();
+    served.copy = copy;
+    served.build = copy.build;
+    prepare(copy.build);
+    const http = createWebServer({ buildDir: copy.build });
+    served.http = http;
+    await new Promise((resolve) => http.listen(0, "127.0.0.1", () => resolve(undefined)));
+    served.port = listeningPort(http);
   });
   after(() => {
     served.http?.close();
@@ -53,18 +58,20 @@ describe("scripts/server/serve-web.mjs during a rebuild", () => {
     mkdirSync(join(served.build, "client/fresh"));
     writeFileSync(join(served.build, "client/fresh/index.html"), page);
     const cspFile = join(served.build, "csp.json");
+    /** @type {Record<string, string>} */
     const cspByFile = JSON.parse(readFileSync(cspFile, "utf8"));
     cspByFile["/fresh/index.html"] = pageCsp(page, "http://127.0.0.1:1337");
     writeFileSync(cspFile, JSON.stringify(cspByFile));
     const later = new Date(Date.now() + 5000);
     utimesSync(cspFile, later, later);
+    /** @type {import("./static-serving-checks.mjs").RawResponse | undefined} */
     let response;
     for (let tries = 0; tries < 30 && response?.status !== 200; tries++) {
       await sleep(200);
       response = await rawRequest(served.port, "/fresh");
     }
-    assert.equal(response.status, 200);
-    assert.equal(response.headers["content-security-policy"], cspByFile["/fresh/index.html"]);
+    assert.equal(response?.status, 200);
+    assert.equal(response?.headers["content-security-policy"], cspByFile["/fresh/index.html"]);
   });
 });
 
@@ -75,7 +82,10 @@ describe("scripts/server/serve-web.mjs switching builds", () => {
     for (let i = 0; i < 3000; i += 1) writeFileSync(join(build, `client/extra/${i}.txt`), "x".repeat(4096));
   });
 
-  /** The longest time the event loop did not turn (a timer every 2 ms measures the gaps) while `work` ran. */
+  /**
+   * The longest time the event loop did not turn (a timer every 2 ms measures the gaps) while `work` ran.
+   * @param {() => Promise<void>} work
+   */
   async function longestBlock(work) {
     let longest = 0;
     let last = performance.now();
@@ -91,13 +101,15 @@ describe("scripts/server/serve-web.mjs switching builds", () => {
   }
 
   test("a switch to a whole new build never blocks requests for more than 50 ms, and they keep being answered", async () => {
+    /** @type {number[]} */
     const blocks = [];
+    /** @type {number[]} */
     const totals = [];
     for (let round = 0; round < 3; round += 1) {
       let answered = 0;
       const started = performance.now();
       const block = await longestBlock(async () => {
-        const switching = served.http.switchBuild(served.build);
+        const switching = served.http?.switchBuild(served.build);
         while (answered < 3) {
           assert.equal((await rawRequest(served.port, "/extra/1.txt")).status, 200);
           answered += 1;

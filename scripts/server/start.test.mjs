@@ -9,15 +9,15 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
+import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 
-import { throwawayStartEnv } from "../checks/editor-journey.mjs";
+import { throwawayStartEnv, until } from "../checks/editor-journey.mjs";
 import { freePort } from "./ports.mjs";
 import { ensureWebBuild } from "./static-serving-checks.mjs";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
+/** @param {string} url */
 async function status(url) {
   try {
     return (await fetch(url, { signal: AbortSignal.timeout(2000) })).status;
@@ -26,23 +26,16 @@ async function status(url) {
   }
 }
 
-async function until(check, timeoutMs, what) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (await check()) return Date.now() - started;
-    await sleep(250);
-  }
-  throw new Error(`${what} did not happen within ${timeoutMs} ms`);
-}
-
 const dir = mkdtempSync(join(tmpdir(), "xbench-start-"));
+/** @type {import("node:child_process").ChildProcess | undefined} */
 let child;
 let output = "";
-let site;
-let cms;
-let rebuild;
-let env;
-const pidsOf = (name) =>
+let site = "";
+let cms = "";
+let rebuild = "";
+/** @type {NodeJS.ProcessEnv} */
+let env = {};
+const pidsOf = (/** @type {string} */ name) =>
   [...output.matchAll(new RegExp(`${name} started \\(pid (\\d+)\\)`, "g"))].map((match) => Number(match[1]));
 
 before(async () => {
@@ -53,9 +46,10 @@ before(async () => {
   site = `http://127.0.0.1:${sitePort}`;
   cms = `http://127.0.0.1:${cmsPort}`;
   env = throwawayStartEnv(dir, { sitePort, cmsPort, rebuildPort }, { REBUILD_ON_START: "0" });
-  child = spawn(process.execPath, ["scripts/server/start.mjs"], { cwd: repo, stdio: ["ignore", "pipe", "pipe"], env });
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
+  const started = spawn(process.execPath, ["scripts/server/start.mjs"], { cwd: repo, stdio: ["ignore", "pipe", "pipe"], env });
+  child = started;
+  started.stdout.on("data", (chunk) => (output += chunk));
+  started.stderr.on("data", (chunk) => (output += chunk));
   await until(async () => (await status(`${cms}/_health`)) === 204, 120_000, "the CMS answering");
 });
 
@@ -110,15 +104,18 @@ test("a hostile webhook body gets 400 from the rebuild service, and the site, th
   assert.doesNotMatch(output, /stopped unexpectedly \(exit code/);
 });
 
-for (const [name, url, answer] of [
+/** @type {Array<[name: string, url: () => string, answer: number]>} */
+const parts = [
   ["site", () => `${site}/`, 200],
   ["rebuild service", () => rebuild, 405],
-]) {
+];
+for (const [name, url, answer] of parts) {
   test(`a ${name} child that dies is logged and restarted within seconds; the other parts keep serving`, async () => {
     const [pid, ...more] = pidsOf(name);
-    assert.ok(pid > 0 && more.length === 0, `the start log names one ${name} pid:\n${output.slice(-2000)}`);
+    assert.ok(pid !== undefined && pid > 0 && more.length === 0, `the start log names one ${name} pid:\n${output.slice(-2000)}`);
     process.kill(pid, "SIGKILL");
     await until(async () => (await status(url())) === 0, 5000, `the ${name} going down`);
+    /** @type {number[]} */
     const others = [];
     const back = await until(async () => {
       others.push(await status(`${cms}/_health`), await status(name === "site" ? rebuild : `${site}/`));

@@ -24,6 +24,8 @@ import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
+import { z } from "zod";
+
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 const webBuild = resolve(repo, "apps/web", process.env.WEB_BUILD_DIR || "build");
 const outsideMarker = "OUTSIDE-THE-SITE-7f3a";
@@ -93,7 +95,7 @@ export function ensureWebBuild() {
       mkdirSync(lock);
       break;
     } catch (error) {
-      if (error.code !== "EEXIST") throw error;
+      if (!(error instanceof Error && "code" in error && error.code === "EEXIST")) throw error;
       // A lock older than any build is left over from a killed run.
       const since = statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
       if (Date.now() - since > 300_000) rmSync(lock, { recursive: true, force: true });
@@ -132,19 +134,31 @@ export function prepareBuildCopy() {
   return { dir, build };
 }
 
+/**
+ * An answer as the raw request got it: status, lower-cased headers (repeated ones joined), body (de-chunked).
+ * @typedef {{ status: number, headers: Record<string, string | undefined>, body: Buffer }} RawResponse
+ */
+
+/**
+ * @param {Buffer} raw
+ * @returns {RawResponse}
+ */
 function parseResponse(raw) {
   const end = raw.indexOf("\r\n\r\n");
   assert.ok(end > 0, `no HTTP response head in ${JSON.stringify(raw.subarray(0, 200).toString())}`);
   const [statusLine, ...lines] = raw.subarray(0, end).toString("latin1").split("\r\n");
+  /** @type {Record<string, string>} */
   const headers = {};
   for (const line of lines) {
     const colon = line.indexOf(":");
     const name = line.slice(0, colon).trim().toLowerCase();
     const value = line.slice(colon + 1).trim();
-    headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+    const earlier = headers[name];
+    headers[name] = earlier === undefined ? value : `${earlier}, ${value}`;
   }
   let body = raw.subarray(end + 4);
   if (/chunked/i.test(headers["transfer-encoding"] ?? "")) {
+    /** @type {Buffer[]} */
     const parts = [];
     for (let at = 0; ;) {
       const lineEnd = body.indexOf("\r\n", at);
@@ -155,12 +169,24 @@ function parseResponse(raw) {
     }
     body = Buffer.concat(parts);
   }
-  return { status: Number(statusLine.split(" ")[1]), headers, body };
+  return { status: Number(statusLine?.split(" ")[1]), headers, body };
 }
 
-/** One HTTP/1.1 request on its own connection, the target sent exactly as given. */
+/**
+ * How a raw request differs from a plain GET.
+ * @typedef {{ method?: string, headers?: Record<string, string> }} RawRequestInit
+ */
+
+/**
+ * One HTTP/1.1 request on its own connection, the target sent exactly as given.
+ * @param {number} port
+ * @param {string} target
+ * @param {RawRequestInit} [init]
+ * @returns {Promise<RawResponse>}
+ */
 export function rawRequest(port, target, { method = "GET", headers = {} } = {}) {
   return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     const socket = net.connect(port, "127.0.0.1", () => {
       const head = [`${method} ${target} HTTP/1.1`, "Host: 127.0.0.1", "Connection: close"];
@@ -186,8 +212,12 @@ export function rawRequest(port, target, { method = "GET", headers = {} } = {}) 
   });
 }
 
-/** Inline script bodies, found by walking the tags (independently of harden-build's regex). */
+/**
+ * Inline script bodies, found by walking the tags (independently of harden-build's regex).
+ * @param {string} html
+ */
 export function inlineScriptBodies(html) {
+  /** @type {string[]} */
   const bodies = [];
   for (let at = html.indexOf("<script"); at !== -1;) {
     const openEnd = html.indexOf(">", at);
@@ -198,24 +228,38 @@ export function inlineScriptBodies(html) {
   return bodies;
 }
 
+/**
+ * A CSP's directives: name to sources.
+ * @param {string} csp
+ * @returns {Map<string, string[]>}
+ */
 function directives(csp) {
   return new Map(
     csp
       .split(";")
       .map((part) => part.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...values]) => [name, values]),
+      .flatMap(([name, ...values]) => (name ? [[name, values]] : [])),
   );
 }
 
+/**
+ * @param {RawResponse} response
+ * @param {string} what
+ */
 function assertNoLeak(response, what) {
   const text = response.body.toString("latin1");
   for (const marker of leakMarkers) assert.ok(!text.includes(marker), `${what} leaked ${marker}`);
 }
 
-/** The origin in the fallback page's connect-src, checked to be one the built JS calls. */
+/** A build's csp.json (scripts/build/harden-build.mjs writes it). */
+const cspTable = z.record(z.string(), z.string());
+
+/**
+ * The origin in the fallback page's connect-src, checked to be one the built JS calls.
+ * @param {string} build
+ */
 function bundledCmsOrigin(build) {
-  const csp = JSON.parse(readFileSync(join(build, "csp.json"), "utf8"))["/__spa-fallback.html"];
+  const csp = cspTable.parse(JSON.parse(readFileSync(join(build, "csp.json"), "utf8")))["/__spa-fallback.html"] ?? "";
   const origin = directives(csp).get("connect-src")?.[1] ?? "";
   assert.equal(new URL(origin).origin, origin, "connect-src names an origin");
   const assets = join(build, "client/assets");
@@ -226,27 +270,31 @@ function bundledCmsOrigin(build) {
   return origin;
 }
 
-const htmlUrl = (file) => file.replace(/\/index\.html$/, "") || "/";
+const htmlUrl = (/** @type {string} */ file) => file.replace(/\/index\.html$/, "") || "/";
 
 /**
  * Registers the serving tests. `server` is filled in by the caller's before(): { port, build }.
  * `flavour` is "node" (exact statuses for hostile targets) or "nginx" (any 4xx).
+ * @param {{ port: number, build: string }} server
+ * @param {{ flavour: "node" | "nginx", brotli?: boolean }} options
  */
 export function defineServingTests(server, { flavour, brotli = true }) {
-  const get = (target, init) => rawRequest(server.port, target, init);
-  const clientFile = (path) => readFileSync(join(server.build, "client", path));
-  const cspByFile = () => JSON.parse(readFileSync(join(server.build, "csp.json"), "utf8"));
+  const get = (/** @type {string} */ target, /** @type {RawRequestInit} */ init = {}) => rawRequest(server.port, target, init);
+  const clientFile = (/** @type {string} */ path) => readFileSync(join(server.build, "client", path));
+  const cspByFile = () => cspTable.parse(JSON.parse(readFileSync(join(server.build, "csp.json"), "utf8")));
 
   test("serves the prerendered HTML for /, /agi and /agi/ with 200", async () => {
-    for (const [target, file] of [
+    /** @type {Array<[string, string]>} */
+    const pages = [
       ["/", "index.html"],
       ["/agi", "agi/index.html"],
       ["/agi/", "agi/index.html"],
       ["/agi/scienceqa", "agi/scienceqa/index.html"],
-    ]) {
+    ];
+    for (const [target, file] of pages) {
       const response = await get(target);
       assert.equal(response.status, 200, target);
-      assert.match(response.headers["content-type"], /^text\/html/, target);
+      assert.match(response.headers["content-type"] ?? "", /^text\/html/, target);
       assert.deepEqual(response.body, clientFile(file), target);
     }
   });
@@ -270,18 +318,20 @@ export function defineServingTests(server, { flavour, brotli = true }) {
     ]) {
       const response = await get(target);
       assert.equal(response.status, 404, target);
-      assert.match(response.headers["content-type"], /^text\/html/, target);
+      assert.match(response.headers["content-type"] ?? "", /^text\/html/, target);
       assert.deepEqual(response.body, clientFile("__spa-fallback.html"), target);
       assert.equal(response.headers["cache-control"], "no-cache", target);
     }
   });
 
   test("answers the Chinese site's unknown paths and placeholders with the Chinese shell (issue 16)", async () => {
-    for (const [target, status] of [
+    /** @type {Array<[string, number]>} */
+    const cases = [
       ["/zh/profession/legal", 200],
       ["/zh/nope", 404],
       ["/zh/agi/nope", 404],
-    ]) {
+    ];
+    for (const [target, status] of cases) {
       const response = await get(target);
       assert.equal(response.status, status, target);
       assert.deepEqual(response.body, clientFile("zh/__spa-fallback.html"), target);
@@ -300,7 +350,7 @@ export function defineServingTests(server, { flavour, brotli = true }) {
     const asset = await get(script);
     assert.equal(asset.status, 200);
     assert.equal(asset.headers["cache-control"], immutable);
-    assert.match(asset.headers["content-type"], /javascript/);
+    assert.match(asset.headers["content-type"] ?? "", /javascript/);
     for (const target of ["/", "/agi", "/favicon.png", "/robots.txt"]) {
       const response = await get(target);
       assert.equal(response.status, 200, target);
@@ -311,7 +361,7 @@ export function defineServingTests(server, { flavour, brotli = true }) {
 
   test("answers 304 to If-None-Match with the page's ETag", async () => {
     const first = await get("/agi");
-    const again = await get("/agi", { headers: { "If-None-Match": first.headers.etag } });
+    const again = await get("/agi", { headers: { "If-None-Match": first.headers.etag ?? "" } });
     assert.equal(again.status, 304);
     assert.equal(again.body.length, 0);
     const changed = await get("/agi", { headers: { "If-None-Match": '"something-else"' } });
@@ -325,7 +375,8 @@ export function defineServingTests(server, { flavour, brotli = true }) {
     assert.ok(etag && lastModified);
     const opaque = etag.replace(/^W\//, "");
     const dayMs = 24 * 3600 * 1000;
-    const at = (offset) => new Date(Date.parse(lastModified) + offset).toUTCString();
+    const at = (/** @type {number} */ offset) => new Date(Date.parse(lastModified) + offset).toUTCString();
+    /** @type {Array<[Record<string, string>, number]>} */
     const cases = [
       [{ "If-None-Match": "*" }, 304],
       [{ "If-None-Match": `"other", ${etag}` }, 304],
@@ -350,6 +401,7 @@ export function defineServingTests(server, { flavour, brotli = true }) {
   });
 
   test("chooses the encoding by the q-values of Accept-Encoding", async () => {
+    /** @type {Array<[string, string | undefined]>} */
     const cases = [
       ["br;q=0, gzip", "gzip"],
       ["br;q=0, gzip;q=0", undefined],
@@ -372,6 +424,7 @@ export function defineServingTests(server, { flavour, brotli = true }) {
   });
 
   test("sends the security headers on error answers too (400, 405, 414, 431)", async () => {
+    /** @type {Array<[string, RawRequestInit]>} */
     const errors = [
       ["/%", {}],
       ["/agi", { method: "POST", headers: { "Content-Length": "0" } }],
@@ -396,11 +449,13 @@ export function defineServingTests(server, { flavour, brotli = true }) {
         .toString()
         .match(/\/assets\/[\w.-]+\.js/)?.[0] ?? "";
     const encodings = brotli ? ["br", "gzip"] : ["gzip"];
-    for (const [target, file] of [
+    /** @type {Array<[string, string]>} */
+    const files = [
       ["/agi", "agi/index.html"],
       [script, script.slice(1)],
       ["/data/index.json", "data/index.json"],
-    ]) {
+    ];
+    for (const [target, file] of files) {
       for (const encoding of encodings) {
         const response = await get(target, { headers: { "Accept-Encoding": encoding } });
         assert.equal(response.status, 200, `${target} ${encoding}`);

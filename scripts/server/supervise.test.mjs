@@ -8,10 +8,12 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
+import { setTimeout as sleep } from "node:timers/promises";
+
+import { z } from "zod";
 
 import { BACKOFF_MS, backoffMs, supervise } from "./supervise.mjs";
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const dir = mkdtempSync(join(tmpdir(), "xbench-supervise-"));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -35,6 +37,11 @@ process.on("disconnect", () => process.exit(0));
 `,
 );
 
+/**
+ * @param {number | undefined} port
+ * @param {string} [path]
+ * @returns {Promise<{ status: number, text?: string }>}
+ */
 async function get(port, path = "/") {
   try {
     const res = await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(1000) });
@@ -45,35 +52,39 @@ async function get(port, path = "/") {
 }
 
 test("a child that dies of an uncaught error is logged and restarted; the other child keeps serving", async () => {
+  /** @type {string[]} */
   const lines = [];
-  const ports = {};
-  const start = (name) =>
+  /** @type {Map<string, number>} */
+  const ports = new Map();
+  const portMessage = z.object({ port: z.number() });
+  const start = (/** @type {string} */ name) =>
     supervise(name, () => fork(childScript, [], { stdio: ["ignore", "ignore", "pipe", "ipc"] }), {
       onStart: (child) => {
-        child.stderr.on("data", (chunk) => lines.push(`${name} stderr: ${chunk}`));
-        child.on("message", (message) => (ports[name] = message.port));
+        child.stderr?.on("data", (chunk) => lines.push(`${name} stderr: ${chunk}`));
+        child.on("message", (message) => ports.set(name, portMessage.parse(message).port));
       },
       log: (line) => lines.push(line),
       logError: (line) => lines.push(line),
     });
   const [a, b] = [start("part A"), start("part B")];
   try {
-    while (!ports["part A"] || !ports["part B"]) await sleep(20);
-    const firstA = { pid: a.child.pid, port: ports["part A"] };
-    const bPid = String(b.child.pid);
+    while (!ports.has("part A") || !ports.has("part B")) await sleep(20);
+    const firstA = { pid: a.child?.pid, port: ports.get("part A") };
+    const bPid = String(b.child?.pid);
     assert.equal((await get(firstA.port)).text, String(firstA.pid));
-    delete ports["part A"];
+    ports.delete("part A");
     await get(firstA.port, "/crash");
     // Part B answers all the while part A is down and starting again.
+    /** @type {Array<string | undefined>} */
     const bAnswers = [];
-    while (!ports["part A"]) {
-      bAnswers.push((await get(ports["part B"])).text);
+    while (!ports.has("part A")) {
+      bAnswers.push((await get(ports.get("part B"))).text);
       await sleep(50);
     }
     assert.ok(bAnswers.length > 5, `${bAnswers.length} answers from part B`);
     assert.deepEqual(new Set(bAnswers), new Set([bPid]), "part B kept serving, never restarted");
-    assert.notEqual(a.child.pid, firstA.pid);
-    assert.equal((await get(ports["part A"])).text, String(a.child.pid), "part A answers again");
+    assert.notEqual(a.child?.pid, firstA.pid);
+    assert.equal((await get(ports.get("part A"))).text, String(a.child?.pid), "part A answers again");
     const log = lines.join("\n");
     assert.match(log, /part A stderr: .*Error: test: an uncaught error in a request handler/s, "its error is logged");
     assert.match(log, /part A stopped unexpectedly \(exit code 1\); restarting in 1 s \(restart 1\); the other parts keep serving\./);

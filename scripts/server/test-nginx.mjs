@@ -20,7 +20,12 @@ const hasBrotli = existsSync(brotliModule);
 const install = "apt-get install -y nginx libnginx-mod-http-brotli-static";
 
 
-/** deploy/nginx.conf as deployed, but on loopback:port and pointing at the build copy. */
+/**
+ * deploy/nginx.conf as deployed, but on loopback:port and pointing at the build copy.
+ * @param {string} dir
+ * @param {string} build
+ * @param {number} port
+ */
 function writeConfig(dir, build, port) {
   let site = readFileSync(siteConf, "utf8")
     .replaceAll("/srv/xbench/", `${build}/`)
@@ -55,6 +60,10 @@ http {
   return ["-p", `${dir}/`, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log")];
 }
 
+/**
+ * @param {number} port
+ * @param {import("node:child_process").ChildProcess} child
+ */
 async function waitUntilServing(port, child) {
   for (let tries = 0; tries < 100; tries++) {
     if (child.exitCode !== null) break;
@@ -76,7 +85,9 @@ if (!nginx && process.env.CI === "true") {
 } else {
   describe(`deploy/nginx.conf under ${nginx}${hasBrotli ? "" : " (no brotli module: gzip only)"}`, () => {
     const server = { port: 0, build: "" };
+    /** @type {{ dir: string, build: string } | undefined} */
     let copy;
+    /** @type {import("node:child_process").ChildProcess | undefined} */
     let child;
     let errors = "";
 
@@ -87,13 +98,14 @@ if (!nginx && process.env.CI === "true") {
       const args = writeConfig(copy.dir, copy.build, server.port);
       execFileSync(nginx, ["-t", "-q", ...args], { stdio: "inherit" });
       child = spawn(nginx, args, { stdio: ["ignore", "inherit", "pipe"] });
-      child.stderr.on("data", (chunk) => (errors += chunk));
+      child.stderr?.on("data", (chunk) => (errors += chunk));
       await waitUntilServing(server.port, child);
     });
 
     after(async () => {
       if (child && child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
+        const running = child;
+        const exited = new Promise((resolve) => running.once("exit", resolve));
         child.kill("SIGTERM");
         await exited;
       }
