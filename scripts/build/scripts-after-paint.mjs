@@ -21,6 +21,8 @@
 //   reported first paint; Lighthouse then counted them as something the paint waited for (LCP 0.9 -> 2.1 s).
 // The CSP step hashes the inline scripts afterwards: the module script's text is unchanged, so the hash of the
 // inert copy allows the one the loader inserts.
+import { z } from "zod";
+
 
 export const AFTER_PAINT_TYPE = "text/x-module-after-paint";
 export const AFTER_PAINT_ID = "rr-module-after-paint";
@@ -40,6 +42,7 @@ const CONTEXT_SCRIPT = /(<script>window\.__reactRouterContext = [\s\S]*?)(<\/scr
  * modulepreload link costs 1-10 ms of main thread each with a 4x-throttled CPU on a busy machine, and the 7-12 of
  * them made this one 60-120 ms task (issue 13, TBT). A fast device adds them all in one task, as before.
  */
+/** @param {string[]} hrefs */
 export function afterPaintLoader(hrefs) {
   return (
     "(function(){var d=document,w=window,done=0;" +
@@ -61,6 +64,7 @@ export function afterPaintLoader(hrefs) {
  * The prerendered page with its scripts started after the first paint. Unchanged: a page without React Router's
  * scripts, or one already rewritten. A React Router page without exactly one module script and one context script
  * throws: the build fails rather than shipping a page that never hydrates.
+ * @param {string} html
  */
 export function startScriptsAfterPaint(html) {
   // Already rewritten (the step may run again over the same build).
@@ -73,15 +77,19 @@ export function startScriptsAfterPaint(html) {
       `scripts-after-paint: expected one module script and one React Router context script, found ${modules.length} and ${contexts.length}`,
     );
   }
-  const hrefs = [...html.matchAll(PRELOAD_LINK)].map((match) => match[1]);
+  const hrefs = [...html.matchAll(PRELOAD_LINK)].map((match) => match[1] ?? "");
   return html
     .replace(PRELOAD_LINK, "")
-    .replace(MODULE_SCRIPT, (_, body) => `<script type="${AFTER_PAINT_TYPE}" id="${AFTER_PAINT_ID}">${body}</script>`)
-    .replace(CONTEXT_SCRIPT, (_, open, close) => `${open};${afterPaintLoader(hrefs)}${close}`);
+    .replace(MODULE_SCRIPT, (/** @type {string} */ _, /** @type {string} */ body) => `<script type="${AFTER_PAINT_TYPE}" id="${AFTER_PAINT_ID}">${body}</script>`)
+    .replace(CONTEXT_SCRIPT, (/** @type {string} */ _, /** @type {string} */ open, /** @type {string} */ close) => `${open};${afterPaintLoader(hrefs)}${close}`);
 }
 
-/** The hrefs a transformed page preloads after the first paint (for the bundle gate). */
+/**
+ * The hrefs a transformed page preloads after the first paint (for the bundle gate).
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function afterPaintPreloads(html) {
   const match = /\(function\(\)\{var d=document,w=window,done=0;function start\(\)\{if\(done\)return;done=1;var h=(\[[^\]]*\])/.exec(html);
-  return match ? JSON.parse(match[1]) : [];
+  return match?.[1] ? z.array(z.string()).parse(JSON.parse(match[1])) : [];
 }

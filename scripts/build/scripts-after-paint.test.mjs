@@ -26,60 +26,89 @@ const page = [
   "<!--$--><script>window.__reactRouterContext.streamController.close();</script><!--/$--></body></html>",
 ].join("");
 
-/** Runs the page's loader against a minimal document; returns what it appended and how it was triggered. */
+/** @typedef {{ tag: string, parent?: string, rel?: string, href?: string, type?: string, textContent?: string }} FakeNode */
+/** @typedef {{ fn: () => void, ms: number }} FakeTimer */
+/** @typedef {{ getEntriesByName: (name: string) => Array<{ name: string }> }} FakeEntries */
+
+/** Calls a callback the loader registered, failing when there is none. */
+const call = (/** @type {(() => void) | undefined} */ fn) => {
+  assert.ok(fn, "the loader registered this callback");
+  fn();
+};
+
+/** A browser's PerformanceObserver, as far as the loader uses it. */
+class FakeObserver {
+  static supportedEntryTypes = ["largest-contentful-paint", "paint"];
+  /** @type {FakeObserver[]} */
+  static observing = [];
+  /** @param {(entries: FakeEntries, observer: FakeObserver) => void} callback */
+  constructor(callback) {
+    this.callback = callback;
+    this.connected = false;
+    /** @type {object | undefined} */
+    this.options = undefined;
+  }
+  /** @param {object} options */
+  observe(options) {
+    this.options = options;
+    this.connected = true;
+    FakeObserver.observing.push(this);
+  }
+  disconnect() {
+    this.connected = false;
+  }
+}
+
+/**
+ * Runs the page's loader against a minimal document; returns what it appended and how it was triggered.
+ * @param {string} html
+ * @param {{ readyState?: string, clock?: { now: () => number }, paintTiming?: boolean }} [options]
+ */
 function runLoader(html, { readyState = "loading", clock = Date, paintTiming = false } = {}) {
+  /** @type {FakeNode[]} */
   const appended = [];
+  /** @type {Array<() => void>} */
   const frames = [];
+  /** @type {FakeTimer[]} */
   const timers = [];
+  /** @type {Record<string, () => void>} */
   const listeners = {};
   const inert = /<script type="text\/x-module-after-paint" id="rr-module-after-paint">([\s\S]*?)<\/script>/.exec(html);
-  const element = (tag) => ({ tag });
+  const element = (/** @type {string} */ tag) => ({ tag });
   const document = {
     readyState,
-    head: { appendChild: (node) => appended.push({ parent: "head", ...node }) },
-    body: { appendChild: (node) => appended.push({ parent: "body", ...node }) },
+    head: { appendChild: (/** @type {FakeNode} */ node) => appended.push({ ...node, parent: "head" }) },
+    body: { appendChild: (/** @type {FakeNode} */ node) => appended.push({ ...node, parent: "body" }) },
     createElement: element,
-    getElementById: (id) => (id === AFTER_PAINT_ID ? { textContent: inert[1] } : null),
-    addEventListener: (type, fn) => (listeners[type] = fn),
-  };
-  const window = {
-    requestAnimationFrame: (fn) => frames.push(fn),
-    setTimeout: (fn, ms) => timers.push({ fn, ms }),
+    getElementById: (/** @type {string} */ id) => (id === AFTER_PAINT_ID ? { textContent: inert?.[1] } : null),
+    addEventListener: (/** @type {string} */ type, /** @type {() => void} */ fn) => (listeners[type] = fn),
   };
   // A browser with paint timing: `paints(name)` delivers a paint entry to the loader's observer.
-  const observers = [];
-  if (paintTiming) {
-    window.PerformanceObserver = class {
-      static supportedEntryTypes = ["largest-contentful-paint", "paint"];
-      constructor(callback) {
-        this.callback = callback;
-        this.connected = false;
-      }
-      observe(options) {
-        this.options = options;
-        this.connected = true;
-        observers.push(this);
-      }
-      disconnect() {
-        this.connected = false;
-      }
-    };
-  }
-  const paints = (name) => {
+  FakeObserver.observing = [];
+  const observers = FakeObserver.observing;
+  const window = {
+    requestAnimationFrame: (/** @type {() => void} */ fn) => frames.push(fn),
+    setTimeout: (/** @type {() => void} */ fn, /** @type {number} */ ms) => timers.push({ fn, ms }),
+    ...(paintTiming && { PerformanceObserver: FakeObserver }),
+  };
+  const paints = (/** @type {string} */ name) => {
     for (const observer of observers.filter((o) => o.connected)) {
       observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, observer);
     }
   };
-  const loader = /<script>window\.__reactRouterContext = [\s\S]*?;(\(function\(\)\{var d=document[\s\S]*?)<\/script>/.exec(html)[1];
+  const loader = /<script>window\.__reactRouterContext = [\s\S]*?;(\(function\(\)\{var d=document[\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
   vm.runInNewContext(loader, { document, window, Date: clock });
   return { appended, frames, timers, listeners, observers, paints };
 }
 
-/** Runs the zero-delay timers (the loader's slices) until none is left. */
+/**
+ * Runs the zero-delay timers (the loader's slices) until none is left.
+ * @param {ReturnType<typeof runLoader>} run
+ */
 function runSlices(run) {
   while (run.timers.some((timer) => timer.ms === 0)) {
     const index = run.timers.findIndex((timer) => timer.ms === 0);
-    run.timers.splice(index, 1)[0].fn();
+    call(run.timers.splice(index, 1)[0]?.fn);
   }
 }
 
@@ -93,7 +122,7 @@ describe("scripts/build/scripts-after-paint.mjs", () => {
 
   test("keeps the same elements for hydration: as many scripts, the rest of the page byte for byte", () => {
     const html = startScriptsAfterPaint(page);
-    const count = (text) => text.match(/<script\b/g).length;
+    const count = (/** @type {string} */ text) => text.match(/<script\b/g)?.length;
     assert.equal(count(html), count(page));
     assert.ok(html.includes('<style>p{color:red}</style></head><body><main><p>News</p></main>'));
     assert.ok(html.includes("<!--$--><script>window.__reactRouterContext.streamController.close();</script><!--/$--></body></html>"));
@@ -101,13 +130,13 @@ describe("scripts/build/scripts-after-paint.mjs", () => {
 
   test("starts nothing before the document is parsed and two frames are drawn, then preloads and runs the module", () => {
     const run = runLoader(startScriptsAfterPaint(page));
-    assert.deepEqual(run.appended, []);
+    assert.equal(run.appended.length, 0);
     assert.equal(run.frames.length, 0);
-    run.listeners.DOMContentLoaded();
-    assert.deepEqual(run.appended, [], "nothing at DOMContentLoaded");
-    run.frames.shift()();
-    assert.deepEqual(run.appended, [], "nothing in the first frame (the one that paints)");
-    run.frames.shift()();
+    call(run.listeners.DOMContentLoaded);
+    assert.equal(run.appended.length, 0, "nothing at DOMContentLoaded");
+    call(run.frames.shift());
+    assert.equal(run.appended.length, 0, "nothing in the first frame (the one that paints)");
+    call(run.frames.shift());
     runSlices(run);
     assert.deepEqual(
       run.appended.filter((n) => n.parent === "head").map((n) => [n.tag, n.rel, n.href]),
@@ -116,23 +145,23 @@ describe("scripts/build/scripts-after-paint.mjs", () => {
     const scripts = run.appended.filter((n) => n.parent === "body");
     assert.deepEqual(scripts.map((n) => [n.tag, n.type, n.textContent]), [["script", "module", moduleBody]]);
     // Once only, whichever comes first (the timeout is for a hidden page, which draws no frames).
-    run.timers[0].fn();
+    call(run.timers[0]?.fn);
     assert.equal(run.appended.length, 4);
   });
 
   test("where the browser reports paints, starts when the first contentful paint is reported, not on frames", () => {
     const run = runLoader(startScriptsAfterPaint(page), { paintTiming: true });
-    run.listeners.DOMContentLoaded();
+    call(run.listeners.DOMContentLoaded);
     assert.equal(run.frames.length, 0, "no frame callbacks: the second frame can run before the first is on screen");
     assert.deepEqual(run.observers.map((o) => ({ ...o.options })), [{ type: "paint", buffered: true }]);
     run.paints("first-paint");
     runSlices(run);
-    assert.deepEqual(run.appended, [], "nothing at the first (non-contentful) paint");
+    assert.equal(run.appended.length, 0, "nothing at the first (non-contentful) paint");
     run.paints("first-contentful-paint");
     runSlices(run);
     assert.deepEqual(run.appended.map((n) => n.tag), ["link", "link", "link", "script"]);
-    assert.equal(run.observers[0].connected, false, "the observer is let go");
-    run.timers.find((timer) => timer.ms === 500).fn();
+    assert.equal(run.observers[0]?.connected, false, "the observer is let go");
+    call(run.timers.find((timer) => timer.ms === 500)?.fn);
     assert.equal(run.appended.length, 4, "the timeout starts nothing a second time");
   });
 
@@ -141,14 +170,14 @@ describe("scripts/build/scripts-after-paint.mjs", () => {
     // Every read of the clock is 10 ms later: each link's slice is used up.
     const slow = { now: () => (now += 10) };
     const run = runLoader(startScriptsAfterPaint(page), { readyState: "interactive", clock: slow });
-    run.frames.shift()();
-    run.frames.shift()();
+    call(run.frames.shift());
+    call(run.frames.shift());
     assert.deepEqual(run.appended.map((n) => n.tag), ["link"]);
     const yields = () => run.timers.filter((timer) => timer.ms === 0);
     assert.equal(yields().length, 1);
-    run.timers.splice(run.timers.indexOf(yields()[0]), 1)[0].fn();
+    call(run.timers.splice(run.timers.indexOf(yields()[0] ?? { fn: () => {}, ms: -1 }), 1)[0]?.fn);
     assert.deepEqual(run.appended.map((n) => n.tag), ["link", "link"]);
-    run.timers.splice(run.timers.indexOf(yields()[0]), 1)[0].fn();
+    call(run.timers.splice(run.timers.indexOf(yields()[0] ?? { fn: () => {}, ms: -1 }), 1)[0]?.fn);
     assert.deepEqual(run.appended.map((n) => n.tag), ["link", "link", "link", "script"]);
     assert.equal(yields().length, 0);
   });
@@ -157,8 +186,8 @@ describe("scripts/build/scripts-after-paint.mjs", () => {
     let now = 0;
     // Each read of the clock is 3 ms later: the second link ends the first slice (6 ms), not the fourth.
     const run = runLoader(startScriptsAfterPaint(page), { readyState: "interactive", clock: { now: () => (now += 3) } });
-    run.frames.shift()();
-    run.frames.shift()();
+    call(run.frames.shift());
+    call(run.frames.shift());
     assert.deepEqual(run.appended.map((n) => n.tag), ["link", "link"]);
     runSlices(run);
     assert.deepEqual(run.appended.map((n) => n.tag), ["link", "link", "link", "script"]);
@@ -166,9 +195,9 @@ describe("scripts/build/scripts-after-paint.mjs", () => {
 
   test("a hidden page (no frames) starts after its timeout", () => {
     const run = runLoader(startScriptsAfterPaint(page), { readyState: "interactive" });
-    assert.equal(run.timers[0].ms, 500);
-    run.timers.shift().fn();
-    while (run.timers.length > 0) run.timers.shift().fn();
+    assert.equal(run.timers[0]?.ms, 500);
+    call(run.timers.shift()?.fn);
+    while (run.timers.length > 0) call(run.timers.shift()?.fn);
     assert.equal(run.appended.length, 4);
   });
 
