@@ -11,17 +11,24 @@ import { importDev } from "./lib.mjs";
 
 const { twMerge } = await importDev("tailwind-merge", "^3");
 
-/** The classes of one class attribute that tailwind-merge would drop (conflicting with a later one). */
+/**
+ * The classes of one class attribute that tailwind-merge would drop (conflicting with a later one).
+ * @param {string} classAttribute
+ */
 export function conflictingClasses(classAttribute) {
   const classes = classAttribute.split(/\s+/).filter(Boolean);
   const kept = new Set(twMerge(classes.join(" ")).split(/\s+/));
   return [...new Set(classes.filter((name) => !kept.has(name)))];
 }
 
-/** Every conflicting class attribute in an HTML document: [{ classes, dropped }]. */
+/**
+ * Every conflicting class attribute in an HTML document: [{ classes, dropped }].
+ * @param {string} html
+ */
 export function classConflicts(html) {
+  /** @type {Map<string, { classes: string, dropped: string[] }>} */
   const found = new Map();
-  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
+  for (const [, value = ""] of html.matchAll(/\sclass="([^"]*)"/g)) {
     const dropped = conflictingClasses(value);
     if (dropped.length && !found.has(value)) found.set(value, { classes: value, dropped });
   }
@@ -29,6 +36,10 @@ export function classConflicts(html) {
 }
 
 /** The HTML files under a folder (the prerendered pages). */
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 export function htmlFilesUnder(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {

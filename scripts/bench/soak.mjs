@@ -36,6 +36,7 @@ const browserHeaders = { "accept-encoding": "br, gzip" };
 const [webPort, cmsPort] = [await freePort(), await freePort()];
 console.log(`soak: starting the site and the CMS (ports ${webPort}, ${cmsPort}) ...`);
 const web = await startWebServer(webPort);
+/** @type {Awaited<ReturnType<typeof startCms>>} */
 let cms;
 try {
   cms = await startCms(cmsPort, { databaseFilename: ".tmp/bench.db" });
@@ -44,6 +45,7 @@ try {
   throw error;
 }
 
+/** @param {number} duration */
 const loads = (duration) => [
   runAutocannon(autocannon, {
     url: web.base,
@@ -55,14 +57,20 @@ const loads = (duration) => [
   runAutocannon(autocannon, { url: `${cms.base}${RANKING_PATH}`, connections: cmsConnections, duration }),
 ];
 
+/** @typedef {{ t: number, siteMb: number, cmsMb: number, load1: number }} Sample */
+/** @type {Sample[]} */
 const samples = [];
-const sample = (t) => samples.push({ t, siteMb: rssMb(web.pid), cmsMb: rssMb(cms.pid), load1: load1() });
+const sample = (/** @type {number} */ t) => samples.push({ t, siteMb: rssMb(web.pid), cmsMb: rssMb(cms.pid), load1: load1() });
+/** @type {import("autocannon").Result | undefined} */
 let site;
+/** @type {import("autocannon").Result | undefined} */
 let api;
-let rssIdle;
-let loadBefore;
+let rssIdle = { siteMb: NaN, cmsMb: NaN };
+let loadBefore = "";
 try {
-  for (const [name, url] of [["site /", `${web.base}/`], ["site /agi/aisearch", `${web.base}/agi/aisearch`], ["CMS ranking", `${cms.base}${RANKING_PATH}`]]) {
+  /** @type {Array<[string, string]>} */
+  const pages = [["site /", `${web.base}/`], ["site /agi/aisearch", `${web.base}/agi/aisearch`], ["CMS ranking", `${cms.base}${RANKING_PATH}`]];
+  for (const [name, url] of pages) {
     const res = await fetch(url);
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`${name} answered ${res.status} before the soak`);
@@ -87,10 +95,13 @@ try {
 
 const start = samples[0];
 const end = samples.at(-1);
-const rows = [
+if (!start || !end || !site || !api) throw new Error("soak: the runs did not complete");
+/** @type {Array<[string, import("autocannon").Result, "siteMb" | "cmsMb"]>} */
+const measured = [
   ["site (/, /agi/aisearch)", site, "siteMb"],
   ["CMS ranking call", api, "cmsMb"],
-].map(([name, r, key]) => {
+];
+const rows = measured.map(([name, r, key]) => {
   const errors = r.errors + r.timeouts;
   const rssOk = end[key] <= start[key] * RSS_FACTOR;
   return {

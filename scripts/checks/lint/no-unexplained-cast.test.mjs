@@ -10,7 +10,8 @@ import { noUnexplainedCast } from "./no-unexplained-cast.mjs";
 RuleTester.describe = describe;
 RuleTester.it = it;
 RuleTester.itOnly = it.only;
-RuleTester.afterAll = after;
+// RuleTester's typings name describe/it/itOnly; it calls afterAll too where the framework has one.
+Object.assign(RuleTester, { afterAll: after });
 
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } });
 
