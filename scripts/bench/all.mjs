@@ -13,8 +13,11 @@ import { argValue, CMS_DIR, fmt, hasFlag, loadText, machineLine, RESULTS_DIR, RO
 
 const strict = hasFlag("--strict");
 const skip = new Set((argValue("skip", "") ?? "").split(",").filter(Boolean));
-/** @param {string} script */
-const node = (script) => /** @type {[string, string[]]} */ ([process.execPath, [path.join("scripts/bench", script)]]);
+/**
+ * @param {string} script
+ * @returns {[string, string[]]}
+ */
+const node = (script) => [process.execPath, [path.join("scripts/bench", script)]];
 
 // What each bench writes into its result file, as far as the summary reads it: the files are parsed, not trusted.
 const at = { at: z.string() };

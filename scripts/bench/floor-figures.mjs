@@ -127,7 +127,10 @@ function missesOf(f) {
     ["fcp", f.page.fcpMs.median <= BUDGETS.fcpMs],
     ["lcp", f.page.lcpMs.median <= BUDGETS.lcpMs],
     ["cls", f.page.worstCls === 0],
-    ...OTHER_CATEGORIES.map((c) => /** @type {[string, boolean]} */ ([c, f.page[c] >= BUDGETS.otherCategories])),
+    ...OTHER_CATEGORIES.map(
+      /** @returns {[string, boolean]} */
+      (c) => [c, f.page[c] >= BUDGETS.otherCategories],
+    ),
   ];
   return checks.filter(([, met]) => !met).map(([name]) => name);
 }

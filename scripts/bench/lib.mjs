@@ -368,11 +368,12 @@ export function table(columns, rows) {
 }
 
 /**
- * @param {number} n
+ * A figure with thousands separators and `digits` decimals; "-" when there is none.
+ * @param {number | null | undefined} n
  * @param {number} [digits]
  */
 export const fmt = (n, digits = 0) =>
-  Number.isFinite(n)
+  typeof n === "number" && Number.isFinite(n)
     ? n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits })
     : "-";
 

@@ -102,6 +102,8 @@ for (const route of routes) {
     return [`${site} (${got.length} loads)`, ...COLUMNS.map(([key]) => cell(key))];
   });
   console.log(`\n${route}: medians (worst), ms`);
-  console.log(table([["site", "l"], ...COLUMNS.map(([, label]) => /** @type {[string, string]} */ ([label, "r"]))], rows));
+  /** @type {Array<[string, string]>} */
+  const columns = [["site", "l"], ...COLUMNS.map(/** @returns {[string, string]} */ ([, label]) => [label, "r"])];
+  console.log(table(columns, rows));
 }
 console.log(`\n${machineLine()}`);
