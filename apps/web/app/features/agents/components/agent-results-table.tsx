@@ -7,7 +7,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { useT } from "@/i18n/i18n";
+import { useLocale, useT } from "@/i18n/i18n";
 
 import {
   boardEditionText,
@@ -21,11 +21,13 @@ import {
 import type { AgentResult } from "../lib/types";
 import { useSiteHref } from "../lib/use-href";
 
+// The result comes second and the rank third, so both are on a 375 px screen beside the board; the rest
+// (the name on the board, interval, cost, time, movement) scrolls sideways inside the table's region.
 const columns = [
   "agents.colBoard",
-  "agents.colName",
-  "agents.colRank",
   "agents.colResult",
+  "agents.colRank",
+  "agents.colName",
   "agents.colInterval",
   "agents.colCost",
   "agents.colTime",
@@ -41,6 +43,7 @@ export function AgentResultsTable({
   results: readonly AgentResult[];
 }) {
   const t = useT();
+  const locale = useLocale();
   const href = useSiteHref();
   return (
     <Table label={t("agents.agentTitle", { name })}>
@@ -59,7 +62,12 @@ export function AgentResultsTable({
           <TableRow
             key={`${result.board}-${result.edition}-${result.entryName}`}
           >
-            <TableHead scope="row" className="min-w-36" weight="medium" wrap>
+            <TableHead
+              scope="row"
+              className="max-w-32 min-w-28 break-words md:max-w-none md:min-w-36"
+              weight="medium"
+              wrap
+            >
               <a
                 href={href(result.page)}
                 className="text-primary underline underline-offset-4"
@@ -67,18 +75,18 @@ export function AgentResultsTable({
                 {boardEditionText(result)}
               </a>
             </TableHead>
-            <TableCell>{result.entryName}</TableCell>
-            <TableCell className="whitespace-nowrap tabular-nums">
-              {rankText(result, t)}
-            </TableCell>
-            <TableCell className="font-semibold tabular-nums">
+            <TableCell className="font-semibold tabular-nums max-md:whitespace-normal">
               {headlineLabelText(result.headlineLabel, t)} {result.headline}
             </TableCell>
+            <TableCell className="tabular-nums max-md:whitespace-normal">
+              {rankText(result, t)}
+            </TableCell>
+            <TableCell>{result.entryName}</TableCell>
             <TableCell className="tabular-nums">
               {intervalText(result)}
             </TableCell>
             <TableCell>{costText(result, t)}</TableCell>
-            <TableCell>{timeText(result, t)}</TableCell>
+            <TableCell>{timeText(result, t, locale)}</TableCell>
             <TableCell className="min-w-48 whitespace-normal">
               {movementText(result, t)}
             </TableCell>

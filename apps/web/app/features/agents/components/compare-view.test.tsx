@@ -18,10 +18,12 @@ const result = (
   entryName: "x",
   rank,
   tied: false,
+  rankRange: null,
   rowCount: 10,
   headlineLabel: "Average",
   headline: String(90 - rank),
   value: 90 - rank,
+  interval: null,
 });
 
 const agents: CompareAgent[] = [

@@ -14,6 +14,8 @@ export type AgentResult = {
   company: string | null;
   rank: number;
   tied: boolean;
+  /** The ranks the entry could hold ("1–9") when ties or overlapping intervals say more than its rank. */
+  rankRange: string | null;
   rowCount: number;
   /** The headline field's label and value as published ('Score', '60.8'; 'Accuracy', '65+'). */
   headlineLabel: string;
@@ -62,12 +64,15 @@ export type AgentProfile = {
   results: AgentResult[];
 };
 
-/** What the list of agents shows of each: where it appears. */
+/** What the list of agents shows of each: where it appears, with its rank and headline value there. */
 export type AgentSummary = Pick<
   AgentProfile,
   "slug" | "name" | "company" | "identity"
 > & {
-  boards: { title: string; edition: string; rank: number }[];
+  boards: ({ title: string } & Pick<
+    AgentResult,
+    "edition" | "page" | "rank" | "tied" | "headlineLabel" | "headline"
+  >)[];
 };
 
 export function summaryOf(profile: AgentProfile): AgentSummary {
@@ -79,7 +84,11 @@ export function summaryOf(profile: AgentProfile): AgentSummary {
     boards: profile.results.map((result) => ({
       title: result.boardTitle,
       edition: result.edition,
+      page: result.page,
       rank: result.rank,
+      tied: result.tied,
+      headlineLabel: result.headlineLabel,
+      headline: result.headline,
     })),
   };
 }
