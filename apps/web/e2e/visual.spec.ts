@@ -259,11 +259,9 @@ for (const width of [375, 1366]) {
           }
           if (key === "agents") {
             // Each agent is a card: every board it is on, with rank and score, within the screen.
-            const card = main
-              .getByRole("row")
-              .filter({
-                has: page.getByRole("link", { name: "o3", exact: true }),
-              });
+            const card = main.getByRole("row").filter({
+              has: page.getByRole("link", { name: "o3", exact: true }),
+            });
             const boards = card.getByRole("listitem");
             await expect(boards).toHaveCount(4);
             for (const board of await boards.all()) {

@@ -103,7 +103,7 @@ function agentMeta(
           name: t("agents.ldResult", {
             board: boardEditionText(result),
             rank: result.rank,
-            label: headlineLabelText(result.headlineLabel, t),
+            label: headlineLabelText(result, t, locale),
             value: result.headline,
           }),
           url: localizedPath(result.page, locale),

@@ -222,6 +222,7 @@ export function agentProfiles(
         rankRange: rangeText(honest.get(row.name)),
         rowCount: board.rows.length,
         headlineLabel: headlineField?.label ?? board.headline,
+        headlineLabelZh: headlineField?.labelZh ?? null,
         headline: row.headline,
         value: numericValue(board, row.values),
         interval: low !== null && high !== null ? { low, high } : null,

@@ -76,7 +76,7 @@ export function AgentResultsTable({
               </a>
             </TableHead>
             <TableCell className="font-semibold tabular-nums max-md:whitespace-normal">
-              {headlineLabelText(result.headlineLabel, t)} {result.headline}
+              {headlineLabelText(result, t, locale)} {result.headline}
             </TableCell>
             <TableCell className="tabular-nums max-md:whitespace-normal">
               {rankText(result, t)}

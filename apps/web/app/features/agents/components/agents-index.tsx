@@ -83,7 +83,7 @@ export function AgentsIndex({ agents }: { agents: readonly AgentSummary[] }) {
                               : `${board.title} ${board.edition}`,
                           rank: board.rank,
                           tied: board.tied ? "yes" : "no",
-                          label: headlineLabelText(board.headlineLabel, t),
+                          label: headlineLabelText(board, t, locale),
                           value: board.headline,
                         })}
                       </li>

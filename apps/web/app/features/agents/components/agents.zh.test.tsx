@@ -14,7 +14,12 @@ import { dataApiBoards } from "../../../../build-time/data-api/boards";
 import chineseReasons from "../../../data/agent-reasons.zh-CN.json";
 import table from "../../../data/agents.json";
 import { compareAgentOf } from "../lib/compare-rows";
-import { costText, movementText, timeText } from "../lib/result-text";
+import {
+  costText,
+  headlineLabelText,
+  movementText,
+  timeText,
+} from "../lib/result-text";
 import { summaryOf } from "../lib/types";
 import { AgentPage } from "./agent-page";
 import { AgentsIndex } from "./agents-index";
@@ -120,6 +125,12 @@ describe("the agent pages in Chinese", () => {
       expect(costText(result, t)).toBe(result.cost ?? "-");
       expect(timeText(result, t, "en")).toBe(result.time ?? "-");
     }
+  });
+
+  it("names every board's headline value in Chinese on Chinese pages", () => {
+    const t = translatorIn("zh-CN");
+    for (const result of profiles.flatMap((profile) => profile.results))
+      expect(headlineLabelText(result, t, "zh-CN")).toMatch(/[\u4e00-\u9fff]/);
   });
 
   it("writes a published time's unit in Chinese on Chinese pages (分钟, not min)", () => {

@@ -21,6 +21,7 @@ const result = (
   rankRange: null,
   rowCount: 10,
   headlineLabel: "Average",
+  headlineLabelZh: null,
   headline: String(90 - rank),
   value: 90 - rank,
   interval: null,

@@ -214,7 +214,7 @@ export function CompareView({ agents }: { agents: readonly CompareAgent[] }) {
                                 rank: cell.rank,
                                 count: cell.rowCount,
                                 tied: cell.tied ? "yes" : "no",
-                                label: headlineLabelText(cell.headlineLabel, t),
+                                label: headlineLabelText(cell, t, locale),
                                 value: cell.headline,
                               })}
                               {cell.rankRange ? (

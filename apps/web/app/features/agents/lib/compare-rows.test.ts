@@ -19,6 +19,7 @@ const result = (
   rankRange: null,
   rowCount: 10,
   headlineLabel: "Score",
+  headlineLabelZh: null,
   headline: String(100 - rank),
   value: 100 - rank,
   interval: null,

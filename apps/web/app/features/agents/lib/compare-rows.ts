@@ -16,6 +16,7 @@ export type CompareAgent = Pick<AgentProfile, "slug" | "name" | "company"> & {
     | "rankRange"
     | "rowCount"
     | "headlineLabel"
+    | "headlineLabelZh"
     | "headline"
     | "value"
     | "interval"
@@ -38,6 +39,7 @@ export function compareAgentOf(profile: AgentProfile): CompareAgent {
       rankRange: result.rankRange,
       rowCount: result.rowCount,
       headlineLabel: result.headlineLabel,
+      headlineLabelZh: result.headlineLabelZh,
       headline: result.headline,
       value: result.value,
       interval: result.interval,

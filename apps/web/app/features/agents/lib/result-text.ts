@@ -35,12 +35,22 @@ export function intervalText(result: Pick<AgentResult, "interval">) {
   return formatInterval(result.interval);
 }
 
-/** The headline field's label as published ('Score', 'Accuracy'), in the page's language when it is a known one. */
-export function headlineLabelText(label: string, t: Translate) {
+/**
+ * The headline field's label ('Score', 'Accuracy') in the page's language: a known one from the catalogs, else
+ * the board's own Chinese label on Chinese pages (the CMS's labelZh), else as published.
+ */
+export function headlineLabelText(
+  {
+    headlineLabel: label,
+    headlineLabelZh,
+  }: Pick<AgentResult, "headlineLabel" | "headlineLabelZh">,
+  t: Translate,
+  locale: Locale,
+) {
   if (label === "Score") return t("agents.labelScore");
   if (label === "Accuracy") return t("agents.labelAccuracy");
   if (label === "Average") return t("agents.labelAverage");
-  return label;
+  return locale !== "en" && headlineLabelZh ? headlineLabelZh : label;
 }
 
 /** ScienceQA's API price and time per question, or the board's published text ('-' when missing; 'Free' in the page's language). */

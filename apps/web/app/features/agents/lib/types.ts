@@ -19,6 +19,8 @@ export type AgentResult = {
   rowCount: number;
   /** The headline field's label and value as published ('Score', '60.8'; 'Accuracy', '65+'). */
   headlineLabel: string;
+  /** The headline field's Chinese label where the board gives one (the CMS's labelZh). */
+  headlineLabelZh: string | null;
   headline: string;
   /** A number to draw and compare: the score, the average, or a band's lower bound. */
   value: number | null;
@@ -71,7 +73,13 @@ export type AgentSummary = Pick<
 > & {
   boards: ({ title: string } & Pick<
     AgentResult,
-    "edition" | "page" | "rank" | "tied" | "headlineLabel" | "headline"
+    | "edition"
+    | "page"
+    | "rank"
+    | "tied"
+    | "headlineLabel"
+    | "headlineLabelZh"
+    | "headline"
   >)[];
 };
 
@@ -88,6 +96,7 @@ export function summaryOf(profile: AgentProfile): AgentSummary {
       rank: result.rank,
       tied: result.tied,
       headlineLabel: result.headlineLabel,
+      headlineLabelZh: result.headlineLabelZh,
       headline: result.headline,
     })),
   };
