@@ -40,6 +40,17 @@ test("recruiting's two equal averages share the bronze, each keeping its publish
   ).toBeVisible();
 });
 
+test("the Chinese page writes the range and the rule in Chinese", async ({
+  page,
+}) => {
+  await page.goto("/zh/profession/hr");
+  const table = page
+    .getByRole("region", { name: "招聘排行榜", exact: true })
+    .getByRole("table");
+  await expect(table.getByText("第 3–4 名")).toHaveCount(2);
+  await expect(table.getByRole("img", { name: "铜牌" })).toHaveCount(2);
+});
+
 test("rows with the same published rank share its medal", async ({ page }) => {
   await page.goto("/agi/aisearch/2025.10");
   const table = page
