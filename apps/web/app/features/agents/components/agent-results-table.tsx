@@ -75,10 +75,10 @@ export function AgentResultsTable({
                 {boardEditionText(result)}
               </a>
             </TableHead>
-            <TableCell className="font-semibold tabular-nums max-md:whitespace-normal">
+            <TableCell className="font-semibold whitespace-normal tabular-nums md:whitespace-nowrap">
               {headlineLabelText(result, t, locale)} {result.headline}
             </TableCell>
-            <TableCell className="tabular-nums max-md:whitespace-normal">
+            <TableCell className="whitespace-normal tabular-nums md:whitespace-nowrap">
               {rankText(result, t)}
             </TableCell>
             <TableCell>{result.entryName}</TableCell>
@@ -86,7 +86,9 @@ export function AgentResultsTable({
               {intervalText(result)}
             </TableCell>
             <TableCell>{costText(result, t)}</TableCell>
-            <TableCell>{timeText(result, t, locale)}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              {timeText(result, t, locale)}
+            </TableCell>
             <TableCell className="min-w-48 whitespace-normal">
               {movementText(result, t)}
             </TableCell>

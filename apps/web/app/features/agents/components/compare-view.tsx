@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { useSearchParams } from "react-router";
 
 import { PageHeader, Section } from "@/components/page-header";
@@ -21,8 +21,14 @@ import {
 import { headlineLabelText } from "../lib/result-text";
 import { useSiteHref } from "../lib/use-href";
 import { AgentCombobox } from "./agent-combobox";
-import { CompareChart } from "./compare-chart";
 import { MsgLink } from "./msg-link";
+
+// The chart is drawn after hydration, once agents are chosen: its code is not part of the page's first load.
+const CompareChart = lazy(() =>
+  import("./compare-chart").then((module) => ({
+    default: module.CompareChart,
+  })),
+);
 
 const link = "text-primary underline underline-offset-4";
 const headCell = "h-11 px-3 text-left align-middle";
@@ -248,7 +254,9 @@ export function CompareView({ agents }: { agents: readonly CompareAgent[] }) {
               </tbody>
             </table>
           </div>
-          <CompareChart agents={selected} rows={rows} />
+          <Suspense fallback={null}>
+            <CompareChart agents={selected} rows={rows} />
+          </Suspense>
         </Section>
       ) : null}
     </>
