@@ -21,7 +21,8 @@ import {
 import type { AgentResult } from "../lib/types";
 import { useSiteHref } from "../lib/use-href";
 
-// The result comes second and the rank third, so both are on a 375 px screen beside the board; the rest
+// The result comes second and the rank third, so both are on a 375 px screen beside the board (each at least
+// 80 px wide, Chinese words kept whole: 准确率 does not break into characters); the rest
 // (the name on the board, interval, cost, time, movement) scrolls sideways inside the table's region.
 const columns = [
   "agents.colBoard",
@@ -64,7 +65,7 @@ export function AgentResultsTable({
           >
             <TableHead
               scope="row"
-              className="max-w-32 min-w-28 break-words md:max-w-none md:min-w-36"
+              className="max-w-24 min-w-24 md:max-w-none md:min-w-36"
               weight="medium"
               wrap
             >
@@ -75,10 +76,10 @@ export function AgentResultsTable({
                 {boardEditionText(result)}
               </a>
             </TableHead>
-            <TableCell className="font-semibold whitespace-normal tabular-nums md:whitespace-nowrap">
+            <TableCell className="min-w-20 font-semibold break-keep whitespace-normal tabular-nums md:whitespace-nowrap">
               {headlineLabelText(result, t, locale)} {result.headline}
             </TableCell>
-            <TableCell className="whitespace-normal tabular-nums md:whitespace-nowrap">
+            <TableCell className="min-w-20 break-keep whitespace-normal tabular-nums md:whitespace-nowrap">
               {rankText(result, t)}
             </TableCell>
             <TableCell>{result.entryName}</TableCell>
