@@ -11,9 +11,11 @@ import { parseEnv } from "./app/config/env-schema";
 import { validateBundledData } from "./app/data/validate";
 import { readBoardFiles } from "./build-time/board-files";
 import { resolveBoardsDir, SNAPSHOT_DIR } from "./build-time/boards-source";
+import { buildDate } from "./build-time/build-date";
 import { dataApiBoards } from "./build-time/data-api/boards";
 import { buildDataApi } from "./build-time/data-api/build";
 import { buildFeed, FEED_PATH } from "./build-time/data-api/feed";
+import { buildFrontier } from "./build-time/data-api/frontier";
 import { buildSitemap, SITEMAP_PATH } from "./build-time/data-api/sitemap";
 import { chineseEditionTextsPlugin } from "./build-time/edition-texts";
 import { messageCatalogsPlugin } from "./build-time/message-catalogs";
@@ -160,6 +162,13 @@ const agentLinkModules = [
   "app/data/agents.json",
   "app/lib/interval.ts",
 ];
+// The edition dates line and its pure rules (board pages, /agi's tracking panel, the agent pages' results by date):
+// one chunk, not two (which put /agi at 13 files), and not in the leaderboard group, which /compare also loads.
+const editionDatesModules = [
+  "app/components/benchmark/edition-dates-line.tsx",
+  "app/lib/edition-dates.ts",
+  "app/config/build-date.ts",
+];
 const deepSearchPageModules = [
   "app/features/deepsearch/components/deepsearch-page.tsx",
   "app/features/deepsearch/components/deepsearch-leaderboard.tsx",
@@ -237,7 +246,7 @@ function dataApiPlugin(boardsDir: string): Plugin {
     // The pages react-router.config.ts prerenders: one list (build-time/page-paths.ts).
     const sitemap = buildSitemap(sitePagePaths(boardsDir), siteUrl);
     return [
-      ...buildDataApi(boards),
+      ...buildDataApi(boards, buildFrontier(boards, boardsDir)),
       { path: FEED_PATH, content: feed },
       { path: SITEMAP_PATH, content: sitemap },
     ];
@@ -297,6 +306,8 @@ const boardsDir =
 
 // react-router.config.ts lists the edition pages to prerender from the same folder.
 process.env.XBENCH_BOARDS_DIR = boardsDir;
+// One date for the whole build (app/config/build-date.ts; "no newer edition in 180 days" is measured against it).
+process.env.XBENCH_BUILD_DATE = buildDate();
 
 // The pages import the snapshot's board files (app/data/boards, so that typecheck, tests and the configs
 // see real files); a build from another folder is pointed at its files here.
@@ -321,6 +332,7 @@ const CATALOGS_DIR = fileURLToPath(
 );
 
 export default defineConfig({
+  define: { __BUILD_DATE__: JSON.stringify(process.env.XBENCH_BUILD_DATE) },
   plugins: [
     chineseEditionTextsPlugin(),
     boardsFolderPlugin(),
@@ -399,6 +411,11 @@ export default defineConfig({
               name: "agent-links",
               priority: 11,
               test: inAny(agentLinkModules),
+            },
+            {
+              name: "edition-dates",
+              priority: 11,
+              test: inAny(editionDatesModules),
             },
             // A chart's figure (caption, table alternative, legend, reserved height) without its drawing: a
             // board draws its figures when the CMS answers, and its drawings load near the viewport. The legend

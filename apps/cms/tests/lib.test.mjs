@@ -17,7 +17,7 @@ const { clientAddress, readTrustedProxies } = require('../dist/src/lib/client-ad
 const { ClientBudget, InFlightLimit, readBudgetSettings } = require('../dist/src/lib/read-budget.js');
 const { valueProblem, entryProblems, editionProblems, boardProblems, corrections, parsedValues, typedValue, valueText } = require('@evergreen/boards');
 const { loadSeedBoards } = require('../dist/src/lib/seed-boards.js');
-const { canonicalPath, isUnder } = require('../dist/src/lib/request-path.js');
+const { canonicalPath, isPublicRead, isUnder, settleRequestPath } = require('../dist/src/lib/request-path.js');
 
 const schemas = {
   'api::scienceqa.scienceqa': {
@@ -617,6 +617,21 @@ test('canonicalPath: one spelling for every way a client can write a path (case,
   assert.equal(canonicalPath('/%ZZ'), undefined);
   assert.ok(isUnder('/api/editions', '/api') && isUnder('/api', '/api'));
   assert.ok(!isUnder('/apis/x', '/api'));
+});
+
+test('isPublicRead: a GET or HEAD under /api (in any spelling) without credentials, and nothing else', () => {
+  const request = (method, path, headers = {}) => {
+    const ctx = { method, path, state: {}, get: (name) => headers[name.toLowerCase()] ?? '' };
+    settleRequestPath(ctx);
+    return ctx;
+  };
+  assert.equal(isPublicRead(request('GET', '/api/scienceqas')), true);
+  assert.equal(isPublicRead(request('HEAD', '/API//boards/')), true);
+  assert.equal(isPublicRead(request('GET', '/api')), true);
+  assert.equal(isPublicRead(request('POST', '/api/submissions')), false);
+  assert.equal(isPublicRead(request('GET', '/apis')), false);
+  assert.equal(isPublicRead(request('GET', '/admin/init')), false);
+  assert.equal(isPublicRead(request('GET', '/api/boards', { authorization: 'Bearer x' })), false);
 });
 
 test("an entry's values sent as JSON text (the admin's JSON box) are read as the object they hold; anything else is left to be refused", () => {

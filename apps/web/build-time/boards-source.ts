@@ -14,6 +14,7 @@ import path from "node:path";
 import { z } from "zod";
 
 import { BUNDLED_BOARDS } from "../app/data/bundled-boards";
+import { CMS_SEED_DIR } from "./cms-seed";
 
 const text = z
   .string()
@@ -338,6 +339,10 @@ function professionRows(
               ? { company_basis: entry.companyBasis }
               : {}),
             ...valuesOf(board, entry),
+            // Only where the editor gave one: the pages' dates line shows it ("evaluated 2025.08").
+            ...(entry.evaluationDate
+              ? { evaluation_date: entry.evaluationDate }
+              : {}),
             verification: entry.verification,
           },
         ],
@@ -503,14 +508,11 @@ export async function readCmsBoards(origin: string) {
   return { boards: content, changes };
 }
 
-/** The CMS seed (apps/cms/data): what a fresh CMS publishes on its first start. */
-const SEED_DIR = path.resolve(import.meta.dirname, "../../cms/data");
-
 /**
  * The boards as a freshly seeded CMS holds them (apps/cms/data/boards/*.json with the Chinese texts of
  * apps/cms/data/i18n/zh-CN.json), read without starting one: the snapshot is their conversion.
  */
-export function readSeedBoards(dir: string = SEED_DIR): ContentBoard[] {
+export function readSeedBoards(dir: string = CMS_SEED_DIR): ContentBoard[] {
   const chinese = z
     .object({
       boards: z.record(z.string(), boardTextsSchema),

@@ -6,7 +6,7 @@ import {
   startSiteWithCms,
   until,
   type EditionInput,
-} from "../../../scripts/editor-journey.mjs";
+} from "../../../scripts/checks/editor-journey.mjs";
 import { expectNoSeriousA11yViolations } from "./support";
 
 // Issue 12 as an editor does it: `npm start`'s own start script (site, CMS, rebuild service) on spare ports with

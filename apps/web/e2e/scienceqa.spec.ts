@@ -88,8 +88,13 @@ test("the page as loaded: its CMS calls, the leaderboard, the rules and sections
     await expect(
       page.getByText(/We evaluated 10 models from 7 companies/),
     ).toBeVisible();
+    // The CMS's chart once, as the figure as published, in its own block (issue 37).
+    const published = page.getByRole("figure", {
+      name: "The figure as published",
+    });
+    await expect(published).toBeVisible();
     await expect(
-      page.getByRole("img", { name: /score distribution/ }),
+      published.getByRole("img", { name: /score distribution/ }),
     ).toHaveAttribute(
       "src",
       `${CMS_ORIGIN}/uploads/scienceqa_distribution.svg`,

@@ -66,7 +66,8 @@ function isLinkValue(text: string): boolean {
   }
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+/** A JSON object (not null, not an array): narrows `unknown` without a cast. */
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
@@ -139,7 +140,7 @@ function fits(kind: FieldKind, value: unknown): boolean {
  */
 export function valueProblem(kind: FieldKind, value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  if (!(FIELD_KINDS as readonly string[]).includes(kind)) return `has an unknown kind ${JSON.stringify(kind)}`;
+  if (!FIELD_KINDS.includes(kind)) return `has an unknown kind ${JSON.stringify(kind)}`;
   if (fits(kind, value)) return null;
   const hint = (kind === 'score' || kind === 'number') && typeof value === 'string' && /^-?\d+,\d+$/.test(value.trim()) ? ' (write a decimal point, not a comma)' : '';
   return `${KIND_EXPECTS[kind]}; got ${shownValue(value)}${hint}`;

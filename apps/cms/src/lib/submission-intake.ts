@@ -12,6 +12,12 @@ export const STATE_LABELS: Record<SubmissionState, string> = {
   declined: 'Declined',
 };
 
+/** A state's label, or the state as stored when it is not one of STATES. */
+export function stateLabel(state: string): string {
+  const known = STATES.find((name) => name === state);
+  return known ? STATE_LABELS[known] : state;
+}
+
 // Crockford's base32 without I, L, O, U: easy to read aloud and to type.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -133,6 +139,7 @@ export function publicStatus(row: {
   createdAt: string | Date;
   updatedAt: string | Date;
 }) {
+  // A JSON column only this endpoint writes (submission-history.ts); entries without a state or a time are dropped.
   const history = (Array.isArray(row.history) ? (row.history as HistoryEntry[]) : []).filter(
     (entry) => entry && typeof entry.to === 'string' && typeof entry.at === 'string',
   );
@@ -145,7 +152,7 @@ export function publicStatus(row: {
     updatedAt: history.length ? history[history.length - 1].at : iso(row.updatedAt),
     history: history.map((entry) => ({ state: entry.to, at: entry.at })),
     declineReason: row.state === 'declined' ? (lastDecline?.note ?? '') : undefined,
-    benchmarks: row.state === 'published' && Array.isArray(row.benchmarks) ? (row.benchmarks as string[]) : undefined,
+    benchmarks: row.state === 'published' && Array.isArray(row.benchmarks) ? row.benchmarks.filter((id): id is string => typeof id === 'string') : undefined,
   };
 }
 

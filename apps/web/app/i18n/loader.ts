@@ -16,7 +16,7 @@ export async function pageMessagesFor(
   request: Request,
   namespaces: readonly Namespace[],
 ): Promise<Messages> {
-  const { pageMessages } = await import("../../build-time/page-messages");
+  const { pageMessages } = await import("./page-messages");
   return pageMessages(request.url, namespaces);
 }
 

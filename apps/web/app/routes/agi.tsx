@@ -1,7 +1,10 @@
 import { PageHeader, Section } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
+import { AnnouncedSeriesCards } from "@/features/agi/components/announced-series";
 import { AgiBenchmarkCards } from "@/features/agi/components/benchmark-cards";
 import { CapabilityMatrix } from "@/features/agi/components/capability-matrix";
+import { TrackingPanel } from "@/features/agi/components/tracking-panel";
+import { trackedBoard } from "@/features/agi/lib/tracking";
 import { translatorForMeta, useT } from "@/i18n/i18n";
 import { messagesLoader } from "@/i18n/loader";
 import { pageMeta } from "@/lib/seo";
@@ -9,7 +12,19 @@ import { pageMeta } from "@/lib/seo";
 import type { Route } from "./+types/agi";
 
 // The page's own messages, prerendered with it in the language of its path (decision 0016).
-export const loader = messagesLoader(["agi"]);
+const pageMessages = messagesLoader(["agi", "dates"]);
+
+// Runs at build time only (prerender): the frontier of the boards this build reads (build-time/data-api/frontier.ts,
+// the same computation as /data/frontier.json), each board's newest point only.
+export async function loader(args: Route.LoaderArgs) {
+  const { buildFrontier } = await import("../../build-time/data-api/frontier");
+  const { dataApiBoards } = await import("../../build-time/data-api/boards");
+  const frontier = buildFrontier(dataApiBoards(process.env.XBENCH_BOARDS_DIR));
+  return {
+    ...(await pageMessages(args)),
+    tracking: frontier.boards.map(trackedBoard),
+  };
+}
 
 export const meta = (args: Route.MetaArgs) => {
   const t = translatorForMeta(args);
@@ -19,7 +34,7 @@ export const meta = (args: Route.MetaArgs) => {
   });
 };
 
-export default function AgiRoute() {
+export default function AgiRoute({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <>
@@ -32,8 +47,17 @@ export default function AgiRoute() {
       <Section title={t("agi.matrixTitle")} id="capability-matrix">
         <CapabilityMatrix />
       </Section>
+      <Section title={t("agi.trackingTitle")} id="tracking">
+        <p className="mb-4 max-w-3xl text-muted-foreground">
+          {t("agi.trackingIntro")}
+        </p>
+        <TrackingPanel boards={loaderData.tracking} />
+      </Section>
       <Section title={t("agi.liveTitle")} id="live-benchmarks">
         <AgiBenchmarkCards />
+      </Section>
+      <Section title={t("agi.announcedTitle")} id="announced-series">
+        <AnnouncedSeriesCards />
       </Section>
     </>
   );

@@ -221,6 +221,7 @@ export function agentProfiles(
         tied: row.tied,
         rankRange: rangeText(honest.get(row.name)),
         rowCount: board.rows.length,
+        dates: board.dates,
         headlineLabel: headlineField?.label ?? board.headline,
         headlineLabelZh: headlineField?.labelZh ?? null,
         headline: row.headline,

@@ -1,4 +1,5 @@
 import type { BoardId } from "@/lib/data-api/urls";
+import type { EditionDates } from "@/lib/edition-dates";
 
 // The agent pages receive their profiles from prerender loaders (build-time/data-api/agents.ts); these are
 // the shapes.
@@ -17,6 +18,8 @@ export type AgentResult = {
   /** The ranks the entry could hold ("1–9") when ties or overlapping intervals say more than its rank. */
   rankRange: string | null;
   rowCount: number;
+  /** The edition's release and its entries' evaluation dates (the agent's results by date). */
+  dates: EditionDates;
   /** The headline field's label and value as published ('Score', '60.8'; 'Accuracy', '65+'). */
   headlineLabel: string;
   /** The headline field's Chinese label where the board gives one (the CMS's labelZh). */

@@ -1,9 +1,46 @@
 import { ArrowRight } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
+import {
+  announcedSeriesHref,
+  announcedSeriesOf,
+  type AnnouncedSeries,
+} from "@/data/announced-series";
 import { capabilityMatrix } from "@/data/capabilities";
 import { useT } from "@/i18n/i18n";
 import { Link } from "@/i18n/link";
+
+/** A cell without a live board: its announced series (no results yet), or "coming soon". */
+function AnnouncedOrComingSoon({
+  name,
+  series,
+}: {
+  name: string;
+  series: AnnouncedSeries | undefined;
+}) {
+  const t = useT();
+  if (!series)
+    return (
+      <div className="flex flex-col items-start gap-1.5 rounded-lg border border-dashed border-border p-3 text-muted-foreground">
+        <span className="font-medium">{name}</span>
+        <Badge variant="muted">{t("agi.comingSoon")}</Badge>
+      </div>
+    );
+  return (
+    <Link
+      to={announcedSeriesHref(series)}
+      className="flex flex-col items-start gap-1.5 rounded-lg border border-dashed border-border p-3 text-muted-foreground hover:border-primary"
+    >
+      <span>
+        <span className="block font-medium">{name}</span>
+        <span className="text-xs text-primary">
+          {t("agi.announced", { series: series.name })}
+        </span>
+      </span>
+      <Badge variant="muted">{t("agi.comingSoon")}</Badge>
+    </Link>
+  );
+}
 
 /** The capability matrix; its texts are in the agi namespace (every page showing it loads it). */
 export function CapabilityMatrix() {
@@ -36,10 +73,10 @@ export function CapabilityMatrix() {
                     <Badge variant="agi">{t("agi.active")}</Badge>
                   </Link>
                 ) : (
-                  <div className="flex flex-col items-start gap-1.5 rounded-lg border border-dashed border-border p-3 text-muted-foreground">
-                    <span className="font-medium">{t(capability.nameKey)}</span>
-                    <Badge variant="muted">{t("agi.comingSoon")}</Badge>
-                  </div>
+                  <AnnouncedOrComingSoon
+                    name={t(capability.nameKey)}
+                    series={announcedSeriesOf(capability.id)}
+                  />
                 )}
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { EditionDatesLine } from "@/components/benchmark/edition-dates-line";
 import { EditionHistory } from "@/components/benchmark/edition-history";
 import { LazyBadgeEmbed } from "@/components/benchmark/lazy-badge-embed";
 import { SubmitContact } from "@/components/benchmark/resources";
@@ -269,6 +270,12 @@ export function BoardPage({
         title={edition ? `${title} ${edition}` : title}
       >
         {summary ? <p>{summary}</p> : null}
+        {shown ? (
+          <EditionDatesLine
+            edition={shown}
+            newest={shown.edition === editions[0]}
+          />
+        ) : null}
       </PageHeader>
       <Section title={t("benchmark.leaderboard")} id="leaderboard">
         {shown ? (
@@ -313,8 +320,9 @@ export function BoardPage({
               </>
             ) : null}
             <dt className="font-medium">{t("board.sources")}</dt>
-            <dd>
-              <ul>
+            <dd className="min-w-0">
+              {/* A source is often a long URL: it wraps instead of widening a phone's page. */}
+              <ul className="[overflow-wrap:anywhere]">
                 {shown.source.map((source) => (
                   <li key={source}>
                     {/^https?:\/\//.test(source) ? (

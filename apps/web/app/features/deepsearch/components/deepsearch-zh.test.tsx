@@ -3,10 +3,10 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { deepSearchLatest } from "@/data/deepsearch";
+import { compileCatalog } from "@/i18n/compile-catalog";
 import { createI18n, type Translate } from "@/i18n/i18n";
 import { renderInLanguage } from "@/test/render";
 
-import { compileCatalog } from "../../../../build-time/message-catalogs";
 import zhSource from "../../../i18n/catalogs/zh-CN.json";
 import { deepSearchPoints, groupByBand } from "../lib/published-values";
 import { bandPlotGroups } from "./band-plot-groups";
