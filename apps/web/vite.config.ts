@@ -91,6 +91,14 @@ const shellModules = [
   // leaderboard's chunk (8 KB).
   "app/components/medal.tsx",
   "app/components/ui/table.tsx",
+  // What the board tables and the agent pages share (about 1.2 KB): a published duration in the page's
+  // language, honest ranks, companies' Chinese names, and what the boards without a computed interval say. In
+  // the leaderboard or DeepSearch groups they made the agent pages and /compare load those kits.
+  "app/lib/published-duration.ts",
+  "app/lib/honest-ranks.ts",
+  "app/lib/company-name.ts",
+  "/company-names.zh-CN.json",
+  "app/lib/uncertainty-notes.ts",
   // The agent pages' hrefs and slugs: the board tables link their names to them (0.4 KB).
   "app/config/agent-paths.ts",
   "app/lib/data-api/slug.ts",
@@ -118,8 +126,6 @@ const leaderboardModules = [
   "app/components/leaderboard/agent-cell.tsx",
   "app/data/agent-links.ts",
   "app/data/agent-slugs.json",
-  // What the boards without a computed interval say (also the data API's and the agents panel's text).
-  "app/lib/uncertainty-notes.ts",
   "app/components/leaderboard/columns.ts",
   "app/components/leaderboard/table-state.ts",
   "app/components/leaderboard/use-table-state.ts",
@@ -141,6 +147,7 @@ const leaderboardModules = [
   "app/lib/data-api/entry-names.ts",
   "app/lib/sort.ts",
   "app/lib/ties.ts",
+
   "/lucide-react/dist/esm/icons/arrow-up.mjs",
   "/lucide-react/dist/esm/icons/arrow-down.mjs",
   "/lucide-react/dist/esm/icons/arrow-up-down.mjs",

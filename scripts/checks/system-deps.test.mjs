@@ -14,7 +14,8 @@ const dir = mkdtempSync(join(tmpdir(), "xbench-deps-"));
 const emptyBin = join(dir, "empty-bin");
 const fullBin = join(dir, "full-bin");
 const modules = join(dir, "modules");
-for (const folder of [emptyBin, fullBin, modules]) mkdirSync(folder);
+const fonts = join(dir, "fonts");
+for (const folder of [emptyBin, fullBin, modules, fonts]) mkdirSync(folder);
 for (const name of ["chromium", "nginx"]) {
   writeFileSync(join(fullBin, name), "#!/bin/sh\n");
   chmodSync(join(fullBin, name), 0o755);
@@ -27,7 +28,12 @@ after(() => rmSync(dir, { recursive: true, force: true }));
  */
 const run = (path, modulesDir = modules) =>
   spawnSync(process.execPath, [script], {
-    env: { PATH: path, XBENCH_NGINX_MODULES_DIR: modulesDir, XBENCH_SBIN_DIR: emptyBin },
+    env: {
+      PATH: path,
+      XBENCH_NGINX_MODULES_DIR: modulesDir,
+      XBENCH_SBIN_DIR: emptyBin,
+      XBENCH_CJK_FONTS_DIR: fonts,
+    },
     encoding: "utf8",
   });
 
@@ -39,9 +45,10 @@ test("with nothing installed and no apt-get, it names each package and the one c
   assert.match(result.stderr, / {2}- chromium: for the end-to-end tests/);
   assert.match(result.stderr, / {2}- nginx: for the checks of deploy\/nginx\.conf/);
   assert.match(result.stderr, / {2}- libnginx-mod-http-brotli-static: for nginx's brotli_static/);
+  assert.match(result.stderr, / {2}- fonts-noto-cjk: for the Chinese pages' screenshots/);
   assert.match(
     result.stderr,
-    /\n {2}sudo apt-get install -y chromium nginx libnginx-mod-http-brotli-static\n/,
+    /\n {2}sudo apt-get install -y chromium nginx libnginx-mod-http-brotli-static fonts-noto-cjk\n/,
   );
   assert.doesNotMatch(result.stderr, /at .*\.m?js:\d+/, "no stack trace");
 });
@@ -49,12 +56,13 @@ test("with nothing installed and no apt-get, it names each package and the one c
 test("names only what is missing", () => {
   const result = run(fullBin);
   assert.equal(result.status, 1);
-  assert.match(result.stderr, /sudo apt-get install -y libnginx-mod-http-brotli-static\n/);
+  assert.match(result.stderr, /sudo apt-get install -y libnginx-mod-http-brotli-static fonts-noto-cjk\n/);
   assert.doesNotMatch(result.stderr, /- chromium/);
 });
 
 test("passes silently when everything is there", () => {
   writeFileSync(join(modules, "ngx_http_brotli_static_module.so"), "");
+  writeFileSync(join(fonts, "NotoSansCJK-Regular.ttc"), "");
   const result = run(fullBin);
   assert.equal(result.status, 0, result.stderr);
   assert.equal(result.stderr + result.stdout, "");

@@ -16,6 +16,7 @@ import { summaryOf } from "@/features/agents/lib/types";
 import { translatorForMeta, type Translate } from "@/i18n/i18n";
 import { messagesLoader } from "@/i18n/loader";
 import { localeOfPath, localizedPath, type Locale } from "@/i18n/locales";
+import { companyNameIn } from "@/lib/company-name";
 import { pageMeta } from "@/lib/seo";
 
 import type { Route } from "./+types/agents";
@@ -82,7 +83,7 @@ function agentMeta(
     who: agent.company
       ? t("agents.nameWithCompany", {
           name: agent.name,
-          company: agent.company,
+          company: companyNameIn(agent.company, locale),
         })
       : agent.name,
     where: where.join(t("agents.listSeparator")),
@@ -104,7 +105,7 @@ function agentMeta(
           name: t("agents.ldResult", {
             board: boardEditionText(result),
             rank: result.rank,
-            label: headlineLabelText(result.headlineLabel, t),
+            label: headlineLabelText(result, t, locale),
             value: result.headline,
           }),
           url: localizedPath(result.page, locale),

@@ -2,7 +2,8 @@ import { ExternalLink } from "@/components/external-link";
 import type { BoardField } from "@/data/board-registry";
 import type { Translate } from "@/i18n/i18n";
 import type { Locale } from "@/i18n/locales";
-import { formatPublished } from "@/lib/format";
+import { formatPublished, formatText } from "@/lib/format";
+import { localizedDuration } from "@/lib/published-duration";
 import type { RawValue, SortKind } from "@/lib/sort";
 
 import type { ExportValue, LeaderboardColumn } from "./columns";
@@ -186,7 +187,11 @@ export function fieldColumn<Row>(
                 "-"
               );
             }
-          : undefined,
+          : field.kind === "duration"
+            ? (row) => {
+                return localizedDuration(formatText(read(row)), locale);
+              }
+            : undefined,
     unit: texts.unit ?? undefined,
     description: texts.description ?? undefined,
     lowerIsBetter: field.lowerIsBetter,

@@ -6,7 +6,8 @@ import { ChartLegend } from "@/components/charts/markers";
 import { MoreCharts } from "@/components/charts/more-charts";
 import { fitsSideLabels, rowChartHeight } from "@/components/charts/row-layout";
 import type { DeepSearchFullEdition } from "@/data/deepsearch";
-import { useT } from "@/i18n/i18n";
+import { useLocale, useT } from "@/i18n/i18n";
+import { localizedDuration } from "@/lib/published-duration";
 
 import {
   deepSearchPoints,
@@ -73,6 +74,7 @@ export function DeepSearchCharts({
   entry: DeepSearchFullEdition;
 }) {
   const t = useT();
+  const locale = useLocale();
   const COST_CHART_TITLE = t("deepsearch.costChartTitle", { edition });
   const TIME_CHART_TITLE = t("deepsearch.timeChartTitle", { edition });
   const points = deepSearchPoints(board.rows);
@@ -210,7 +212,7 @@ export function DeepSearchCharts({
                   ? [
                       point.band,
                       `${point.accuracy}%`,
-                      point.time.published,
+                      localizedDuration(point.time.published, locale),
                       t("deepsearch.minutes", { count: point.time.min }),
                       t("deepsearch.minutes", { count: point.time.max }),
                     ]

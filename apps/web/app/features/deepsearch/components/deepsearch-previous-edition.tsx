@@ -52,6 +52,7 @@ export function DeepSearchPreviousTable({
   entry: DeepSearchBandsEdition;
 }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <LeaderboardTable
       label={t("deepsearch.tableLabel", { edition })}
@@ -76,7 +77,7 @@ export function DeepSearchPreviousTable({
         ),
         sort: "text",
       }}
-      columns={localizedColumns(previousColumns, t)}
+      columns={localizedColumns(previousColumns, t, locale)}
       search={{
         label: t("leaderboard.filterAgentOrCompany"),
         fields: (row) => [row.agent_model, row.company],

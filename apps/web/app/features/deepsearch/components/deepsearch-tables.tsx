@@ -12,8 +12,10 @@ import type {
   DeepSearchCurrentRow,
   DeepSearchFullEdition,
 } from "@/data/deepsearch";
-import { useT, type MessageKey, type Translate } from "@/i18n/i18n";
+import { useLocale, useT, type MessageKey, type Translate } from "@/i18n/i18n";
+import type { Locale } from "@/i18n/locales";
 import { formatText } from "@/lib/format";
+import { localizedDuration } from "@/lib/published-duration";
 
 export function SourceLink({ name }: { name: string }) {
   const t = useT();
@@ -55,6 +57,7 @@ const columnTexts: Partial<
 export function localizedColumns<Row>(
   columns: readonly LeaderboardColumn<Row>[],
   t: Translate,
+  locale: Locale,
 ): LeaderboardColumn<Row>[] {
   return columns.map((column) => {
     const texts = columnTexts[column.id];
@@ -70,6 +73,13 @@ export function localizedColumns<Row>(
                 ? t("deepsearch.axisFree")
                 : formatText(value);
             },
+          }
+        : {}),
+      // A published time range ('5-8 min') with its unit in the page's language (分钟 on Chinese pages).
+      ...(column.id === "time_per_task" && !column.cell
+        ? {
+            cell: (row: Row) =>
+              localizedDuration(formatText(column.value(row)), locale),
           }
         : {}),
       header: t(texts.header),
@@ -164,6 +174,7 @@ export function DeepSearchCurrentTable({
   entry: DeepSearchFullEdition;
 }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <LeaderboardTable
       label={t("deepsearch.tableLabel", { edition })}
@@ -180,7 +191,7 @@ export function DeepSearchCurrentTable({
         ),
         sort: "text",
       }}
-      columns={localizedColumns(currentColumns, t)}
+      columns={localizedColumns(currentColumns, t, locale)}
       search={{
         label: t("leaderboard.filterProductOrCompany"),
         fields: (row) => [row.product, row.company],
