@@ -1,5 +1,5 @@
 // @ts-check
-// The build-time wall of apps/web/eslint.config.js (decision 0017): app code never imports build-time/, neither
+// The build-time wall of apps/web/eslint.config.js (decision 0018): app code never imports build-time/, neither
 // statically nor with import(); a `.server` module and the route config may, and so may tests.
 import assert from "node:assert/strict";
 import { test } from "node:test";
