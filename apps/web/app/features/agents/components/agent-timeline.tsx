@@ -8,7 +8,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { useT } from "@/i18n/i18n";
+import { useLocale, useT } from "@/i18n/i18n";
 import { evaluatedText } from "@/lib/edition-dates";
 import { MISSING } from "@/lib/format";
 
@@ -47,6 +47,7 @@ export function AgentTimeline({
   results: readonly AgentResult[];
 }) {
   const t = useT();
+  const locale = useLocale();
   const href = useSiteHref();
   return (
     <Section title={t("agents.timelineTitle")} id="by-date">
@@ -78,7 +79,7 @@ export function AgentTimeline({
                 </a>
               </TableHead>
               <TableCell className="tabular-nums">
-                {headlineLabelText(result.headlineLabel, t)} {result.headline}
+                {headlineLabelText(result, t, locale)} {result.headline}
               </TableCell>
               <TableCell className="whitespace-nowrap tabular-nums">
                 {rankText(result, t)}
