@@ -17,8 +17,8 @@ const pageMessages = messagesLoader(["agi", "dates"]);
 // Runs at build time only (prerender): the frontier of the boards this build reads (build-time/data-api/frontier.ts,
 // the same computation as /data/frontier.json), each board's newest point only.
 export async function loader(args: Route.LoaderArgs) {
-  const { buildFrontier } = await import("../../build-time/data-api/frontier");
-  const { dataApiBoards } = await import("../../build-time/data-api/boards");
+  const { buildFrontier, dataApiBoards } =
+    await import("@/data/frontier.server");
   const frontier = buildFrontier(dataApiBoards(process.env.XBENCH_BOARDS_DIR));
   return {
     ...(await pageMessages(args)),
