@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 
 import { ensureAdminFromEnv } from './lib/admin-user';
+import { ensureEditorRole } from './lib/editor-role';
 import { registerBoardValuesField } from './lib/board-values-field';
 import { contentChanged, startCacheBus, stopCacheBus } from './lib/cache-bus';
 import { registerEditionRules } from './lib/edition-rules';
@@ -41,6 +42,7 @@ export default {
     await grantPublicReadAccess(strapi);
     await closeEndUserAccess(strapi);
     await ensureLocales(strapi);
+    await ensureEditorRole(strapi);
     const dataDir = path.join(strapi.dirs.app.root, 'data');
     const outcome = await seed(strapi, dataDir);
     strapi.log.info(outcome === 'seeded' ? 'seed: database filled from data/' : 'seed: already done, nothing changed');
