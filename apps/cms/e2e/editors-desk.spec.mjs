@@ -104,12 +104,12 @@ test("an editor edits one entry's values through one input per board field, sees
   await expect(page.getByText('Saved document')).toBeVisible();
   expect((await publicEntry('2025.10', 'ChatGPT-5-Pro')).values.accuracy).toBe('75+');
 
-  await page.getByRole('textbox', { name: 'correctionReason' }).fill('ChatGPT-5-Pro re-graded (issue 35 admin test).');
+  await page.getByRole('textbox', { name: 'Reason for this correction' }).fill('ChatGPT-5-Pro re-graded (issue 35 admin test).');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published document')).toBeVisible();
   await expect.poll(async () => (await publicEntry('2025.10', 'ChatGPT-5-Pro')).values).toEqual({ ...before.values, accuracy: '70+' });
   // The reason went with that publish: the box is empty for the next change (issue 35 item 4).
-  await expect(page.getByRole('textbox', { name: 'correctionReason' })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Reason for this correction' })).toHaveValue('');
   await accuracy.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('edition-values-1366.png') });
 });
