@@ -65,9 +65,10 @@ export function throwawayStartEnv(dir, { sitePort, cmsPort, rebuildPort }, extra
 
 /**
  * Runs scripts/start.mjs (the built site, the compiled CMS, the rebuild service) on spare ports with a fresh
- * SQLite database, and waits until the CMS answers and the start-up sync with the CMS has been served.
+ * SQLite database, and waits until the CMS answers and the start-up sync with the CMS has been served. `env` adds
+ * settings (the admin-panel journey serves the CMS's admin panel: CMS_SERVE_ADMIN=true).
  */
-export async function startSiteWithCms({ log = () => {} } = {}) {
+export async function startSiteWithCms({ log = () => {}, env = {} } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "xbench-journey-"));
   const [sitePort, cmsPort, rebuildPort] = [await freePort(), await freePort(), await freePort()];
   const site = `http://127.0.0.1:${sitePort}`;
@@ -76,7 +77,7 @@ export async function startSiteWithCms({ log = () => {} } = {}) {
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: repo,
     stdio: ["ignore", "pipe", "pipe"],
-    env: throwawayStartEnv(dir, { sitePort, cmsPort, rebuildPort }, { REBUILD_DEBOUNCE_MS: "500", CMS_CORS_ORIGINS: site }),
+    env: throwawayStartEnv(dir, { sitePort, cmsPort, rebuildPort }, { REBUILD_DEBOUNCE_MS: "500", CMS_CORS_ORIGINS: site, ...env }),
   });
   const onData = (chunk) => {
     output += chunk;

@@ -90,7 +90,10 @@ const pageText = (html) =>
     .replace(/\s+/g, " ")
     .trim();
 
-/** The site's pages (`/agi/babyvision`) whose text differs between two build folders, new pages included, in order. */
+/**
+ * The site's pages (`/agi/babyvision`) that a build added or whose text changed since the build before: the new ones
+ * first (a new board's pages), each group in path order.
+ */
 export function changedPages(beforeDir, afterDir) {
   const client = join(afterDir, "client");
   if (!existsSync(client)) return [];
@@ -98,13 +101,13 @@ export function changedPages(beforeDir, afterDir) {
     .map(String)
     .filter((file) => file.endsWith(".html") && !file.startsWith("__"))
     .sort();
-  return pages
-    .filter((file) => {
-      const before = beforeDir ? join(beforeDir, "client", file) : undefined;
-      if (!before || !existsSync(before)) return true;
-      return pageText(readFileSync(before, "utf8")) !== pageText(readFileSync(join(client, file), "utf8"));
-    })
-    .map((file) => `/${file.replace(/\\/g, "/").replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`.replace(/(.)\/$/, "$1"));
+  const address = (file) => `/${file.replace(/\\/g, "/").replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`.replace(/(.)\/$/, "$1");
+  const before = (file) => (beforeDir ? join(beforeDir, "client", file) : undefined);
+  const added = pages.filter((file) => !before(file) || !existsSync(before(file)));
+  const changed = pages.filter(
+    (file) => !added.includes(file) && pageText(readFileSync(before(file), "utf8")) !== pageText(readFileSync(join(client, file), "utf8")),
+  );
+  return [...added, ...changed].map(address);
 }
 
 /**

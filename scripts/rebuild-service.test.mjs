@@ -283,7 +283,7 @@ describe("scripts/rebuild-service.mjs", () => {
 });
 
 describe("rebuild-service helpers", () => {
-  test("changedPages lists the pages whose visible text differs (new pages too), not those whose scripts alone changed", () => {
+  test("changedPages lists the new pages first, then those whose visible text differs, not those whose scripts alone changed", () => {
     const before = join(dir, "pages-before");
     const after = join(dir, "pages-after");
     const page = (root, file, html) => {
@@ -296,7 +296,7 @@ describe("rebuild-service helpers", () => {
     page(after, "agi/babyvision/index.html", "<p>50.1</p>");
     page(after, "zh/agi/babyvision/index.html", "<p>50.1</p>");
     page(after, "__spa-fallback.html", "<p>shell</p>");
-    assert.deepEqual(changedPages(before, after), ["/agi/babyvision", "/zh/agi/babyvision"]);
+    assert.deepEqual(changedPages(before, after), ["/zh/agi/babyvision", "/agi/babyvision"]);
   });
 
   test("editorReason quotes the build's message about the content and says what to do", () => {

@@ -122,7 +122,7 @@ describe('an editor (Editor role, not super admin)', () => {
   test("sees the site's last build as the rebuild service reports it; nobody signed out does", async () => {
     const seen = await asEditor('GET', '/admin/site-build');
     assert.equal(seen.status, 200, JSON.stringify(seen.body));
-    assert.deepEqual(seen.body, { known: true, build: buildStatus });
+    assert.deepEqual(seen.body, { known: true, build: buildStatus, siteUrl: 'http://127.0.0.1:4173' });
     assert.equal((await requestJson(cms.base, 'GET', '/admin/site-build')).status, 401);
   });
 

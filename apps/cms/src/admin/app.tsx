@@ -1,7 +1,9 @@
+import { Globe } from '@strapi/icons';
 import type { PanelComponent } from '@strapi/content-manager/strapi-admin';
 import type { StrapiApp } from '@strapi/strapi/admin';
 
 import { PasteTablePanel } from './paste-table/paste-table-panel';
+import { SiteBuildPanel } from './site-build/site-build-panel';
 
 // The inputs of this project's custom fields (server side: src/lib/custom-fields.ts, which stores each as its type).
 const CUSTOM_INPUTS = [
@@ -42,11 +44,18 @@ export default {
         components: { Input },
       });
     }
+    // The home page's "Site build" widget: building, live since hh:mm with the pages it changed, or failed and why.
+    app.widgets.register({
+      id: 'site-build',
+      icon: Globe,
+      title: { id: 'site-build.title', defaultMessage: 'Site build' },
+      component: async () => (await import('./site-build/site-build-status')).SiteBuildWidget,
+    });
   },
   bootstrap(app: StrapiApp) {
     // The edition's "Paste a table" panel, in the edit view's side column.
     // Cast: Strapi types a plugin's apis as unknown; the content manager's are documented (addEditViewSidePanel).
     const contentManager = app.getPlugin('content-manager').apis as { addEditViewSidePanel: (panels: PanelComponent[]) => void };
-    contentManager.addEditViewSidePanel([PasteTablePanel]);
+    contentManager.addEditViewSidePanel([SiteBuildPanel, PasteTablePanel]);
   },
 };

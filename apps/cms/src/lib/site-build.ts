@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { yup } from '@strapi/utils';
 
 import { rebuildWebhookSettings } from './rebuild-webhook';
+import { siteUrlFrom } from './site-url';
 
 /** The rebuild service's GET /status (scripts/rebuild-service.mjs), as the admin shows it (yup: Strapi's own validator). */
 export interface SiteBuild {
@@ -30,9 +31,10 @@ export function parseSiteBuild(value: unknown): SiteBuild | null {
 }
 
 /** What the admin's widget and panels read: the last build, or why it cannot be known; and the board's editions. */
-export type SiteBuildAnswer =
-  | { known: true; build: SiteBuild; board?: { publishedEditions: number } }
-  | { known: false; why: string; board?: { publishedEditions: number } };
+export type SiteBuildAnswer = (
+  | { known: true; build: SiteBuild }
+  | { known: false; why: string }
+) & { siteUrl?: string; board?: { publishedEditions: number } };
 
 /** The rebuild service's status, read with the webhook's secret from the address next to the webhook's. */
 export async function readSiteBuild(env: NodeJS.ProcessEnv, fetchImpl: typeof fetch = fetch): Promise<SiteBuildAnswer> {
@@ -62,7 +64,7 @@ export function registerSiteBuildRoute(strapi: Core.Strapi): void {
         method: 'GET',
         path: '/site-build',
         handler: async (ctx: { query: Record<string, unknown>; body: unknown; set: (name: string, value: string) => void }) => {
-          const answer: SiteBuildAnswer = await readSiteBuild(process.env);
+          const answer: SiteBuildAnswer = { ...(await readSiteBuild(process.env)), siteUrl: siteUrlFrom(process.env) };
           const board = typeof ctx.query.board === 'string' ? ctx.query.board : undefined;
           if (board) {
             const publishedEditions = await strapi.documents('api::edition.edition').count({ status: 'published', filters: { board: { documentId: board } } });
