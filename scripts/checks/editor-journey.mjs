@@ -90,11 +90,12 @@ export function throwawayStartEnv(dir, { sitePort, cmsPort, rebuildPort }, extra
 
 /**
  * Runs scripts/server/start.mjs (the built site, the compiled CMS, the rebuild service) on spare ports with a fresh
- * SQLite database, and waits until the CMS answers and the start-up sync with the CMS has been served.
- * @param {{ log?: (line: string) => void }} [options]
+ * SQLite database, and waits until the CMS answers and the start-up sync with the CMS has been served. `env` adds
+ * settings (the admin-panel journey serves the CMS's admin panel: CMS_SERVE_ADMIN=true).
+ * @param {{ log?: (line: string) => void, env?: Record<string, string> }} [options]
  * @returns {Promise<{ site: string, cms: string, output: () => string, stop: () => Promise<void> }>}
  */
-export async function startSiteWithCms({ log = () => {} } = {}) {
+export async function startSiteWithCms({ log = () => {}, env = {} } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "xbench-journey-"));
   const [sitePort, cmsPort, rebuildPort] = [await freePort(), await freePort(), await freePort()];
   const site = `http://127.0.0.1:${sitePort}`;
@@ -103,7 +104,7 @@ export async function startSiteWithCms({ log = () => {} } = {}) {
   const child = spawn(process.execPath, ["scripts/server/start.mjs"], {
     cwd: repo,
     stdio: ["ignore", "pipe", "pipe"],
-    env: throwawayStartEnv(dir, { sitePort, cmsPort, rebuildPort }, { REBUILD_DEBOUNCE_MS: "500", CMS_CORS_ORIGINS: site }),
+    env: throwawayStartEnv(dir, { sitePort, cmsPort, rebuildPort }, { REBUILD_DEBOUNCE_MS: "500", CMS_CORS_ORIGINS: site, ...env }),
   });
   const onData = (/** @type {Buffer} */ chunk) => {
     output += chunk;

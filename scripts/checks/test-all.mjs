@@ -13,10 +13,11 @@ export const PHASES = [
   ["lint", "npm run lint"],
   ["unit (Vitest)", "npm run test:unit"],
   ["CMS (SQLite + PostgreSQL)", "npm run test:cms"],
-  // The editors' desk through the real admin panel: one built CMS, one Chromium (issue 35).
-  ["CMS admin panel (Playwright)", "npm run test:cms-admin"],
   ["serving (node --test)", "npm run test:serve"],
   ["end-to-end (Playwright)", "npm run test:e2e"],
+  // The editors' desk through the real admin panel: one built CMS, one Chromium (issue 35); its journey serves the
+  // site too, from the build the end-to-end phase leaves (it builds one itself when there is none).
+  ["CMS admin panel (Playwright)", "npm run test:cms-admin"],
   ["initial-JS budget", "npm run test:budget"],
 ];
 

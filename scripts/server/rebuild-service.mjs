@@ -97,6 +97,56 @@ export function checkBuild(dir) {
   return undefined;
 }
 
+/**
+ * A page's visible text (scripts, styles and tags left out): two builds of an unchanged page read the same.
+ * @param {string} html
+ */
+const pageText = (html) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/**
+ * The site's pages (`/agi/babyvision`) that a build added or whose text changed since the build before: the new ones
+ * first (a new board's pages), each group in path order.
+ * @param {string | undefined} beforeDir
+ * @param {string} afterDir
+ * @returns {string[]}
+ */
+export function changedPages(beforeDir, afterDir) {
+  const client = join(afterDir, "client");
+  if (!existsSync(client)) return [];
+  const pages = readdirSync(client, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith(".html") && !file.startsWith("__"))
+    .sort();
+  const address = (file) => `/${file.replace(/\\/g, "/").replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`.replace(/(.)\/$/, "$1");
+  const before = (file) => (beforeDir ? join(beforeDir, "client", file) : undefined);
+  const added = pages.filter((file) => !before(file) || !existsSync(before(file)));
+  const changed = pages.filter(
+    (file) => !added.includes(file) && pageText(readFileSync(before(file), "utf8")) !== pageText(readFileSync(join(client, file), "utf8")),
+  );
+  return [...added, ...changed].map(address);
+}
+
+/**
+ * Why a build failed, in an editor's words, with what to do: the build's own message about the content when it gave
+ * one (`boards: "x" has the route ...`), else what went wrong.
+ * @param {string} why
+ * @param {readonly string[]} output
+ */
+export function editorReason(why, output) {
+  const content = [...output].reverse().find((line) => /^\s*(Error: )?(boards|board|edition)s?[: ]/i.test(line));
+  const cause = content
+    ? `the published content could not be built: ${content.replace(/^\s*Error: /, "").trim()}`
+    : why.startsWith("the build exited")
+      ? `the site's build stopped with an error (${why.replace("the build exited with ", "")}); the server log has its last lines`
+      : why;
+  return `The site was not updated: ${cause}. It still shows the last good version. Correct it in the CMS and publish again, or ask a developer if the reason is not about the content.`;
+}
+
 /** @param {import("node:child_process").ChildProcess} child */
 function killGroup(child) {
   try {
@@ -177,6 +227,9 @@ export function createRebuildService({
   let child;
   /** @type {Array<() => void>} */
   const waiters = [];
+  // What an editor is told about the site (GET /status): building, live since a time with the pages that changed,
+  // or failed with the reason; `live` is the version being served.
+  let status = { state: "unknown", live: null };
 
   const settleIdle = () => {
     if (timer || running) return;
@@ -207,6 +260,7 @@ export function createRebuildService({
   function request(reason) {
     if (closed) return;
     reasons.push(reason);
+    status = { ...status, state: "building", requestedAt: new Date().toISOString() };
     if (running) again = true;
     else schedule();
   }
@@ -260,6 +314,8 @@ export function createRebuildService({
         return fail(`the new build could not be loaded (${error instanceof Error ? error.message : error})`, []);
       }
       log(`build ${builds} done in ${seconds()}: serving ${shown}`);
+      const live = { since: new Date().toISOString(), changedPages: changedPages(previous, dir), trigger };
+      status = { state: again || timer ? "building" : "live", live };
       prune(previous === undefined ? [dir] : [dir, previous]);
       return;
     }
@@ -273,6 +329,7 @@ export function createRebuildService({
       rmSync(dir, { recursive: true, force: true });
       const tail = output.length > 0 ? `; its last lines:\n  ${output.join("\n  ")}` : "";
       log(`build ${builds} FAILED after ${seconds()}: ${why}; still serving the previous site${tail}`);
+      status = { state: again || timer ? "building" : "failed", live: status.live, failed: { at: new Date().toISOString(), trigger, reason: editorReason(why, output) } };
     }
   }
 
@@ -342,11 +399,25 @@ export function createRebuildService({
   }
 
   /**
+   * GET /status with the webhook's secret: the last build's state, as the CMS's admin shows it to editors.
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   */
+  function answerStatus(req, res) {
+    if (req.method !== "GET") return send(res, 405, { error: "method not allowed" }, { Allow: "GET" });
+    const expected = currentSecret();
+    if (!expected) return send(res, 503, { error: "no REBUILD_WEBHOOK_SECRET is set" });
+    if (!authorized(req.headers.authorization, expected)) return send(res, 401, { error: "unauthorized" });
+    send(res, 200, status);
+  }
+
+  /**
    * @param {import("node:http").IncomingMessage} req
    * @param {import("node:http").ServerResponse} res
    */
   function handle(req, res) {
     const path = (req.url ?? "").split("?", 1)[0];
+    if (path === "/status") return answerStatus(req, res);
     if (path !== "/rebuild") return send(res, 404, { error: "not found" });
     if (req.method !== "POST") return send(res, 405, { error: "method not allowed" }, { Allow: "POST" });
     // Unauthorized or oversized: answer without reading the body, and close the connection.
@@ -385,6 +456,9 @@ export function createRebuildService({
     idle: () => new Promise((resolve) => (waiters.push(resolve), settleIdle())),
     get builds() {
       return builds;
+    },
+    get status() {
+      return status;
     },
     close() {
       closed = true;

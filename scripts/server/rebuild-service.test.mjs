@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { setTimeout as sleep } from "node:timers/promises";
 
-import { changesPublicSite, checkBuild, createRebuildService, readRebuildSecret } from "./rebuild-service.mjs";
+import { changedPages, changesPublicSite, checkBuild, createRebuildService, editorReason, readRebuildSecret } from "./rebuild-service.mjs";
 import { listeningPort } from "./ports.mjs";
 import { createWebServer } from "./serve-web.mjs";
 
@@ -80,6 +80,10 @@ const post = (body, headers = { Authorization: `Bearer ${secret}` }) =>
     signal: AbortSignal.timeout(10_000),
   });
 const published = { event: "entry.publish", model: "edition", uid: "api::edition.edition", entry: { id: 1 } };
+const buildStatus = async (headers = { Authorization: `Bearer ${secret}` }) => {
+  const res = await fetch(hook.replace("/rebuild", "/status"), { headers, signal: AbortSignal.timeout(10_000) });
+  return { status: res.status, body: await res.json() };
+};
 const home = async () => (await fetch(`${site}/`)).text();
 /**
  * @param {string} name
@@ -221,6 +225,11 @@ describe("scripts/server/rebuild-service.mjs", () => {
     assert.ok(web.buildDir.startsWith(buildsDir));
     assert.ok(logs.some((line) => /build 1 started \(trigger: entry\.unpublish api::edition\.edition, entry\.publish/.test(line)));
     assert.ok(logs.some((line) => /build 1 done in \d+\.\d s: serving/.test(line)));
+    // What the admin shows editors: live since the switch, with the pages whose text changed.
+    const { body } = await buildStatus();
+    assert.equal(body.state, "live");
+    assert.deepEqual(body.live.changedPages, ["/"]);
+    assert.ok(Date.now() - Date.parse(body.live.since) < 10_000, body.live.since);
   });
 
   test("posts during a build make exactly one more build after it", async () => {
@@ -250,6 +259,10 @@ describe("scripts/server/rebuild-service.mjs", () => {
     const failure = logs.find((line) => line.startsWith("build 4 FAILED"));
     assert.match(failure ?? "", /exited with code 1; still serving the previous site/);
     assert.match(failure ?? "", /the CMS did not answer \(told to fail\)/);
+    const { body } = await buildStatus();
+    assert.equal(body.state, "failed");
+    assert.match(body.failed.reason, /^The site was not updated: the site's build stopped with an error \(code 1\).*It still shows the last good version/);
+    assert.ok(body.live.since, "the live version is still named");
     setControl("fail");
     setControl("delay");
   });
@@ -269,6 +282,17 @@ describe("scripts/server/rebuild-service.mjs", () => {
     assert.ok(existsSync(join(dir, "initial/csp.json")), "the folder served at start is never deleted");
   });
 
+  test("the build status answers only with the webhook's secret, and says building while a build is due", async () => {
+    assert.equal((await buildStatus({})).status, 401);
+    assert.equal((await buildStatus({ Authorization: "Bearer wrong" })).status, 401);
+    setControl("delay", 400);
+    await post(published);
+    assert.equal((await buildStatus()).body.state, "building");
+    await service.idle();
+    assert.equal((await buildStatus()).body.state, "live");
+    setControl("delay");
+  });
+
   test("the static server refuses to switch to a folder that is no build, and keeps serving", async () => {
     const before = web.buildDir;
     await assert.rejects(web.switchBuild(join(dir, "nothing")), /csp\.json is missing/);
@@ -277,6 +301,31 @@ describe("scripts/server/rebuild-service.mjs", () => {
 });
 
 describe("rebuild-service helpers", () => {
+  test("changedPages lists the new pages first, then those whose visible text differs, not those whose scripts alone changed", () => {
+    const before = join(dir, "pages-before");
+    const after = join(dir, "pages-after");
+    const page = (root, file, html) => {
+      mkdirSync(join(root, "client", file, ".."), { recursive: true });
+      writeFileSync(join(root, "client", file), html);
+    };
+    page(before, "index.html", '<title>Home</title><script src="/assets/a-111.js"></script><p>49.7</p>');
+    page(after, "index.html", '<title>Home</title><script src="/assets/a-222.js"></script><p>49.7</p>');
+    page(before, "agi/babyvision/index.html", "<p>49.7</p>");
+    page(after, "agi/babyvision/index.html", "<p>50.1</p>");
+    page(after, "zh/agi/babyvision/index.html", "<p>50.1</p>");
+    page(after, "__spa-fallback.html", "<p>shell</p>");
+    assert.deepEqual(changedPages(before, after), ["/zh/agi/babyvision", "/agi/babyvision"]);
+  });
+
+  test("editorReason quotes the build's message about the content and says what to do", () => {
+    const output = ["> build", 'Error: boards: "desk" has the route /agi/Desk; a agi board needs /agi/<id> (not /agi/scienceqa or /agi/aisearch)', "    at check (board-files.ts:90)"];
+    assert.equal(
+      editorReason("the build exited with code 1", output),
+      'The site was not updated: the published content could not be built: boards: "desk" has the route /agi/Desk; a agi board needs /agi/<id> (not /agi/scienceqa or /agi/aisearch). It still shows the last good version. Correct it in the CMS and publish again, or ask a developer if the reason is not about the content.',
+    );
+    assert.match(editorReason("client/index.html is missing", []), /^The site was not updated: client\/index\.html is missing\./);
+  });
+
   test("checkBuild names the first missing or unreadable file", () => {
     const target = join(dir, "check");
     writeBuild(target, "x");

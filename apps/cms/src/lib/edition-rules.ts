@@ -40,7 +40,7 @@ export function problemPath(message: string): string[] {
   return values >= 0 ? parts.slice(0, values + 1) : parts.length ? parts : ['id'];
 }
 
-function refuse(problems: string[]): never {
+export function refuse(problems: string[]): never {
   // One error per path (the admin's form keeps one message a field): problems about the same field are joined.
   const byPath = new Map<string, { path: string[]; messages: string[] }>();
   for (const message of problems) {

@@ -1,6 +1,8 @@
 // Pure pieces of the submission endpoint: references, status tokens, the per-address limit, idempotency keys.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
+import { siteUrlFrom } from './site-url';
+
 export const STATES = ['received', 'under_review', 'evaluating', 'published', 'declined'] as const;
 export type SubmissionState = (typeof STATES)[number];
 
@@ -45,12 +47,11 @@ const positive = (value: string | undefined, fallback: number): number => {
 };
 
 export function readSubmitSettings(env: NodeJS.ProcessEnv): SubmitSettings {
-  const firstOrigin = (env.CMS_CORS_ORIGINS ?? 'http://127.0.0.1:4173').split(',')[0]?.trim() || 'http://127.0.0.1:4173';
   return {
     limit: Math.floor(positive(env.CMS_SUBMIT_LIMIT, 5)),
     windowSeconds: positive(env.CMS_SUBMIT_WINDOW_SECONDS, 600),
     statusDays: positive(env.CMS_SUBMIT_STATUS_DAYS, 365),
-    siteUrl: (env.CMS_SITE_URL || firstOrigin).replace(/\/+$/, ''),
+    siteUrl: siteUrlFrom(env),
   };
 }
 
