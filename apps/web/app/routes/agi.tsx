@@ -29,11 +29,12 @@ export default function AgiRoute() {
       >
         <p>{t("agi.intro")}</p>
       </PageHeader>
-      <Section title={t("agi.matrixTitle")} id="capability-matrix">
-        <CapabilityMatrix />
-      </Section>
+      {/* The live benchmarks first, then the matrix, most of whose cells are still coming (issue 37). */}
       <Section title={t("agi.liveTitle")} id="live-benchmarks">
         <AgiBenchmarkCards />
+      </Section>
+      <Section title={t("agi.matrixTitle")} id="capability-matrix">
+        <CapabilityMatrix />
       </Section>
     </>
   );
