@@ -25,7 +25,7 @@ export function MobileMenu({
   const root = useRef<HTMLDetailsElement>(null);
   useDismiss(root);
   return (
-    <details ref={root} className="group lg:hidden">
+    <details ref={root} className="group xl:hidden">
       <summary
         aria-label={t("nav.menu")}
         className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-muted [&::-webkit-details-marker]:hidden"

@@ -29,7 +29,7 @@ export function SiteHeader() {
           <Logo />
         </Link>
 
-        <nav aria-label={t("nav.main")} className="hidden lg:block">
+        <nav aria-label={t("nav.main")} className="hidden xl:block">
           <NavList items={navItems} active={active} layout="bar" />
         </nav>
 

@@ -25,15 +25,14 @@ export function useDismiss(ref: RefObject<HTMLDetailsElement | null>) {
       if (event instanceof KeyboardEvent) {
         if (event.key !== "Escape") return;
         details.querySelector("summary")?.focus();
-      } else if (
-        target instanceof Element &&
-        details.contains(target) &&
-        !target.closest("[data-dismiss]")
-      )
-        return;
+      } else if (target instanceof Element && details.contains(target)) {
+        // A backdrop closes on its click, not on the press: Chromium's renderer crashed when the press hid
+        // the element it was pressed on.
+        if (event.type !== "click" || !target.closest("[data-dismiss]")) return;
+      }
       details.open = false;
     };
-    const types = ["pointerdown", "focusin", "keydown"];
+    const types = ["pointerdown", "click", "focusin", "keydown"];
     for (const type of types) document.addEventListener(type, dismiss);
     return () => {
       for (const type of types) document.removeEventListener(type, dismiss);
