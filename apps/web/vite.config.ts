@@ -18,6 +18,7 @@ import { buildFeed, FEED_PATH } from "./build-time/data-api/feed";
 import { buildFrontier } from "./build-time/data-api/frontier";
 import { buildSitemap, SITEMAP_PATH } from "./build-time/data-api/sitemap";
 import { chineseEditionTextsPlugin } from "./build-time/edition-texts";
+import { liveBoardsPlugin } from "./build-time/live-boards-module";
 import { messageCatalogsPlugin } from "./build-time/message-catalogs";
 import { sitePagePaths } from "./build-time/page-paths";
 
@@ -59,6 +60,10 @@ const shellModules = [
   "app/components/layout/site-footer.tsx",
   "app/components/layout/nav-items.ts",
   "app/components/layout/nav-dropdown.tsx",
+  "app/components/layout/nav-list.tsx",
+  // The phone menu: a native disclosure in every page's HTML since issue 37 (no longer a lazy Radix dialog).
+  "app/components/layout/mobile-menu.tsx",
+  "app/components/layout/use-dismiss.ts",
   "app/components/layout/active-nav-item.ts",
   "app/components/layout/language-switch.tsx",
   "app/components/layout/language-offer.tsx",
@@ -105,7 +110,6 @@ const shellModules = [
   "node_modules/@radix-ui/primitive/",
   "node_modules/@radix-ui/react-primitive/",
   "node_modules/@radix-ui/react-presence/",
-  "node_modules/@radix-ui/react-collection/",
   "node_modules/@radix-ui/react-id/",
   "node_modules/@radix-ui/react-direction/",
   "node_modules/@radix-ui/react-use-controllable-state/",
@@ -341,6 +345,7 @@ export default defineConfig({
     dataApiPlugin(boardsDir),
     clientChunkGraphPlugin(),
     messageCatalogsPlugin(CATALOGS_DIR),
+    liveBoardsPlugin(boardsDir),
     tailwindcss(),
     reactRouter(),
   ],
@@ -389,11 +394,12 @@ export default defineConfig({
             // loads it lazily): one file less on the edition pages, which the language layout's chunk
             // (decision 0016) put at 13.
             // Radix Tabs (DeepSearch and /import): its own chunk, so the DeepSearch group below does not take
-            // it and make /import load DeepSearch's page kit.
+            // it and make /import load DeepSearch's page kit. With Radix's collection, which only the tabs and
+            // /import's radio group use (issue 37: it was in every page's shared chunk, 5 KB before gzip).
             {
               name: "tabs",
               priority: 13,
-              test: /node_modules[\\/]@radix-ui[\\/]react-(tabs|roving-focus|use-is-hydrated)[\\/]|app[\\/]components[\\/]ui[\\/]tabs\.tsx/,
+              test: /node_modules[\\/]@radix-ui[\\/]react-(tabs|roving-focus|use-is-hydrated|collection)[\\/]|app[\\/]components[\\/]ui[\\/]tabs\.tsx/,
             },
             // DeepSearch's data (Home's podium reads it): a chunk of its own, so Home does not load the page kit
             // below (and, through it, the lazy charts).

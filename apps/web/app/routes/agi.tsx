@@ -44,8 +44,10 @@ export default function AgiRoute({ loaderData }: Route.ComponentProps) {
       >
         <p>{t("agi.intro")}</p>
       </PageHeader>
-      <Section title={t("agi.matrixTitle")} id="capability-matrix">
-        <CapabilityMatrix />
+      {/* The live benchmarks first, then how they track over time, then the matrix, most of whose cells are still
+          coming (issue 37). */}
+      <Section title={t("agi.liveTitle")} id="live-benchmarks">
+        <AgiBenchmarkCards />
       </Section>
       <Section title={t("agi.trackingTitle")} id="tracking">
         <p className="mb-4 max-w-3xl text-muted-foreground">
@@ -53,8 +55,8 @@ export default function AgiRoute({ loaderData }: Route.ComponentProps) {
         </p>
         <TrackingPanel boards={loaderData.tracking} />
       </Section>
-      <Section title={t("agi.liveTitle")} id="live-benchmarks">
-        <AgiBenchmarkCards />
+      <Section title={t("agi.matrixTitle")} id="capability-matrix">
+        <CapabilityMatrix />
       </Section>
       <Section title={t("agi.announcedTitle")} id="announced-series">
         <AnnouncedSeriesCards />

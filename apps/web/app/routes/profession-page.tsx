@@ -6,6 +6,7 @@ import {
   variablesOf,
 } from "@/data/board-definitions";
 import { marketingBoard, recruitingBoard } from "@/data/profession";
+import { professionNameKey } from "@/data/profession-names";
 import {
   MarketingBenchmark,
   RecruitingBenchmark,
@@ -13,14 +14,22 @@ import {
 import { ProfessionComingSoon } from "@/features/profession/components/profession-coming-soon";
 import { professionBoardNamespaces } from "@/features/profession/namespaces";
 import { translatorForMeta } from "@/i18n/i18n";
-import { messagesIfPrerendered, messagesLoader } from "@/i18n/loader";
+import {
+  messagesData,
+  messagesIfPrerendered,
+  messagesLoader,
+} from "@/i18n/loader";
 import { datasetJsonLd, pageMeta } from "@/lib/seo";
 
 import type { Route } from "./+types/profession-page";
 
-// The live boards' messages, prerendered with them; the placeholders (not prerendered: the SPA shell) show
-// the common messages only.
-export const loader = messagesLoader(professionBoardNamespaces);
+// The live boards' messages, prerendered with them. The placeholders show the common messages only: the
+// tiles' professions are prerendered too (build-time/page-paths.ts), any other id is served by the SPA shell.
+const boardMessages = messagesLoader(professionBoardNamespaces);
+export const loader = async (args: Route.LoaderArgs) =>
+  args.params.professionId === "hr" || args.params.professionId === "marketing"
+    ? boardMessages(args)
+    : messagesData({});
 export const clientLoader = messagesIfPrerendered;
 
 export function meta(args: Route.MetaArgs) {
@@ -59,12 +68,20 @@ export function meta(args: Route.MetaArgs) {
       }),
     ];
   }
-  // The placeholders are served from the SPA shell: their texts are common messages.
+  // The placeholders' texts are common messages; a tile's profession has a title and description of its own.
   const t = translatorForMeta(args);
-  return pageMeta({
-    title: t("placeholder.title"),
-    description: t("placeholder.description"),
-  });
+  const nameKey = professionNameKey(params.professionId);
+  return pageMeta(
+    nameKey
+      ? {
+          title: t("placeholder.metaTitle", { name: t(nameKey) }),
+          description: t("placeholder.metaDescription", { name: t(nameKey) }),
+        }
+      : {
+          title: t("placeholder.title"),
+          description: t("placeholder.description"),
+        },
+  );
 }
 
 export default function ProfessionPageRoute({ params }: Route.ComponentProps) {

@@ -1,14 +1,18 @@
+import { liveBoardLinks } from "virtual:live-boards";
+
+import { agentPaths } from "@/config/agent-paths";
 import { paths } from "@/config/paths";
 import { benchmarkNames } from "@/config/site";
 import type { Translate } from "@/i18n/i18n";
 
 import type { NavItemId } from "./active-nav-item";
 
-type NavLinkItem = { id: NavItemId; label: string; href: string };
+type NavLink = { label: string; href: string };
+type NavLinkItem = NavLink & { id: NavItemId };
 type NavGroupItem = {
   id: NavItemId;
   label: string;
-  links: readonly { label: string; href: string }[];
+  links: readonly NavLink[];
 };
 export type NavItem = NavLinkItem | NavGroupItem;
 
@@ -21,6 +25,8 @@ export const navItemsOf = (t: Translate): readonly NavItem[] => [
     links: [
       { label: benchmarkNames.scienceQa, href: paths.scienceQa },
       { label: benchmarkNames.deepSearch, href: paths.deepSearch },
+      // Boards published in the CMS without a page of their own (virtual:live-boards).
+      ...liveBoardLinks.agi,
     ],
   },
   {
@@ -29,9 +35,13 @@ export const navItemsOf = (t: Translate): readonly NavItem[] => [
     links: [
       { label: benchmarkNames.recruiting, href: paths.recruiting },
       { label: benchmarkNames.marketing, href: paths.marketing },
+      ...liveBoardLinks.profession,
     ],
   },
+  { id: "agents", label: t("nav.agents"), href: agentPaths.agents },
+  { id: "compare", label: t("nav.compare"), href: agentPaths.compare },
   { id: "reports", label: t("nav.reports"), href: paths.reports },
   { id: "news", label: t("nav.news"), href: paths.news },
   { id: "contact", label: t("nav.contact"), href: paths.contact },
+  { id: "submit", label: t("nav.submit"), href: paths.submit },
 ];

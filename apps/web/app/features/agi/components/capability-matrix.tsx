@@ -21,9 +21,11 @@ function AnnouncedOrComingSoon({
   const t = useT();
   if (!series)
     return (
-      <div className="flex flex-col items-start gap-1.5 rounded-lg border border-dashed border-border p-3 text-muted-foreground">
+      <div className="flex items-center justify-between gap-2 border-b border-dashed border-border py-1 text-sm text-muted-foreground sm:flex-col sm:items-start sm:justify-start sm:gap-1.5 sm:rounded-lg sm:border sm:p-3 sm:text-base">
         <span className="font-medium">{name}</span>
-        <Badge variant="muted">{t("agi.comingSoon")}</Badge>
+        <Badge variant="muted" className="shrink-0">
+          {t("agi.comingSoon")}
+        </Badge>
       </div>
     );
   return (
@@ -42,7 +44,16 @@ function AnnouncedOrComingSoon({
   );
 }
 
-/** The capability matrix; its texts are in the agi namespace (every page showing it loads it). */
+/** A column's live capabilities first, then those coming soon, each group in the spec's order. */
+const liveFirst = <T extends { href?: string }>(cells: readonly T[]) => [
+  ...cells.filter((cell) => cell.href),
+  ...cells.filter((cell) => !cell.href),
+];
+
+/**
+ * The capability matrix; its texts are in the agi namespace (every page showing it loads it). In each column the
+ * live benchmarks come first; on phones the coming-soon cells are a compact list of names (issue 37).
+ */
 export function CapabilityMatrix() {
   const t = useT();
   return (
@@ -54,8 +65,8 @@ export function CapabilityMatrix() {
           className="rounded-xl border border-border bg-background p-4"
         >
           <h3 className="mb-3 font-semibold">{t(column.titleKey)}</h3>
-          <ul className="space-y-2">
-            {column.capabilities.map((capability) => (
+          <ul className="space-y-1 sm:space-y-2">
+            {liveFirst(column.capabilities).map((capability) => (
               <li key={capability.id}>
                 {capability.href ? (
                   <Link

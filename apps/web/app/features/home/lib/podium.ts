@@ -1,5 +1,3 @@
-import boardDefinitions from "@boards/boards.json";
-
 import { agentPaths } from "@/config/agent-paths";
 import { paths } from "@/config/paths";
 import { benchmarkNames, site } from "@/config/site";
@@ -13,7 +11,11 @@ import type { Locale } from "@/i18n/locales";
 import { boardTitle } from "@/lib/data-api/urls";
 import { formatScore } from "@/lib/format";
 
-import { newestEditionMonth } from "./hero-facts";
+import {
+  editionMonth,
+  newestEditionMonth,
+  type HomeCounts,
+} from "./hero-facts";
 import {
   podiumPlaces,
   type BenchmarkSummary,
@@ -35,8 +37,12 @@ export function podium(rows: readonly Scored[], board: string): PodiumPlace[] {
   );
 }
 
+/** The month of a board's newest edition in the page's language, or null. */
+const newestMonth = (editions: readonly string[], locale: Locale) =>
+  editions[0] ? editionMonth(editions[0], locale) : null;
+
 /** The live benchmarks' podiums but ScienceQA's (which comes from the CMS when the page loads). */
-function bundledSummaries(): BenchmarkSummary[] {
+function bundledSummaries(locale: Locale): BenchmarkSummary[] {
   return [
     {
       benchmark: benchmarkNames.deepSearch,
@@ -50,6 +56,7 @@ function bundledSummaries(): BenchmarkSummary[] {
         })),
         "deepsearch",
       ),
+      date: newestMonth(editionLists.deepsearch ?? [], locale),
     },
     {
       benchmark: benchmarkNames.recruiting,
@@ -63,6 +70,7 @@ function bundledSummaries(): BenchmarkSummary[] {
         })),
         "recruiting",
       ),
+      date: newestMonth(editionLists.recruiting ?? [], locale),
     },
     {
       benchmark: benchmarkNames.marketing,
@@ -76,6 +84,7 @@ function bundledSummaries(): BenchmarkSummary[] {
         })),
         "marketing",
       ),
+      date: newestMonth(editionLists.marketing ?? [], locale),
     },
     // Boards published in the CMS later, each with its newest edition's podium.
     ...genericBoards.flatMap((board): BenchmarkSummary[] => {
@@ -97,32 +106,19 @@ function bundledSummaries(): BenchmarkSummary[] {
             })),
             board.slug,
           ),
+          date: editionMonth(edition.edition, locale),
         },
       ];
     }),
   ];
 }
 
-/** What Home's loader prepares for the browser (live-podium.ts says how it is used). */
-export function homeBoards(): HomeBoards {
+/** What Home's loader prepares for the browser (live-podium.ts says how it is used), in the page's language. */
+export function homeBoards(locale: Locale, counts: HomeCounts): HomeBoards {
   return {
-    podiums: bundledSummaries(),
-    entries: [
-      ...deepSearchLatest.board.rows.map((row) => ({
-        name: row.product,
-        company: row.company,
-      })),
-      ...[...recruitingBoard.rows, ...marketingBoard.rows].map((row) => ({
-        name: row.agent,
-        company: row.company,
-      })),
-    ],
+    podiums: bundledSummaries(locale),
+    counts,
     editions: allEditions(),
-    taskCounts: [
-      boardDefinitions.deepsearch?.taskCount ?? null,
-      boardDefinitions.recruiting?.taskCount ?? null,
-      boardDefinitions.marketing?.taskCount ?? null,
-    ],
     preprintUrl: site.links.preprint,
   };
 }
