@@ -122,12 +122,18 @@ export function changedPages(beforeDir, afterDir) {
     .map(String)
     .filter((file) => file.endsWith(".html") && !file.startsWith("__"))
     .sort();
+  /** @param {string} file */
   const address = (file) => `/${file.replace(/\\/g, "/").replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`.replace(/(.)\/$/, "$1");
+  /** @param {string} file @returns {string | undefined} the same page in the build before */
   const before = (file) => (beforeDir ? join(beforeDir, "client", file) : undefined);
-  const added = pages.filter((file) => !before(file) || !existsSync(before(file)));
-  const changed = pages.filter(
-    (file) => !added.includes(file) && pageText(readFileSync(before(file), "utf8")) !== pageText(readFileSync(join(client, file), "utf8")),
-  );
+  const added = pages.filter((file) => {
+    const old = before(file);
+    return old === undefined || !existsSync(old);
+  });
+  const changed = pages.filter((file) => {
+    const old = before(file);
+    return old !== undefined && !added.includes(file) && pageText(readFileSync(old, "utf8")) !== pageText(readFileSync(join(client, file), "utf8"));
+  });
   return [...added, ...changed].map(address);
 }
 
@@ -229,6 +235,10 @@ export function createRebuildService({
   const waiters = [];
   // What an editor is told about the site (GET /status): building, live since a time with the pages that changed,
   // or failed with the reason; `live` is the version being served.
+  /**
+   * The last build as GET /status answers it (the CMS's admin shows it to editors).
+   * @type {{ state: string, live: { since: string, changedPages: string[], trigger: string } | null, requestedAt?: string, failed?: { at: string, trigger: string, reason: string } }}
+   */
   let status = { state: "unknown", live: null };
 
   const settleIdle = () => {

@@ -80,6 +80,7 @@ const post = (body, headers = { Authorization: `Bearer ${secret}` }) =>
     signal: AbortSignal.timeout(10_000),
   });
 const published = { event: "entry.publish", model: "edition", uid: "api::edition.edition", entry: { id: 1 } };
+/** @param {Record<string, string>} [headers] */
 const buildStatus = async (headers = { Authorization: `Bearer ${secret}` }) => {
   const res = await fetch(hook.replace("/rebuild", "/status"), { headers, signal: AbortSignal.timeout(10_000) });
   return { status: res.status, body: await res.json() };
@@ -304,6 +305,7 @@ describe("rebuild-service helpers", () => {
   test("changedPages lists the new pages first, then those whose visible text differs, not those whose scripts alone changed", () => {
     const before = join(dir, "pages-before");
     const after = join(dir, "pages-after");
+    /** @param {string} root @param {string} file @param {string} html */
     const page = (root, file, html) => {
       mkdirSync(join(root, "client", file, ".."), { recursive: true });
       writeFileSync(join(root, "client", file), html);

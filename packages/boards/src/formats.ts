@@ -48,6 +48,7 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH_OR_DAY = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/;
 
 const got = (value: unknown) => (typeof value === 'string' ? (value.trim() === '' || value !== value.trim() ? JSON.stringify(value) : value) : JSON.stringify(value));
+// cast: widened so that includes() accepts any value; the guard is what narrows it
 const isTrack = (value: unknown): value is Track => (TRACKS as readonly unknown[]).includes(value);
 
 /** A calendar date with a real month and day: `2026-01` (a month) or `2026-01-10`, as `form` allows. */

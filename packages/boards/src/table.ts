@@ -113,6 +113,7 @@ export function matchColumns(header: readonly string[], fields: readonly FieldDe
       return { to: 'value', key: field.key };
     }
     const column =
+      // cast: Object.keys types the keys of the fixed ENTRY_COLUMNS object as plain strings
       (Object.keys(ENTRY_COLUMNS) as EntryColumn[]).find((candidate) => normal(candidate) === wanted || normal(ENTRY_COLUMNS[candidate]) === wanted) ?? ENTRY_SYNONYMS[wanted];
     if (column && !taken.has(`entry:${column}`)) {
       taken.add(`entry:${column}`);
@@ -165,6 +166,7 @@ export function tableEntries(
         if (value !== undefined) values[target.key] = value;
       }
     });
+    // cast: the entry's columns were set above only from ENTRY_COLUMNS' names, with values typed by entryCell
     return { ...entry, values } as EntryLike;
   });
 
@@ -180,6 +182,7 @@ export function tableEntries(
     const rest = /^(?:\.([a-zA-Z]+)(?:\.([a-z0-9_]+))?)?: ([\s\S]*)$/.exec(message.slice(prefix.length));
     if (!rest) continue;
     const [attribute, key, text] = [rest[1], rest[2], rest[3]!];
+    // cast: an attribute named in a refusal is one of ENTRY_COLUMNS' names, or left as written when not
     const field = attribute === 'values' && key ? (byKey.get(key)?.label ?? key) : attribute ? (ENTRY_COLUMNS[attribute as EntryColumn] ?? attribute) : null;
     const id = `${row}\u0000${field}\u0000${text}`;
     if (seen.has(id)) continue;

@@ -144,9 +144,11 @@ export async function applyEditViewTexts(strapi: Core.Strapi): Promise<void> {
   const contentManager = strapi.plugin('content-manager');
   for (const [uid, texts] of Object.entries(EDIT_VIEW_TEXTS)) {
     const isComponent = !uid.startsWith('api::');
+    // cast: Strapi types these registries by generated uids, which this project does not generate
     const model = isComponent ? strapi.components[uid as keyof typeof strapi.components] : strapi.contentTypes[uid as keyof typeof strapi.contentTypes];
     if (!model) continue;
     const service = contentManager.service(isComponent ? 'components' : 'content-types');
+    // cast: the content-manager's service returns the view configuration untyped
     const { uid: _uid, ...configuration } = (await service.findConfiguration(model)) as ViewConfiguration & { uid?: string };
     await service.updateConfiguration(model, withFieldTexts(configuration, texts));
   }

@@ -14,6 +14,7 @@ const MODEL_ID = /^[a-z0-9][a-z0-9._-]*$/;
 export function formatProblems(uid: string, data: Record<string, unknown>): string[] {
   switch (uid) {
     case 'api::board.board':
+      // cast: each check reads only the attributes the data has, as unknown values (BoardFormat's fields are all optional and unknown)
       return boardFormatProblems(data as BoardFormat);
     case 'api::edition.edition': {
       const problems: string[] = [];
@@ -46,6 +47,7 @@ export function formatProblems(uid: string, data: Record<string, unknown>): stri
 export function registerFormatChecks(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     if (context.action === 'create' || context.action === 'update') {
+      // cast: Strapi's lifecycle params are untyped; only their data is read
       const data = (context.params as { data?: Record<string, unknown> } | undefined)?.data;
       if (data) {
         const problems = formatProblems(context.uid, data);

@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const t = translatorOf(locale, messages);
   // The counts of /agents and the boards (issue 37: Home said 30 agents where /agents listed 29).
-  const { homeCounts } = await import("../../build-time/home-counts");
+  const { homeCounts } = await import("@/data/home-counts.server");
   return {
     ...messagesData(messages),
     // The podiums, their dates and the counts of the build's boards: Home's content joins the live ranking to

@@ -11,7 +11,7 @@ import type { Route } from "./+types/news";
 // The page's own messages (decision 0016) and the published editions, both at build time: the editions are
 // /feed.xml's (build-time/news.ts reads the same list), dated in the language of the path.
 export async function loader({ request }: Route.LoaderArgs) {
-  const { newsItems } = await import("../../build-time/news");
+  const { newsItems } = await import("@/data/news.server");
   return {
     ...messagesData(await pageMessagesFor(request, ["news"])),
     editions: newsItems(localeOfPath(new URL(request.url).pathname)),

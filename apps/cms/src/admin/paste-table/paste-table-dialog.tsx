@@ -17,6 +17,7 @@ import type { BoardField } from '../board-values/use-board-fields';
 
 const targetId = (target: ColumnTarget) => (target.to === 'entry' ? `entry:${target.name}` : target.to === 'value' ? `value:${target.key}` : 'ignore');
 const targetOf = (id: string): ColumnTarget =>
+  // cast: the select's ids are written below from ENTRY_COLUMNS' own keys, so the rest of the id is one of them
   id.startsWith('entry:') ? { to: 'entry', name: id.slice(6) as EntryColumn } : id.startsWith('value:') ? { to: 'value', key: id.slice(6) } : { to: 'ignore' };
 const cellText = (value: unknown) => (value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -41,6 +42,7 @@ export function PasteTableDialog({ fields, existing, creating, refusal, onCreate
   const targets = header.map((_name, index) => (chosen[index] !== undefined ? targetOf(chosen[index]) : matched[index]!));
   const read = table?.ok ? tableEntries(table.rows, targets, fields, existing) : null;
   const shown = targets.map((target, index) => ({ target, index })).filter(({ target }) => target.to !== 'ignore');
+  // cast: Object.keys types the keys of the fixed ENTRY_COLUMNS object as plain strings
   const options: ColumnTarget[] = [{ to: 'ignore' }, ...(Object.keys(ENTRY_COLUMNS) as EntryColumn[]).map((name) => ({ to: 'entry', name }) as const), ...fields.map((field) => ({ to: 'value', key: field.key }) as const)];
 
   const readFile = (file: File | undefined) => {
@@ -139,6 +141,7 @@ export function PasteTableDialog({ fields, existing, creating, refusal, onCreate
                         {shown.map(({ target, index }) => {
                           const label = target.to === 'entry' ? ENTRY_COLUMNS[target.name] : fields.find((field) => target.to === 'value' && field.key === target.key)?.label;
                           const wrong = read.problems.some((problem) => problem.row === row + 1 && problem.field === label);
+                          // cast: an entry's columns and its values are read by the names the mapping holds
                           const value = target.to === 'entry' ? (entry as Record<string, unknown>)[target.name] : target.to === 'value' ? (entry.values as Record<string, unknown>)[target.key] : undefined;
                           return (
                             <Td key={index} background={wrong ? 'danger100' : undefined}>

@@ -17,6 +17,7 @@ interface SavedEdition {
 function PasteTable({ documentId, collectionType }: { documentId: string; collectionType: string }) {
   const board = useBoardFields();
   const modified = useForm('PasteTable', (state) => state.modified);
+  // cast: Strapi's useForm types the form's values without this content type's attributes
   const formEntries = useForm('PasteTable', (state) => (state.values as { entries?: EntryLike[] }).entries);
   const { get } = useFetchClient();
   const { update } = useDocumentActions();
@@ -32,6 +33,7 @@ function PasteTable({ documentId, collectionType }: { documentId: string; collec
     try {
       const saved = await get<{ data: SavedEdition }>(`/content-manager/collection-types/${EDITION}/${documentId}${locale ? `?locale=${encodeURIComponent(locale)}` : ''}`);
       const result = await update({ collectionType, model: EDITION, documentId, params: { locale } }, { entries: [...(saved.data.data.entries ?? []), ...entries] });
+      // cast: Strapi's fetch client types the error as unknown; its message where it has one
       if ('error' in result) setRefusal(String((result.error as { message?: string }).message ?? 'see the message above'));
       else setOpen(false);
     } finally {
