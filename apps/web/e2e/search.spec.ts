@@ -1,6 +1,10 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
-import { expectNoSeriousA11yViolations, mockCms } from "./support";
+import {
+  expectNoSeriousA11yViolations,
+  mockCms,
+  openBeforeScripts,
+} from "./support";
 
 // Day labels depend on the time zone; pin it so the clock-driven tests read the same everywhere.
 test.use({ timezoneId: "UTC" });
@@ -53,13 +57,7 @@ test("a question typed and sent before the page's scripts have run is kept and a
   page,
 }) => {
   // The page's scripts are held until the question is sent: Enter lands on the prerendered form.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto("/search", { waitUntil: "commit" });
+  const release = await openBeforeScripts(page, "/search");
   await input(page).fill("What is RAG, again?");
   await input(page).press("Enter");
   // The browser did not reload the page: what was typed is still there.

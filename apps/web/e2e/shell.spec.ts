@@ -4,6 +4,7 @@ import {
   expectHydrated,
   expectNoSeriousA11yViolations,
   mockCms,
+  openBeforeScripts,
   recordConsole,
 } from "./support";
 
@@ -139,13 +140,7 @@ test("a bar menu opened before hydration stays open through it, and once hydrate
   page,
 }) => {
   // The page's scripts are held until the menu is open: the click lands on the prerendered HTML.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto("/news", { waitUntil: "commit" });
+  const release = await openBeforeScripts(page, "/news");
   const menu = barMenu(page, "AGI Tracking");
   await menu.click();
   const scienceQa = page

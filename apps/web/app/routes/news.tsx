@@ -54,7 +54,7 @@ export default function NewsRoute({ loaderData }: Route.ComponentProps) {
                   >
                     {t("news.editionLink", {
                       board: item.board,
-                      edition: item.edition,
+                      id: item.edition,
                     })}
                   </Link>
                   <span className="text-sm text-muted-foreground tabular-nums">
