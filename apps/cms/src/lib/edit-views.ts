@@ -120,6 +120,12 @@ export const EDIT_VIEW_TEXTS: Record<string, Record<string, FieldText>> = {
   },
 };
 
+/** List views whose columns say what an editor looks for (default: the first few attributes). */
+export const LIST_COLUMNS: Record<string, string[]> = {
+  // What changed and why, in the order a reader asks: which board, edition and entry, which field, why, when.
+  'api::change-record.change-record': ['board', 'editionId', 'entry', 'field', 'reason', 'at'],
+};
+
 interface ViewConfiguration {
   metadatas?: Record<string, { edit?: Record<string, unknown>; list?: Record<string, unknown> }>;
   [key: string]: unknown;
@@ -148,6 +154,8 @@ export async function applyEditViewTexts(strapi: Core.Strapi): Promise<void> {
     if (!model) continue;
     const service = contentManager.service(isComponent ? 'components' : 'content-types');
     const { uid: _uid, ...configuration } = (await service.findConfiguration(model)) as ViewConfiguration & { uid?: string };
-    await service.updateConfiguration(model, withFieldTexts(configuration, texts));
+    const columns = LIST_COLUMNS[uid];
+    const layouts = columns ? { ...(configuration.layouts as Record<string, unknown>), list: columns } : configuration.layouts;
+    await service.updateConfiguration(model, withFieldTexts({ ...configuration, layouts }, texts));
   }
 }
