@@ -149,7 +149,8 @@ test('an editor publishes a month from a pasted table, sees it live in both lang
 
   // 5. A correction: one value, with a reason; the change record says what changed and why.
   await page.getByRole('button', { name: ROWS[1].name, exact: true }).click();
-  const overall = page.getByRole('textbox', { name: new RegExp(`^${FIELDS[0].label}`) });
+  // The second entry's input (the last one pasted is open too, with an input of the same label).
+  const overall = page.getByRole('textbox', { name: new RegExp(`^${FIELDS[0].label}`) }).and(page.locator(`[name="entries.1.values.${FIELDS[0].key}"]`));
   await overall.fill('34.6');
   await page.getByRole('textbox', { name: 'Reason for this correction' }).fill('GPT-5.2 re-scored by the authors (issue 35 journey).');
   await page.getByRole('button', { name: 'Publish' }).click();
