@@ -91,11 +91,12 @@ export function throwawayStartEnv(dir, { sitePort, cmsPort, rebuildPort }, extra
 /**
  * Runs scripts/server/start.mjs (the built site, the compiled CMS, the rebuild service) on spare ports with a fresh
  * SQLite database, and waits until the CMS answers and the start-up sync with the CMS has been served. `env` adds
- * settings (the admin-panel journey serves the CMS's admin panel: CMS_SERVE_ADMIN=true).
- * @param {{ log?: (line: string) => void, env?: Record<string, string> }} [options]
+ * settings (the admin-panel journey serves the CMS's admin panel: CMS_SERVE_ADMIN=true); `startupMs` is how long the
+ * start-up build may take.
+ * @param {{ log?: (line: string) => void, env?: Record<string, string>, startupMs?: number }} [options]
  * @returns {Promise<{ site: string, cms: string, output: () => string, stop: () => Promise<void> }>}
  */
-export async function startSiteWithCms({ log = () => {}, env = {} } = {}) {
+export async function startSiteWithCms({ log = () => {}, env = {}, startupMs = 180_000 } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "xbench-journey-"));
   const [sitePort, cmsPort, rebuildPort] = [await freePort(), await freePort(), await freePort()];
   const site = `http://127.0.0.1:${sitePort}`;
@@ -123,7 +124,7 @@ export async function startSiteWithCms({ log = () => {}, env = {} } = {}) {
     await until(async () => (await fetch(`${cms}/_health`)).status === 204, 120_000, "the CMS answering");
     // The start-up rebuild reads the freshly seeded CMS and switches once; wait for it so that it does not
     // race the journey's own publish.
-    await until(async () => /rebuild: build \d+ (done|FAILED)/.test(output), 180_000, "the start-up rebuild");
+    await until(async () => /rebuild: build \d+ (done|FAILED)/.test(output), startupMs, "the start-up rebuild");
   } catch (error) {
     await stop();
     throw new Error(`${error instanceof Error ? error.message : error}\n--- start.mjs output ---\n${output.slice(-4000)}`);

@@ -126,8 +126,10 @@ describe('an editor (Editor role, not super admin)', () => {
     assert.equal((await requestJson(cms.base, 'GET', '/admin/site-build')).status, 401);
   });
 
-  test('reads change records and cannot write one', async () => {
+  test('reads change records, listed with their field and reason, and cannot write one', async () => {
     assert.equal((await asEditor('GET', `${CM}/api::change-record.change-record`)).status, 200);
+    const view = await asEditor('GET', '/content-manager/content-types/api::change-record.change-record/configuration');
+    assert.deepEqual(view.body.data.contentType.layouts.list, ['board', 'editionId', 'entry', 'field', 'reason', 'at']);
     const written = await asEditor('POST', `${CM}/api::change-record.change-record`, { board: 'x', editionId: '2026.01', entry: 'x', kind: 'changed', reason: 'x', at: new Date().toISOString() });
     assert.equal(written.status, 403, JSON.stringify(written.body));
   });

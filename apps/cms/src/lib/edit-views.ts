@@ -120,6 +120,12 @@ export const EDIT_VIEW_TEXTS: Record<string, Record<string, FieldText>> = {
   },
 };
 
+/** List views whose columns say what an editor looks for (default: the first few attributes). */
+export const LIST_COLUMNS: Record<string, string[]> = {
+  // What changed and why, in the order a reader asks: which board, edition and entry, which field, why, when.
+  'api::change-record.change-record': ['board', 'editionId', 'entry', 'field', 'reason', 'at'],
+};
+
 interface ViewConfiguration {
   metadatas?: Record<string, { edit?: Record<string, unknown>; list?: Record<string, unknown> }>;
   [key: string]: unknown;
@@ -150,6 +156,9 @@ export async function applyEditViewTexts(strapi: Core.Strapi): Promise<void> {
     const service = contentManager.service(isComponent ? 'components' : 'content-types');
     // cast: the content-manager's service returns the view configuration untyped
     const { uid: _uid, ...configuration } = (await service.findConfiguration(model)) as ViewConfiguration & { uid?: string };
-    await service.updateConfiguration(model, withFieldTexts(configuration, texts));
+    const columns = LIST_COLUMNS[uid];
+    // cast: the configuration's layouts are Strapi's untyped object; only the list columns are replaced
+    const layouts = columns ? { ...(configuration.layouts as Record<string, unknown>), list: columns } : configuration.layouts;
+    await service.updateConfiguration(model, withFieldTexts({ ...configuration, layouts }, texts));
   }
 }

@@ -4,7 +4,8 @@ import { Flex, Link, Typography } from '@strapi/design-system';
 
 import { useSiteBuild, type SiteBuildAnswer } from './use-site-build';
 
-const MAX_PAGES = 8;
+// A new board adds about 20 pages (its own, their /zh twins, new agents): all shown up to this many.
+const MAX_PAGES = 30;
 const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /** The last build in an editor's words: building; live since hh:mm with the pages it changed; or failed, why and what to do. */
