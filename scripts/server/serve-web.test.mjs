@@ -66,7 +66,8 @@ describe("scripts/server/serve-web.mjs during a rebuild", () => {
     utimesSync(cspFile, later, later);
     /** @type {import("./static-serving-checks.mjs").RawResponse | undefined} */
     let response;
-    for (let tries = 0; tries < 30 && response?.status !== 200; tries++) {
+    // The server polls csp.json each second and then loads the whole build: up to 20 s on a loaded machine.
+    for (let tries = 0; tries < 100 && response?.status !== 200; tries++) {
       await sleep(200);
       response = await rawRequest(served.port, "/fresh");
     }
