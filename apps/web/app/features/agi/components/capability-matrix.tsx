@@ -31,7 +31,7 @@ function AnnouncedOrComingSoon({
   return (
     <Link
       to={announcedSeriesHref(series)}
-      className="flex flex-col items-start gap-1.5 rounded-lg border border-dashed border-border p-3 text-muted-foreground hover:border-primary"
+      className="flex items-center justify-between gap-2 border-b border-dashed border-border py-1 text-sm text-muted-foreground hover:border-primary sm:flex-col sm:items-start sm:justify-start sm:gap-1.5 sm:rounded-lg sm:border sm:p-3 sm:text-base"
     >
       <span>
         <span className="block font-medium">{name}</span>
@@ -39,7 +39,9 @@ function AnnouncedOrComingSoon({
           {t("agi.announced", { series: series.name })}
         </span>
       </span>
-      <Badge variant="muted">{t("agi.comingSoon")}</Badge>
+      <Badge variant="muted" className="shrink-0">
+        {t("agi.comingSoon")}
+      </Badge>
     </Link>
   );
 }
