@@ -35,7 +35,7 @@ function AnnouncedOrComingSoon({
     >
       <span>
         <span className="block font-medium">{name}</span>
-        <span className="text-xs text-primary">
+        <span className="hidden text-xs text-primary sm:block">
           {t("agi.announced", { series: series.name })}
         </span>
       </span>
