@@ -10,6 +10,10 @@ import { capabilityMatrix } from "@/data/capabilities";
 import { useT } from "@/i18n/i18n";
 import { Link } from "@/i18n/link";
 
+// One compact row on phones (name beside its label), a card from the sm breakpoint: both kinds of cell.
+const comingSoonCell =
+  "flex items-center justify-between gap-2 border-b border-dashed border-border py-1 text-sm text-muted-foreground sm:flex-col sm:items-start sm:justify-start sm:gap-1.5 sm:rounded-lg sm:border sm:p-3 sm:text-base";
+
 /** A cell without a live board: its announced series (no results yet), or "coming soon". */
 function AnnouncedOrComingSoon({
   name,
@@ -19,30 +23,30 @@ function AnnouncedOrComingSoon({
   series: AnnouncedSeries | undefined;
 }) {
   const t = useT();
-  if (!series)
-    return (
-      <div className="flex items-center justify-between gap-2 border-b border-dashed border-border py-1 text-sm text-muted-foreground sm:flex-col sm:items-start sm:justify-start sm:gap-1.5 sm:rounded-lg sm:border sm:p-3 sm:text-base">
-        <span className="font-medium">{name}</span>
-        <Badge variant="muted" className="shrink-0">
-          {t("agi.comingSoon")}
-        </Badge>
-      </div>
-    );
-  return (
-    <Link
-      to={announcedSeriesHref(series)}
-      className="flex items-center justify-between gap-2 border-b border-dashed border-border py-1 text-sm text-muted-foreground hover:border-primary sm:flex-col sm:items-start sm:justify-start sm:gap-1.5 sm:rounded-lg sm:border sm:p-3 sm:text-base"
-    >
+  const content = (
+    <>
       <span>
         <span className="block font-medium">{name}</span>
-        <span className="hidden text-xs text-primary sm:block">
-          {t("agi.announced", { series: series.name })}
-        </span>
+        {series ? (
+          <span className="hidden text-xs text-primary sm:block">
+            {t("agi.announced", { series: series.name })}
+          </span>
+        ) : null}
       </span>
       <Badge variant="muted" className="shrink-0">
         {t("agi.comingSoon")}
       </Badge>
+    </>
+  );
+  return series ? (
+    <Link
+      to={announcedSeriesHref(series)}
+      className={`${comingSoonCell} hover:border-primary`}
+    >
+      {content}
     </Link>
+  ) : (
+    <div className={comingSoonCell}>{content}</div>
   );
 }
 
