@@ -5,13 +5,21 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// build-time/ runs in Node at build time (file system, the CMS); browser code never imports it, by alias or
-// by relative path (the data API generator lives there: build-time/data-api, run by vite.config.ts and the
-// agent pages' prerender loaders, which React Router keeps out of the browser). Tests may import it.
-const buildTimeOnly = {
-  group: ["**/build-time", "**/build-time/**"],
-  message: "build-time/ is build-time code: the browser must not import it.",
-};
+// The build-time wall. build-time/ runs in Node at build time (file system, the CMS); browser code never
+// imports it: not by alias, not by relative path, not with import() (the data API generator lives there:
+// build-time/data-api, run by vite.config.ts and the prerender loaders). App code reaches it only through a
+// `.server` module (app/data/agent-profiles.server.ts), which React Router keeps out of the browser build and
+// fails that build over when browser code imports one; app/routes.ts (the route config) runs in Node only.
+const buildTimeWall = [
+  "ImportDeclaration",
+  "ImportExpression",
+  "ExportNamedDeclaration",
+  "ExportAllDeclaration",
+].map((node) => ({
+  selector: `${node}[source.value=/(^|\\/)build-time(\\/|$)/]`,
+  message:
+    "build-time/ is build-time code: the browser must not import it (statically or with import()). A prerender loader reaches it through a `.server` module.",
+}));
 const buildTimeCode = ["app/**/*.test.{ts,tsx}", "app/**/*.testing.ts"];
 
 export default tseslint.config(
@@ -93,7 +101,6 @@ export default tseslint.config(
               group: ["@/features/*", "@/routes/*"],
               message: "Shared code must not import features or routes.",
             },
-            buildTimeOnly,
           ],
         },
       ],
@@ -117,10 +124,14 @@ export default tseslint.config(
     },
   },
   {
+    // Routes compose features; the wall below is their one import rule.
     files: ["app/routes/**", "app/root.tsx"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [buildTimeOnly] }],
-    },
+    rules: { "no-restricted-imports": "off" },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: [...buildTimeCode, "app/**/*.server.ts", "app/routes.ts"],
+    rules: { "no-restricted-syntax": ["error", ...buildTimeWall] },
   },
   ...[
     "agi",
@@ -144,10 +155,7 @@ export default tseslint.config(
         files: [`app/features/${feature}/**`],
         ignores: buildTimeCode,
         rules: {
-          "no-restricted-imports": [
-            "error",
-            { patterns: [otherFeatures, buildTimeOnly] },
-          ],
+          "no-restricted-imports": ["error", { patterns: [otherFeatures] }],
         },
       },
       {

@@ -1,23 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 
+import { chromiumLaunchOptions } from "../../scripts/checks/chromium.mjs";
 import { CMS_E2E_ENV, CMS_ORIGIN, CMS_PORT } from "./e2e/cms-origin";
 
 const port = Number(process.env.E2E_PORT ?? 4273);
 
-// Debian's Chromium, never a downloaded browser (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 at install).
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-dev-shm-usage",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+// Debian's Chromium, never a downloaded browser, with the flags it needs here (one list for every browser run).
+const chromium = chromiumLaunchOptions();
 
 const desktop = { ...devices["Desktop Chrome"], launchOptions: chromium };
 
@@ -54,7 +43,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `VITE_API_BASE_URL=${CMS_ORIGIN} npm run build && PORT=${port} node ../../scripts/serve-web.mjs`,
+      command: `VITE_API_BASE_URL=${CMS_ORIGIN} npm run build && PORT=${port} node ../../scripts/server/serve-web.mjs`,
       url: `http://127.0.0.1:${port}/agi`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

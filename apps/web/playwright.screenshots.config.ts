@@ -18,7 +18,7 @@ export default defineConfig({
   // Not the publish journey's project (it matches its own spec).
   projects: base.projects?.filter((project) => project.name === "desktop"),
   webServer: {
-    command: `VITE_API_BASE_URL=${CMS_ORIGIN} npm run build && PORT=${port} node ../../scripts/serve-web.mjs`,
+    command: `VITE_API_BASE_URL=${CMS_ORIGIN} npm run build && PORT=${port} node ../../scripts/server/serve-web.mjs`,
     url: `http://127.0.0.1:${port}/agi`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -7,7 +7,7 @@ import { sitePagePaths } from "./build-time/page-paths";
 // hydrates into the SPA; /profession/<other id> falls back to the SPA shell.
 // See docs/decisions/0002-prerender-and-cms-data.md.
 // WEB_BUILD_DIR (relative to apps/web, or absolute): the rebuild service builds each new site into
-// its own folder and switches to it once checked (scripts/rebuild-service.mjs). Keep it inside the
+// its own folder and switches to it once checked (scripts/server/rebuild-service.mjs). Keep it inside the
 // repository: prerendering imports the server build from there, which must resolve node_modules.
 export default {
   appDirectory: "app",
@@ -18,7 +18,7 @@ export default {
   // the pages of boards without a page of their own, and one page per agent on those boards
   // (app/data/agents.json).
   // Every page twice: English at its path and Chinese under /zh (issue 16). Unknown /zh/ paths get the
-  // Chinese SPA shell (scripts/harden-build.mjs writes it), which renders the 404 page.
+  // Chinese SPA shell (scripts/build/harden-build.mjs writes it), which renders the 404 page.
   prerender: () =>
     withChineseMirror(sitePagePaths(process.env.XBENCH_BOARDS_DIR)),
 } satisfies Config;

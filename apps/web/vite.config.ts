@@ -11,9 +11,11 @@ import { parseEnv } from "./app/config/env-schema";
 import { validateBundledData } from "./app/data/validate";
 import { readBoardFiles } from "./build-time/board-files";
 import { resolveBoardsDir, SNAPSHOT_DIR } from "./build-time/boards-source";
+import { buildDate } from "./build-time/build-date";
 import { dataApiBoards } from "./build-time/data-api/boards";
 import { buildDataApi } from "./build-time/data-api/build";
 import { buildFeed, FEED_PATH } from "./build-time/data-api/feed";
+import { buildFrontier } from "./build-time/data-api/frontier";
 import { buildSitemap, SITEMAP_PATH } from "./build-time/data-api/sitemap";
 import { chineseEditionTextsPlugin } from "./build-time/edition-texts";
 import { messageCatalogsPlugin } from "./build-time/message-catalogs";
@@ -57,6 +59,10 @@ const shellModules = [
   "app/components/layout/site-footer.tsx",
   "app/components/layout/nav-items.ts",
   "app/components/layout/nav-dropdown.tsx",
+  "app/components/layout/nav-list.tsx",
+  // The phone menu: a native disclosure in every page's HTML since issue 37 (no longer a lazy Radix dialog).
+  "app/components/layout/mobile-menu.tsx",
+  "app/components/layout/use-dismiss.ts",
   "app/components/layout/active-nav-item.ts",
   "app/components/layout/language-switch.tsx",
   "app/components/layout/language-offer.tsx",
@@ -89,13 +95,20 @@ const shellModules = [
   // leaderboard's chunk (8 KB).
   "app/components/medal.tsx",
   "app/components/ui/table.tsx",
+  // What the board tables and the agent pages share (about 1.2 KB): a published duration in the page's
+  // language, honest ranks, companies' Chinese names, and what the boards without a computed interval say. In
+  // the leaderboard or DeepSearch groups they made the agent pages and /compare load those kits.
+  "app/lib/published-duration.ts",
+  "app/lib/honest-ranks.ts",
+  "app/lib/company-name.ts",
+  "/company-names.zh-CN.json",
+  "app/lib/uncertainty-notes.ts",
   // The agent pages' hrefs and slugs: the board tables link their names to them (0.4 KB).
   "app/config/agent-paths.ts",
   "app/lib/data-api/slug.ts",
   "node_modules/@radix-ui/primitive/",
   "node_modules/@radix-ui/react-primitive/",
   "node_modules/@radix-ui/react-presence/",
-  "node_modules/@radix-ui/react-collection/",
   "node_modules/@radix-ui/react-id/",
   "node_modules/@radix-ui/react-direction/",
   "node_modules/@radix-ui/react-use-controllable-state/",
@@ -116,8 +129,6 @@ const leaderboardModules = [
   "app/components/leaderboard/agent-cell.tsx",
   "app/data/agent-links.ts",
   "app/data/agent-slugs.json",
-  // What the boards without a computed interval say (also the data API's and the agents panel's text).
-  "app/lib/uncertainty-notes.ts",
   "app/components/leaderboard/columns.ts",
   "app/components/leaderboard/table-state.ts",
   "app/components/leaderboard/use-table-state.ts",
@@ -139,6 +150,7 @@ const leaderboardModules = [
   "app/lib/data-api/entry-names.ts",
   "app/lib/sort.ts",
   "app/lib/ties.ts",
+
   "/lucide-react/dist/esm/icons/arrow-up.mjs",
   "/lucide-react/dist/esm/icons/arrow-down.mjs",
   "/lucide-react/dist/esm/icons/arrow-up-down.mjs",
@@ -152,6 +164,13 @@ const agentLinkModules = [
   "app/data/agents.ts",
   "app/data/agents.json",
   "app/lib/interval.ts",
+];
+// The edition dates line and its pure rules (board pages, /agi's tracking panel, the agent pages' results by date):
+// one chunk, not two (which put /agi at 13 files), and not in the leaderboard group, which /compare also loads.
+const editionDatesModules = [
+  "app/components/benchmark/edition-dates-line.tsx",
+  "app/lib/edition-dates.ts",
+  "app/config/build-date.ts",
 ];
 // V8's magic comment for eager compilation (https://v8.dev/blog/explicit-compile-hints).
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
@@ -222,7 +241,7 @@ function dataApiPlugin(boardsDir: string): Plugin {
     // The pages react-router.config.ts prerenders: one list (build-time/page-paths.ts).
     const sitemap = buildSitemap(sitePagePaths(boardsDir), siteUrl);
     return [
-      ...buildDataApi(boards),
+      ...buildDataApi(boards, buildFrontier(boards, boardsDir)),
       { path: FEED_PATH, content: feed },
       { path: SITEMAP_PATH, content: sitemap },
     ];
@@ -282,6 +301,8 @@ const boardsDir =
 
 // react-router.config.ts lists the edition pages to prerender from the same folder.
 process.env.XBENCH_BOARDS_DIR = boardsDir;
+// One date for the whole build (app/config/build-date.ts; "no newer edition in 180 days" is measured against it).
+process.env.XBENCH_BUILD_DATE = buildDate();
 
 // The pages import the snapshot's board files (app/data/boards, so that typecheck, tests and the configs
 // see real files); a build from another folder is pointed at its files here.
@@ -306,6 +327,7 @@ const CATALOGS_DIR = fileURLToPath(
 );
 
 export default defineConfig({
+  define: { __BUILD_DATE__: JSON.stringify(process.env.XBENCH_BUILD_DATE) },
   plugins: [
     chineseEditionTextsPlugin(),
     boardsFolderPlugin(),
@@ -359,11 +381,12 @@ export default defineConfig({
               test: inAny(leaderboardModules),
             },
             // Radix Tabs (DeepSearch and /import): its own chunk, so the DeepSearch group below does not take
-            // it and make /import load DeepSearch's page kit.
+            // it and make /import load DeepSearch's page kit. With Radix's collection, which only the tabs and
+            // /import's radio group use (issue 37: it was in every page's shared chunk, 5 KB before gzip).
             {
               name: "tabs",
               priority: 13,
-              test: /node_modules[\\/]@radix-ui[\\/]react-(tabs|roving-focus|use-is-hydrated)[\\/]|app[\\/]components[\\/]ui[\\/]tabs\.tsx/,
+              test: /node_modules[\\/]@radix-ui[\\/]react-(tabs|roving-focus|use-is-hydrated|collection)[\\/]|app[\\/]components[\\/]ui[\\/]tabs\.tsx/,
             },
             // The board page's own modules, with the small ones its lazy sections share with it: one file.
             {
@@ -383,6 +406,11 @@ export default defineConfig({
               name: "agent-links",
               priority: 11,
               test: inAny(agentLinkModules),
+            },
+            {
+              name: "edition-dates",
+              priority: 11,
+              test: inAny(editionDatesModules),
             },
             // A chart's figure (caption, table alternative, legend, reserved height) without its drawing: a
             // board draws its figures when the CMS answers, and its drawings load near the viewport. The legend

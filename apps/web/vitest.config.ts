@@ -2,16 +2,20 @@ import { fileURLToPath } from "node:url";
 
 import { defineConfig } from "vitest/config";
 
+import { buildDate } from "./build-time/build-date";
 import { chineseEditionTextsPlugin } from "./build-time/edition-texts";
 import { messageCatalogsPlugin } from "./build-time/message-catalogs";
 
 // Separate from vite.config.ts: the React Router plugin is for builds, not for unit tests.
 export default defineConfig({
+  // As in vite.config.ts: the build's date (app/config/build-date.ts).
+  define: { __BUILD_DATE__: JSON.stringify(buildDate()) },
   plugins: [
     chineseEditionTextsPlugin(),
     messageCatalogsPlugin(
       fileURLToPath(new URL("./app/i18n/catalogs", import.meta.url)),
     ),
+    // The committed snapshot's live boards (no XBENCH_BOARDS_DIR in the unit tests).
   ],
   resolve: {
     alias: {

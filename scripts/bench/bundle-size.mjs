@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench:bundle`: initial JavaScript per prerendered route, from the built site (apps/web/build/client).
 // For each route's HTML: the scripts it loads at start (script src, modulepreload links, the inline module's
 // imports, including the entry it imports right away) plus everything those import statically; each file gzipped
@@ -14,7 +15,9 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-import { AFTER_PAINT_TYPE, afterPaintPreloads } from "../scripts-after-paint.mjs";
+import { z } from "zod";
+
+import { AFTER_PAINT_TYPE, afterPaintPreloads } from "../build/scripts-after-paint.mjs";
 import { classConflicts, htmlFilesUnder } from "./class-conflicts.mjs";
 import { assertWebBuild, boardRoutes, chineseRoute, fmt, hasFlag, ROUTES, table, WEB_BUILD, writeResult } from "./lib.mjs";
 
@@ -36,55 +39,79 @@ const KB = 1024;
 
 assertWebBuild();
 
-const htmlFile = (route) => path.join(WEB_BUILD, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
+const htmlFile = (/** @type {string} */ route) => path.join(WEB_BUILD, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
 
-/** Site-absolute asset path ("/assets/x.js") of a URL found in the HTML or a chunk, or null if not local JS. */
+/**
+ * Site-absolute asset path ("/assets/x.js") of a URL found in the HTML or a chunk, or null if not local JS.
+ * @param {string} url
+ * @param {string} [fromFile]
+ */
 function localJs(url, fromFile = "/") {
   if (/^(?:[a-z]+:)?\/\//i.test(url) || url.startsWith("data:")) return null;
   const resolved = new URL(url, `http://site${fromFile}`).pathname;
   return resolved.endsWith(".js") || resolved.endsWith(".mjs") ? resolved : null;
 }
 
-/** The JS a page starts with, as listed in its HTML. */
+/**
+ * The JS a page starts with, as listed in its HTML.
+ * @param {string} html
+ */
 function entryScripts(html) {
+  /** @type {Set<string>} */
   const found = new Set();
-  const attr = (tag, name) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, "i").exec(tag)?.[1];
+  /** @param {string | null | undefined} url */
+  const add = (url) => {
+    const js = url ? localJs(url) : null;
+    if (js) found.add(js);
+  };
+  const attr = (/** @type {string} */ tag, /** @type {string} */ name) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, "i").exec(tag)?.[1];
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const src = attr(tag, "src");
-    if (src && localJs(src)) found.add(localJs(src));
+    add(attr(tag, "src"));
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attr(tag, "rel") ?? "").toLowerCase().split(/\s+/);
     const href = attr(tag, "href");
     if (href && (rel.includes("modulepreload") || (rel.includes("preload") && /as=["']?script/i.test(tag)))) {
-      if (localJs(href)) found.add(localJs(href));
+      add(href);
     }
   }
-  // The preloads a page adds after its first paint (scripts/scripts-after-paint.mjs).
-  for (const href of afterPaintPreloads(html)) if (localJs(href)) found.add(localJs(href));
+  // The preloads a page adds after its first paint (scripts/build/scripts-after-paint.mjs).
+  for (const href of afterPaintPreloads(html)) add(href);
   // Inline module scripts (also the one a page starts after its first paint): their static imports and the
   // immediate dynamic import of the client entry.
   const moduleScript = new RegExp(`<script\\b[^>]*type=["']?(?:module|${AFTER_PAINT_TYPE})["']?[^>]*>([\\s\\S]*?)<\\/script>`, "gi");
-  for (const [, body] of html.matchAll(moduleScript)) {
+  for (const [, body = ""] of html.matchAll(moduleScript)) {
     for (const spec of [...staticImports(body), ...[...body.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1])]) {
-      if (localJs(spec)) found.add(localJs(spec));
+      add(spec);
     }
   }
   return found;
 }
 
-/** Specifiers of static `import … from "x"`, `import "x"` and `export … from "x"` in (minified) JS. */
+/**
+ * Specifiers of static `import … from "x"`, `import "x"` and `export … from "x"` in (minified) JS.
+ * @param {string} code
+ */
 function staticImports(code) {
+  /** @type {string[]} */
   const specs = [];
   const re = /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+)["']/g;
-  for (const [, spec] of code.matchAll(re)) specs.push(spec);
+  for (const [, spec = ""] of code.matchAll(re)) specs.push(spec);
   return specs;
 }
 
+/** @typedef {{ path: string, missing?: boolean, raw: number, br?: number | null, gzip: number, imports: string[] }} AssetInfo */
+/** @type {Map<string, AssetInfo>} */
 const fileCache = new Map();
+/**
+ * @param {string} assetPath
+ * @returns {AssetInfo}
+ */
 function assetInfo(assetPath) {
-  if (fileCache.has(assetPath)) return fileCache.get(assetPath);
+  const cached = fileCache.get(assetPath);
+  if (cached) return cached;
   const file = path.join(WEB_BUILD, assetPath);
+  /** @type {AssetInfo} */
   let info;
   if (!existsSync(file)) {
     info = { path: assetPath, missing: true, raw: 0, gzip: 0, imports: [] };
@@ -96,16 +123,21 @@ function assetInfo(assetPath) {
       // What the static server sends to a browser when the build step precompressed it.
       br: existsSync(`${file}.br`) ? statSync(`${file}.br`).size : null,
       gzip: gzipSync(buffer, { level: 9 }).length,
-      imports: staticImports(buffer.toString("utf8"))
-        .map((spec) => localJs(spec, assetPath))
-        .filter(Boolean),
+      imports: staticImports(buffer.toString("utf8")).flatMap((spec) => localJs(spec, assetPath) ?? []),
     };
   }
   fileCache.set(assetPath, info);
   return info;
 }
 
+/**
+ * @typedef {{ route: string, files: string[], notPreloaded: string[], missingFiles: string[], rawBytes: number,
+ *   gzipBytes: number, brBytes: number | null, withinBudget: boolean, chartChunksReachable?: string[] }} MeasuredRoute
+ */
+/** @type {Array<MeasuredRoute | { route: string, missingHtml: true }>} */
 const routes = [];
+/** @type {MeasuredRoute[]} */
+const measured = [];
 for (const route of ROUTES) {
   const file = htmlFile(route);
   if (!existsSync(file)) {
@@ -115,30 +147,33 @@ for (const route of ROUTES) {
   const html = readFileSync(file, "utf8");
   const listed = entryScripts(html);
   // Transitive closure over static imports: what the browser must fetch before the page runs.
+  /** @type {Set<string>} */
   const all = new Set();
   const queue = [...listed];
-  while (queue.length) {
-    const next = queue.shift();
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
     if (all.has(next)) continue;
     all.add(next);
     queue.push(...assetInfo(next).imports);
   }
   const files = [...all].map(assetInfo);
-  routes.push({
+  const gzipBytes = files.reduce((sum, f) => sum + f.gzip, 0);
+  /** @type {MeasuredRoute} */
+  const row = {
     route,
     files: files.map((f) => f.path),
     notPreloaded: [...all].filter((f) => !listed.has(f)),
     missingFiles: files.filter((f) => f.missing).map((f) => f.path),
     rawBytes: files.reduce((sum, f) => sum + f.raw, 0),
-    gzipBytes: files.reduce((sum, f) => sum + f.gzip, 0),
-    brBytes: files.every((f) => f.br != null) ? files.reduce((sum, f) => sum + f.br, 0) : null,
-  });
+    gzipBytes,
+    brBytes: files.every((f) => f.br != null) ? files.reduce((sum, f) => sum + (f.br ?? 0), 0) : null,
+    withinBudget: gzipBytes <= BUDGET_KB * KB && files.length <= MAX_FILES,
+  };
+  routes.push(row);
+  measured.push(row);
 }
 
-const measured = routes.filter((r) => !r.missingHtml);
-for (const r of measured) r.withinBudget = r.gzipBytes <= BUDGET_KB * KB && r.files.length <= MAX_FILES;
-
 // Shared vs route-only chunks.
+/** @type {Map<string, string[]>} */
 const usedBy = new Map();
 for (const r of measured) for (const f of r.files) usedBy.set(f, [...(usedBy.get(f) ?? []), r.route]);
 const chunks = [...usedBy.entries()]
@@ -150,7 +185,7 @@ const chunks = [...usedBy.entries()]
   }))
   .sort((a, b) => b.routes.length - a.routes.length || b.gzipBytes - a.gzipBytes);
 
-const kb = (bytes) => fmt(bytes / KB, 1);
+const kb = (/** @type {number} */ bytes) => fmt(bytes / KB, 1);
 const sharedAll = chunks.filter((c) => c.kind === "all routes");
 console.log(
   `Initial JS per route (apps/web/build/client; gzip -9 per file; budget <= ${BUDGET_KB} KB in <= ${MAX_FILES} files)\n`,
@@ -159,7 +194,7 @@ console.log(
   table(
     [["route", "l"], ["files", "r"], ["raw KB", "r"], ["gzip KB", "r"], ["budget", "l"], ["route-only KB", "r"], ["br KB (served)", "r"]],
     routes.map((r) =>
-      r.missingHtml
+      "missingHtml" in r
         ? [r.route, "-", "-", "-", "NO HTML (not prerendered?)", "-", "-"]
         : [
             r.route,
@@ -192,22 +227,33 @@ console.log(
 console.log(`\nall-routes chunks: ${sharedAll.map((c) => `${c.file.replace(/^\/assets\//, "")} ${kb(c.gzipBytes)}`).join(", ")}`);
 
 // The build's chunk graph (null without one), read once for the chart and compile-hint checks.
-const chunkGraph = existsSync(CHUNK_GRAPH) ? JSON.parse(readFileSync(CHUNK_GRAPH, "utf8")).chunks : null;
+// apps/web/vite.config.ts writes it (clientChunkGraphPlugin): per chunk, its imports and the d3 packages it holds.
+const chunkGraphSchema = z.object({
+  chunks: z.record(
+    z.string(),
+    z.looseObject({ imports: z.array(z.string()), dynamicImports: z.array(z.string()), d3: z.array(z.string()) }),
+  ),
+});
+const chunkGraph = existsSync(CHUNK_GRAPH)
+  ? chunkGraphSchema.parse(JSON.parse(readFileSync(CHUNK_GRAPH, "utf8"))).chunks
+  : null;
 
 // Chart chunks: where d3 lives, and who can reach it.
+/** @type {string[]} */
 const chartProblems = [];
+/** @type {Array<{ file: string, gzipBytes: number, packages: string[], loadableFrom: string[] }>} */
 let chartChunks = [];
 if (!chunkGraph) {
   chartProblems.push(`no chunk graph at ${path.relative(process.cwd(), CHUNK_GRAPH)} (build with apps/web/vite.config.ts)`);
 } else {
-  const asset = (fileName) => `/${fileName}`;
+  const asset = (/** @type {string} */ fileName) => `/${fileName}`;
   const d3Files = new Set(Object.entries(chunkGraph).filter(([, c]) => c.d3.length).map(([f]) => asset(f)));
   /** Every chunk a page can ever load from its initial files, following static and dynamic imports. */
-  const reachable = (start) => {
+  const reachable = (/** @type {string[]} */ start) => {
+    /** @type {Set<string>} */
     const seen = new Set();
     const queue = [...start];
-    while (queue.length) {
-      const next = queue.shift();
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
       if (seen.has(next)) continue;
       seen.add(next);
       const node = chunkGraph[next.replace(/^\//, "")];
@@ -216,12 +262,13 @@ if (!chunkGraph) {
     return seen;
   };
   if (d3Files.size === 0) chartProblems.push("no chunk holds d3 code: the chart check found nothing to check");
+  /** @type {Map<string, string[]>} */
   const reachedBy = new Map([...d3Files].map((f) => [f, []]));
   for (const r of measured) {
     const initial = r.files.filter((f) => d3Files.has(f));
     if (initial.length) chartProblems.push(`${r.route}: d3 in the initial JS (${initial.join(", ")})`);
     const reached = [...reachable(r.files)].filter((f) => d3Files.has(f));
-    for (const f of reached) reachedBy.get(f).push(r.route);
+    for (const f of reached) reachedBy.get(f)?.push(r.route);
     r.chartChunksReachable = reached;
     if (reached.length && !CHART_ROUTES.has(r.route)) {
       chartProblems.push(`${r.route}: has no charts but can load d3 chunks (${reached.join(", ")})`);
@@ -233,8 +280,8 @@ if (!chunkGraph) {
   chartChunks = [...d3Files].map((f) => ({
     file: f,
     gzipBytes: assetInfo(f).gzip,
-    packages: chunkGraph[f.slice(1)].d3,
-    loadableFrom: reachedBy.get(f),
+    packages: chunkGraph[f.slice(1)]?.d3 ?? [],
+    loadableFrom: reachedBy.get(f) ?? [],
   }));
   console.log("\nChart chunks (hold d3; loaded on demand, never initially):");
   console.log(
@@ -249,7 +296,9 @@ if (!chartProblems.length) console.log("chart check: PASS (no d3 in any initial 
 
 // First paint needs only the document (issue 13): a stylesheet link or a classic script without async/defer in
 // a prerendered page would make the browser wait for another request before it paints.
+/** @param {string} html */
 function renderBlocking(html) {
+  /** @type {string[]} */
   const blocking = [];
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     if (/\brel=["']?stylesheet\b/i.test(tag) && !/\bmedia=["']?print/i.test(tag)) blocking.push(tag);
@@ -259,8 +308,7 @@ function renderBlocking(html) {
   }
   return blocking;
 }
-const blockingPages = routes
-  .filter((r) => !r.missingHtml)
+const blockingPages = measured
   .map((r) => ({ route: r.route, blocking: renderBlocking(readFileSync(htmlFile(r.route), "utf8")) }))
   .filter((r) => r.blocking.length);
 for (const page of blockingPages) console.log(`RENDER-BLOCKING: ${page.route}: ${page.blocking.join(" ")}`);
@@ -270,6 +318,10 @@ if (!blockingPages.length) console.log("render-blocking check: PASS (every page 
 // blocking="render">`): a paint part-way through the DeepSearch table moved its rows once parsing went on (CLS).
 // Every page has the link, and every page but the SPA shells (a loading view, no footer) has its target.
 const FIRST_PAINT_TARGET = "site-footer";
+/**
+ * @param {string} file
+ * @param {string} html
+ */
 function paintsBeforeParsed(file, html) {
   const links = [...html.matchAll(/<link\b[^>]*\brel="expect"[^>]*>/gi)].map(([tag]) => tag);
   const waits = links.some((tag) => tag.includes(`href="#${FIRST_PAINT_TARGET}"`) && /\bblocking="render"/.test(tag));
@@ -323,7 +375,7 @@ if (!unhintedChunks.length) console.log(`compile-hint check: PASS (all ${chunkFi
 const misses =
   measured.filter((r) => !r.withinBudget).length +
   unhintedChunks.length +
-  routes.filter((r) => r.missingHtml).length +
+  routes.filter((r) => "missingHtml" in r).length +
   blockingPages.length +
   earlyPaintPages.length +
   outOfLinePages.length +

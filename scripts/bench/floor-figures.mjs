@@ -1,3 +1,4 @@
+// @ts-check
 // The figures and verdicts of `npm run bench:lighthouse -- --floor` (issue 38), from its runs: pure functions, so
 // the budgets are unit-tested apart from Lighthouse. Lighthouse's TBT on the 2-core machines has a floor (decision
 // 0015): the budgets are differences measured in the same run, round by round, between three variants:
@@ -21,23 +22,49 @@ export const BUDGETS = {
   /** accessibility, best practices, SEO of the page */
   otherCategories: 100,
 };
+/** @type {ReadonlyArray<"accessibility" | "best-practices" | "seo">} */
 const OTHER_CATEGORIES = ["accessibility", "best-practices", "seo"];
 
-const finite = (values) => values.filter((v) => Number.isFinite(v));
+/**
+ * One Lighthouse run of a round.
+ * @typedef {{round: number, variant: "page"|"blocked"|"reference", route?: string, scores?: Record<string, number>,
+ *   tbtMs?: number, fcpMs?: number, lcpMs?: number, cls?: number, error?: string, runtimeError?: string}} FloorRun
+ */
+/** @typedef {{ median: number, worst: number }} Spread */
+/**
+ * @typedef {{ route: string, rounds: number,
+ *   page: { performance: Spread, tbtMs: Spread, fcpMs: Spread, lcpMs: Spread, worstCls: number,
+ *     accessibility: number, "best-practices": number, seo: number },
+ *   blocked: { performance: Spread, tbtMs: Spread },
+ *   performanceGap: Spread, scriptsShareMs: Spread, markupShareMs: Spread }} RouteFigures
+ */
+/** @typedef {{ runs: number, performance: Spread, tbtMs: Spread }} ReferenceFigures */
+
+/** @param {Array<number | undefined>} values */
+const finite = (values) => values.filter(/** @returns {v is number} */ (v) => typeof v === "number" && Number.isFinite(v));
+/** @param {Array<number | undefined>} values */
 export function median(values) {
   const sorted = finite(values).sort((a, b) => a - b);
   const mid = sorted.length >> 1;
-  return sorted.length === 0 ? NaN : sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const upper = sorted[mid] ?? NaN;
+  return sorted.length === 0 ? NaN : sorted.length % 2 ? upper : ((sorted[mid - 1] ?? NaN) + upper) / 2;
 }
-/** Median and worst; `worse` picks the worst of two (Math.max for times, Math.min for scores). */
+/**
+ * Median and worst; `worse` picks the worst of two (Math.max for times, Math.min for scores).
+ * @param {Array<number | undefined>} values
+ * @param {(...values: number[]) => number} worse
+ * @returns {Spread}
+ */
 const spread = (values, worse) => ({ median: median(values), worst: finite(values).length ? worse(...finite(values)) : NaN });
-const valid = (run) => run && !run.error && !run.runtimeError;
+/** @param {FloorRun | undefined} run */
+const valid = (run) => Boolean(run && !run.error && !run.runtimeError);
+/** `a - b`, NaN when either is missing. */
+const difference = (/** @type {number | undefined} */ a, /** @type {number | undefined} */ b) => (a ?? NaN) - (b ?? NaN);
 
 /**
- * @param {Array<{round: number, variant: "page"|"blocked"|"reference", route?: string, scores?: Record<string, number>,
- *   tbtMs?: number, fcpMs?: number, lcpMs?: number, cls?: number, error?: string, runtimeError?: string}>} runs
+ * @param {FloorRun[]} runs
  * @param {string[]} routes in the order to report them
- * @returns {{reference: object, routes: object[], pass: boolean}} per route: `rounds` (rounds with all three variants
+ * @returns {{reference: ReferenceFigures, routes: Array<RouteFigures & { misses: string[] }>, pass: boolean}} per route: `rounds` (rounds with all three variants
  *   valid), each variant's performance and TBT {median, worst}, the page's FCP, LCP, worst CLS and other scores,
  *   the per-round differences `performanceGap`, `scriptsShareMs`, `markupShareMs` {median, worst}, and `misses`
  *   (budget names; "rounds" when fewer than MIN_ROUNDS rounds are complete).
@@ -52,13 +79,14 @@ export function floorFigures(runs, routes) {
     tbtMs: spread(referenceRuns.map((r) => r.tbtMs), Math.max),
   };
   const rows = routes.map((route) => {
-    const of = (variant) => ok.filter((r) => r.route === route && r.variant === variant);
+    const of = (/** @type {FloorRun["variant"]} */ variant) => ok.filter((r) => r.route === route && r.variant === variant);
     const page = of("page");
     const blocked = of("blocked");
     const blockedOf = new Map(blocked.map((r) => [r.round, r]));
     const complete = page
       .map((p) => ({ p, b: blockedOf.get(p.round), f: referenceOf.get(p.round) }))
       .filter(({ b, f }) => b && f);
+    /** @type {RouteFigures} */
     const figures = {
       route,
       rounds: complete.length,
@@ -67,24 +95,30 @@ export function floorFigures(runs, routes) {
         tbtMs: spread(page.map((r) => r.tbtMs), Math.max),
         fcpMs: spread(page.map((r) => r.fcpMs), Math.max),
         lcpMs: spread(page.map((r) => r.lcpMs), Math.max),
-        worstCls: page.length ? Math.max(...page.map((r) => r.cls)) : NaN,
-        ...Object.fromEntries(OTHER_CATEGORIES.map((c) => [c, median(page.map((r) => r.scores?.[c]))])),
+        worstCls: page.length ? Math.max(...page.map((r) => r.cls ?? NaN)) : NaN,
+        accessibility: median(page.map((r) => r.scores?.accessibility)),
+        "best-practices": median(page.map((r) => r.scores?.["best-practices"])),
+        seo: median(page.map((r) => r.scores?.seo)),
       },
       blocked: {
         performance: spread(blocked.map((r) => r.scores?.performance), Math.min),
         tbtMs: spread(blocked.map((r) => r.tbtMs), Math.max),
       },
-      performanceGap: spread(complete.map(({ p, b }) => p.scores?.performance - b.scores?.performance), Math.min),
-      scriptsShareMs: spread(complete.map(({ p, b }) => p.tbtMs - b.tbtMs), Math.max),
-      markupShareMs: spread(complete.map(({ b, f }) => b.tbtMs - f.tbtMs), Math.max),
+      performanceGap: spread(complete.map(({ p, b }) => difference(p.scores?.performance, b?.scores?.performance)), Math.min),
+      scriptsShareMs: spread(complete.map(({ p, b }) => difference(p.tbtMs, b?.tbtMs)), Math.max),
+      markupShareMs: spread(complete.map(({ b, f }) => difference(b?.tbtMs, f?.tbtMs)), Math.max),
     };
     return { ...figures, misses: missesOf(figures) };
   });
   return { reference, routes: rows, pass: rows.every((r) => r.misses.length === 0) };
 }
 
-/** The budgets a route's figures miss, by name (NaN, a figure with no run behind it, is a miss). */
+/**
+ * The budgets a route's figures miss, by name (NaN, a figure with no run behind it, is a miss).
+ * @param {RouteFigures} f
+ */
 function missesOf(f) {
+  /** @type {Array<[string, boolean]>} */
   const checks = [
     ["rounds", f.rounds >= MIN_ROUNDS],
     ["performance", f.performanceGap.median >= -BUDGETS.performanceBelowBlocked],
@@ -93,23 +127,33 @@ function missesOf(f) {
     ["fcp", f.page.fcpMs.median <= BUDGETS.fcpMs],
     ["lcp", f.page.lcpMs.median <= BUDGETS.lcpMs],
     ["cls", f.page.worstCls === 0],
-    ...OTHER_CATEGORIES.map((c) => [c, f.page[c] >= BUDGETS.otherCategories]),
+    ...OTHER_CATEGORIES.map(
+      /** @returns {[string, boolean]} */
+      (c) => [c, f.page[c] >= BUDGETS.otherCategories],
+    ),
   ];
   return checks.filter(([, met]) => !met).map(([name]) => name);
 }
 
-const num = (n, digits = 0) =>
+const num = (/** @type {number} */ n, digits = 0) =>
   Number.isFinite(n) ? n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits }) : "-";
-const signed = (n) => (n > 0 ? `+${num(n)}` : num(n));
-/** "median (worst)", with "*" when the budget named `miss` is missed. */
+const signed = (/** @type {number} */ n) => (n > 0 ? `+${num(n)}` : num(n));
+/**
+ * "median (worst)", with "*" when the budget named `miss` is missed.
+ * @param {Spread} s
+ * @param {string[]} misses
+ * @param {string} miss
+ * @param {(n: number) => string} [format]
+ */
 const cell = (s, misses, miss, format = num) => `${format(s.median)} (${format(s.worst)})${misses.includes(miss) ? "*" : ""}`;
-const seconds = (ms) => num(ms / 1000, 2);
+const seconds = (/** @type {number} */ ms) => num(ms / 1000, 2);
+/** @type {Record<string, string>} */
 const SHORT = { accessibility: "a11y", "best-practices": "bp", seo: "seo", performance: "perf" };
 
 /**
  * The Markdown of a run: a line with the date, commit, rounds, load range, benchmarkIndex and the reference
  * document's figures, the table (one row per route), and the legend.
- * @param {{routes: object[], reference: object}} figures floorFigures' result
+ * @param {ReturnType<typeof floorFigures>} figures floorFigures' result
  * @param {{date: string, commit: string, rounds: number, load: {min: number, max: number},
  *   benchmarkIndex: {median: number, min: number, max: number}, chromium: string}} run
  */
@@ -140,7 +184,7 @@ export function floorMarkdown(figures, run) {
     OTHER_CATEGORIES.map((c) => `${num(r.page[c])}${r.misses.includes(c) ? "*" : ""}`).join("/"),
     r.misses.length ? `MISS ${r.misses.map((m) => SHORT[m] ?? m).join(", ")}` : "met",
   ]);
-  const line = (cells) => `| ${cells.join(" | ")} |`;
+  const line = (/** @type {string[]} */ cells) => `| ${cells.join(" | ")} |`;
   const legend =
     `Medians over the rounds (worst round); * = budget missed. The gap and the shares are taken within each round: ` +
     `perf gap = perf - perf blocked (budget >= -${BUDGETS.performanceBelowBlocked}), scripts' share = TBT - TBT blocked ` +
@@ -153,6 +197,11 @@ export function floorMarkdown(figures, run) {
 /**
  * Replaces what stands between `<!-- bench:NAME -->` and `<!-- /bench:NAME -->` in `doc` with `body`, leaving the
  * markers and everything around them as they are. Throws when the pair is missing, doubled or out of order.
+ */
+/**
+ * @param {string} doc
+ * @param {string} name
+ * @param {string} body
  */
 export function replaceSection(doc, name, body) {
   const open = `<!-- bench:${name} -->`;

@@ -1,20 +1,48 @@
+// @ts-check
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { floorFigures, floorMarkdown, median, replaceSection } from "./floor-figures.mjs";
 import { REFERENCE_HTML } from "./reference-document.mjs";
 
+/** @typedef {import("./floor-figures.mjs").FloorRun} FloorRun */
+
+/**
+ * @param {number} performance
+ * @param {number} [others]
+ */
 const scores = (performance, others = 100) => ({ performance, accessibility: others, "best-practices": others, seo: others });
+/**
+ * @param {number} round
+ * @param {string} route
+ * @param {number} performance
+ * @param {number} tbtMs
+ * @param {Partial<FloorRun>} [extra]
+ * @returns {FloorRun}
+ */
 const pageRun = (round, route, performance, tbtMs, extra = {}) => ({
   round, variant: "page", route, scores: scores(performance), tbtMs, fcpMs: 900, lcpMs: 1100, cls: 0, ...extra,
 });
+/**
+ * @param {number} round
+ * @param {string} route
+ * @param {number} performance
+ * @param {number} tbtMs
+ * @returns {FloorRun}
+ */
 const blockedRun = (round, route, performance, tbtMs) => ({
   round, variant: "blocked", route, scores: scores(performance, 92), tbtMs, fcpMs: 800, lcpMs: 800, cls: 0,
 });
-const referenceRun = (round, tbtMs) => ({ round, variant: "reference", route: null, scores: scores(100), tbtMs, fcpMs: 700, lcpMs: 700, cls: 0 });
+/**
+ * @param {number} round
+ * @param {number} tbtMs
+ * @returns {FloorRun}
+ */
+const referenceRun = (round, tbtMs) => ({ round, variant: "reference", scores: scores(100), tbtMs, fcpMs: 700, lcpMs: 700, cls: 0 });
 
 // Five rounds of one route. The machine's load moves every variant of a round together (round 4 is a slow one):
 // the differences within each round stay small although the TBTs themselves swing.
+/** @type {Array<[reference: number, blocked: number, page: number]>} */
 const TBT = [
   // [reference, blocked, page]
   [120, 150, 190],
@@ -29,6 +57,9 @@ const fiveRounds = TBT.flatMap(([reference, blocked, page], i) => [
   blockedRun(i + 1, "/news", 99, blocked),
 ]);
 
+/** @param {FloorRun[]} runs */
+const missesOf = (runs) => floorFigures(runs, ["/news"]).routes[0]?.misses;
+
 test("median of odd and even counts, ignoring what is not a number", () => {
   assert.equal(median([3, 1, 2]), 2);
   assert.equal(median([4, 1, 3, 2]), 2.5);
@@ -39,6 +70,7 @@ test("median of odd and even counts, ignoring what is not a number", () => {
 test("shares are differences within each round: median and worst round", () => {
   const { routes, reference, pass } = floorFigures(fiveRounds, ["/news"]);
   const [news] = routes;
+  assert.ok(news);
   assert.equal(news.rounds, 5);
   // page - blocked per round: 40, 30, 30, 60, 30; blocked - reference: 30, 30, 40, 60, 30
   assert.deepEqual(news.scriptsShareMs, { median: 30, worst: 60 });
@@ -53,36 +85,40 @@ test("shares are differences within each round: median and worst round", () => {
 });
 
 test("each budget is judged on its median: scripts' share, markup's share, performance gap", () => {
-  const heavier = fiveRounds.map((r) => (r.variant === "page" ? { ...r, tbtMs: r.tbtMs + 25, scores: scores(95) } : r));
-  assert.deepEqual(floorFigures(heavier, ["/news"]).routes[0].misses, ["performance", "scripts"]);
-  const heavyMarkup = fiveRounds.map((r) => (r.variant === "reference" ? { ...r, tbtMs: r.tbtMs - 21 } : r));
-  assert.deepEqual(floorFigures(heavyMarkup, ["/news"]).routes[0].misses, ["markup"]);
+  const heavier = fiveRounds.map((r) => (r.variant === "page" ? { ...r, tbtMs: (r.tbtMs ?? NaN) + 25, scores: scores(95) } : r));
+  assert.deepEqual(missesOf(heavier), ["performance", "scripts"]);
+  const heavyMarkup = fiveRounds.map((r) => (r.variant === "reference" ? { ...r, tbtMs: (r.tbtMs ?? NaN) - 21 } : r));
+  assert.deepEqual(missesOf(heavyMarkup), ["markup"]);
   // 50 ms exactly and a gap of exactly -2 are within budget.
   const atTheLine = fiveRounds.map((r) =>
-    r.variant === "page" ? { ...r, tbtMs: TBT[r.round - 1][1] + 50, scores: scores(97) } : r,
+    r.variant === "page" ? { ...r, tbtMs: (TBT[r.round - 1]?.[1] ?? NaN) + 50, scores: scores(97) } : r,
   );
-  assert.deepEqual(floorFigures(atTheLine, ["/news"]).routes[0].misses, []);
+  assert.deepEqual(missesOf(atTheLine), []);
 });
 
 test("the page's FCP, LCP, CLS in every run and its other scores", () => {
+  /** @type {FloorRun[]} */
   const runs = fiveRounds.map((r) =>
     r.variant === "page" && r.round === 2 ? { ...r, cls: 0.01, fcpMs: 1700, lcpMs: 1700, scores: { ...scores(98), seo: 92 } } : r,
   );
   const [news] = floorFigures(runs, ["/news"]).routes;
-  assert.deepEqual(news.misses, ["cls"]); // one run's CLS counts; one slow FCP, LCP or SEO score is not the median
+  assert.deepEqual(news?.misses, ["cls"]); // one run's CLS counts; one slow FCP, LCP or SEO score is not the median
   const allSlow = runs.map((r) => (r.variant === "page" ? { ...r, lcpMs: 1601, scores: { ...r.scores, accessibility: 96 } } : r));
-  assert.deepEqual(floorFigures(allSlow, ["/news"]).routes[0].misses, ["lcp", "cls", "accessibility"]);
+  assert.deepEqual(missesOf(allSlow), ["lcp", "cls", "accessibility"]);
 });
 
 test("a round missing a variant leaves that round out of the shares; under five complete rounds is a miss", () => {
+  /** @type {FloorRun[]} */
   const runs = fiveRounds.map((r) =>
     r.round === 4 && r.variant === "blocked" ? { ...r, runtimeError: "NO_FCP" } : r.round === 5 && r.variant === "reference" ? { round: 5, variant: "reference", error: "launch failed" } : r,
   );
   const [news] = floorFigures(runs, ["/news"]).routes;
+  assert.ok(news);
   assert.equal(news.rounds, 3);
   assert.deepEqual(news.scriptsShareMs, { median: 30, worst: 40 });
   assert.deepEqual(news.misses, ["rounds"]);
   const [empty] = floorFigures([], ["/agi"]).routes;
+  assert.ok(empty);
   assert.equal(empty.rounds, 0);
   assert.ok(empty.misses.includes("rounds") && empty.misses.includes("scripts") && empty.misses.includes("cls"));
 });
@@ -99,11 +135,11 @@ test("the Markdown: the run's line, one row per route with medians (worst), miss
     chromium: "Chromium 150.0.1",
   });
   const lines = text.split("\n");
-  assert.match(lines[0], /^2026-11-28, at abc1234, 5 rounds .*load 9\.2–14\.5, benchmarkIndex 2,300 \(2,100–2,500\), Chromium 150\.0\.1\. Reference document: TBT 120 \(400\) ms/);
-  assert.match(lines[2], /^\| route \| perf \| perf blocked \| perf gap \| TBT ms \| TBT blocked \| scripts' share \| markup's share \| FCP s \| LCP s \| CLS \| a11y\/bp\/seo \| budget \|$/);
+  assert.match(lines[0] ?? "", /^2026-11-28, at abc1234, 5 rounds .*load 9\.2–14\.5, benchmarkIndex 2,300 \(2,100–2,500\), Chromium 150\.0\.1\. Reference document: TBT 120 \(400\) ms/);
+  assert.match(lines[2] ?? "", /^\| route \| perf \| perf blocked \| perf gap \| TBT ms \| TBT blocked \| scripts' share \| markup's share \| FCP s \| LCP s \| CLS \| a11y\/bp\/seo \| budget \|$/);
   assert.equal(lines[4], "| `/news` | 98 (90) | 99 (99) | -1 (-9) | 190 (520) | 150 (460) | +30 (+60) | +30 (+60) | 0.90 (0.90) | 1.10 (1.10) | 0.000 | 100/100/100 | met |");
   assert.equal(lines[5], "| `/zh` | 90 (90) | 99 (99) | -9 (-9)* | 290 (620) | 150 (460) | +130 (+160)* | +30 (+60) | 0.90 (0.90) | 1.10 (1.10) | 0.000 | 100/100/100 | MISS perf, scripts |");
-  assert.match(lines.at(-1), /^Medians over the rounds \(worst round\)/);
+  assert.match(lines.at(-1) ?? "", /^Medians over the rounds \(worst round\)/);
 });
 
 test("replaces only the bench's section between its markers", () => {
@@ -122,11 +158,11 @@ test("the reference document is plain: lang, title, a heading, a paragraph, 20 r
   assert.match(REFERENCE_HTML, /^<!doctype html>\n<html lang="en">/);
   assert.match(REFERENCE_HTML, /<title>[^<]+<\/title>/);
   assert.match(REFERENCE_HTML, /<meta name="viewport"/);
-  assert.equal(REFERENCE_HTML.match(/<h1>/g).length, 1);
-  assert.equal(REFERENCE_HTML.match(/<p>/g).length, 1);
-  const body = /<tbody>([\s\S]*)<\/tbody>/.exec(REFERENCE_HTML)[1];
-  assert.equal(body.match(/<tr>/g).length, 20);
-  assert.equal(body.match(/<td>/g).length, 80);
+  assert.equal(REFERENCE_HTML.match(/<h1>/g)?.length, 1);
+  assert.equal(REFERENCE_HTML.match(/<p>/g)?.length, 1);
+  const body = /<tbody>([\s\S]*)<\/tbody>/.exec(REFERENCE_HTML)?.[1] ?? "";
+  assert.equal(body.match(/<tr>/g)?.length, 20);
+  assert.equal(body.match(/<td>/g)?.length, 80);
   assert.match(REFERENCE_HTML, /font-family: system-ui, sans-serif/);
   assert.doesNotMatch(REFERENCE_HTML, /<script|@font-face|@import|url\(|src=/i);
   assert.equal(REFERENCE_HTML.match(/https?:/g), null);

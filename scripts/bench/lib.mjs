@@ -1,14 +1,17 @@
+// @ts-check
 // Shared helpers of the benchmark scripts (scripts/bench/*.mjs): processes, ports, memory, load and tables.
 // Everything here talks to loopback only.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
+import { z } from "zod";
+
+export { freePort } from "../server/ports.mjs";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 // The built site's client folder: WEB_BUILD_DIR (relative to apps/web, as the build reads it) or apps/web/build.
@@ -42,14 +45,16 @@ export const ENGLISH_ROUTES = [
 ];
 
 /** A route's Chinese twin (issue 16: every page mirrored under /zh). */
-export const chineseRoute = (route) => (route === "/" ? "/zh" : `/zh${route}`);
+export const chineseRoute = (/** @type {string} */ route) => (route === "/" ? "/zh" : `/zh${route}`);
 
 /** Every prerendered route, English and Chinese. */
 export const ROUTES = [...ENGLISH_ROUTES, ...ENGLISH_ROUTES.map(chineseRoute)];
 
 /** Each live board's route and its editions' pages, in the registry's order. */
 export function boardRoutes() {
-  const registry = JSON.parse(readFileSync(path.join(ROOT, "apps/web/app/data/boards/registry.json"), "utf8"));
+  const registry = z
+    .array(z.object({ route: z.string(), editions: z.array(z.string()) }))
+    .parse(JSON.parse(readFileSync(path.join(ROOT, "apps/web/app/data/boards/registry.json"), "utf8")));
   return registry
     .filter((board) => board.editions.length > 0)
     .flatMap((board) => [board.route, ...board.editions.map((edition) => `${board.route}/${edition}`)]);
@@ -57,12 +62,16 @@ export function boardRoutes() {
 
 const require = createRequire(import.meta.url);
 
-/** Loads a root devDependency, or stops with the install hint. */
+/**
+ * Loads a root devDependency, or stops with the install hint.
+ * @param {string} name
+ * @param {string} version the range in package.json, for the hint
+ */
 export function requireDev(name, version) {
   try {
     return require(name);
   } catch (error) {
-    if (error?.code !== "MODULE_NOT_FOUND") throw error;
+    if (!(error instanceof Error && "code" in error && error.code === "MODULE_NOT_FOUND")) throw error;
     console.error(
       `bench: '${name}' is not installed. It is a root devDependency ("${name}": "${version}"); run \`npm install\` at the repo root.`,
     );
@@ -70,7 +79,11 @@ export function requireDev(name, version) {
   }
 }
 
-/** Same for an ES-module-only package; resolved from the repo root. */
+/**
+ * Same for an ES-module-only package; resolved from the repo root.
+ * @param {string} name
+ * @param {string} version
+ */
 export async function importDev(name, version) {
   let resolved;
   try {
@@ -91,23 +104,18 @@ export async function importDev(name, version) {
   return import(resolved.startsWith("file:") ? resolved : pathToFileURL(resolved).href);
 }
 
-export const load1 = () => Number(loadavg()[0].toFixed(2));
+export const load1 = () => Number((loadavg()[0] ?? NaN).toFixed(2));
 export const loadText = () => loadavg().map((n) => n.toFixed(2)).join(" ");
 export const machineLine = () => `${cpus().length} CPUs, load average (1/5/15 min) ${loadText()}`;
 
+/** @param {number} ms */
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
-/** Resident memory of a process in MB (VmRSS from /proc/<pid>/status). */
+/**
+ * Resident memory of a process in MB (VmRSS from /proc/<pid>/status).
+ * @param {number | undefined} pid
+ */
 export function rssMb(pid) {
   try {
     const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
@@ -117,7 +125,12 @@ export function rssMb(pid) {
   }
 }
 
-/** Polls `url` until `ok(status)`; throws after `timeoutMs` or when `isDead()` says the server exited. */
+/**
+ * Polls `url` until `ok(status)`; throws after `timeoutMs` or when `isDead()` says the server exited.
+ * @param {string} url
+ * @param {{ ok?: (status: number) => boolean, timeoutMs?: number, isDead?: () => boolean, what?: string }} [options]
+ * @returns {Promise<number>} the milliseconds it took
+ */
 export async function waitForUrl(url, { ok = (s) => s < 500, timeoutMs = 30_000, isDead = () => false, what = url } = {}) {
   const started = Date.now();
   for (;;) {
@@ -134,6 +147,7 @@ export async function waitForUrl(url, { ok = (s) => s < 500, timeoutMs = 30_000,
   }
 }
 
+/** @param {string} url */
 export async function isUp(url) {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
@@ -148,19 +162,25 @@ export async function isUp(url) {
  * Spawns a child in its own process group and keeps its output (last 8 KB) for error messages.
  * `stop()` sends SIGTERM to that group (only the processes this started), then SIGKILL after 15 s.
  */
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, name?: string }} [options]
+ * @returns {ChildHandle}
+ */
 export function startChild(command, args, { cwd = ROOT, env = process.env, name = command } = {}) {
   const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let output = "";
-  const keep = (chunk) => {
+  const keep = (/** @type {Buffer} */ chunk) => {
     output = (output + chunk).slice(-8192);
   };
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
   let exited = false;
   const exit = new Promise((resolve) => child.once("exit", (code, signal) => ((exited = true), resolve({ code, signal }))));
-  const signalGroup = (signal) => {
+  const signalGroup = (/** @type {NodeJS.Signals} */ signal) => {
     try {
-      process.kill(-child.pid, signal);
+      if (child.pid !== undefined) process.kill(-child.pid, signal);
     } catch {
       // already gone
     }
@@ -184,9 +204,19 @@ export function startChild(command, args, { cwd = ROOT, env = process.env, name 
   return handle;
 }
 
+/**
+ * A child started by startChild.
+ * @typedef {{ name: string, pid: number | undefined, isDead: () => boolean, output: () => string, stop: () => Promise<void> }} ChildHandle
+ */
+
+/** @type {Set<ChildHandle>} */
 const children = new Set();
+/** @type {Set<() => unknown>} */
 const cleanups = new Set();
-/** Runs `fn` if this process exits or is interrupted first; returns a function that unregisters it. */
+/**
+ * Runs `fn` if this process exits or is interrupted first; returns a function that unregisters it.
+ * @param {() => unknown} fn
+ */
 export function onCleanup(fn) {
   cleanups.add(fn);
   return () => cleanups.delete(fn);
@@ -201,7 +231,7 @@ const stopAll = () => {
   }
   for (const handle of children) {
     try {
-      process.kill(-handle.pid, "SIGKILL");
+      if (handle.pid !== undefined) process.kill(-handle.pid, "SIGKILL");
     } catch {
       // gone
     }
@@ -230,12 +260,12 @@ export function assertCmsBuild() {
 }
 
 /**
- * The static server of `npm start` (scripts/serve-web.mjs, its createWebServer) in a child process on `port`,
+ * The static server of `npm start` (scripts/server/serve-web.mjs, its createWebServer) in a child process on `port`,
  * so the load generator does not share its event loop.
  */
-export async function startWebServer(port) {
+export async function startWebServer(/** @type {number} */ port) {
   assertWebBuild();
-  const serveUrl = pathToFileURL(path.join(ROOT, "scripts/serve-web.mjs")).href;
+  const serveUrl = pathToFileURL(path.join(ROOT, "scripts/server/serve-web.mjs")).href;
   const code =
     `const { createWebServer } = await import(${JSON.stringify(serveUrl)});` +
     `const server = await createWebServer();` +
@@ -247,7 +277,7 @@ export async function startWebServer(port) {
     await waitForUrl(`${base}/`, { ok: (s) => s === 200, isDead: web.isDead, what: "static server", timeoutMs: 20_000 });
   } catch (error) {
     await web.stop();
-    throw new Error(`${error.message}\n${web.output()}`);
+    throw new Error(`${error instanceof Error ? error.message : error}\n${web.output()}`);
   }
   return { ...web, base };
 }
@@ -257,6 +287,10 @@ const secret = () => randomBytes(32).toString("base64");
 /**
  * The CMS as `npm start` runs it (apps/cms/scripts/start.mjs), on `port`, without the admin panel, on its own
  * SQLite file. Fresh secrets are passed in the environment (NODE_ENV=production), so apps/cms/.env is not touched.
+ */
+/**
+ * @param {number} port
+ * @param {{ databaseFilename?: string, extraEnv?: Record<string, string> }} [options]
  */
 export async function startCms(port, { databaseFilename = ".tmp/bench.db", extraEnv = {} } = {}) {
   assertCmsBuild();
@@ -294,23 +328,32 @@ export async function startCms(port, { databaseFilename = ".tmp/bench.db", extra
     });
   } catch (error) {
     await cms.stop();
-    throw new Error(`${error.message}\n${cms.output()}`);
+    throw new Error(`${error instanceof Error ? error.message : error}\n${cms.output()}`);
   }
   return { ...cms, base, startupMs };
 }
 
-/** autocannon as a promise; `options` are autocannon's. */
+/**
+ * autocannon as a promise; `options` are autocannon's.
+ * @param {typeof import("autocannon").default} autocannon
+ * @param {import("autocannon").Options} options
+ * @returns {Promise<import("autocannon").Result>}
+ */
 export function runAutocannon(autocannon, options) {
   return new Promise((resolve, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
-/** Plain-text table: `columns` is a list of [header, align ('l'|'r')], `rows` a list of string arrays. */
+/**
+ * Plain-text table: `columns` is a list of [header, align ('l'|'r')], `rows` a list of cell arrays.
+ * @param {Array<[string, string]>} columns
+ * @param {Array<Array<string | number>>} rows
+ */
 export function table(columns, rows) {
   const widths = columns.map(([header], i) => Math.max(header.length, ...rows.map((row) => String(row[i]).length)));
-  const cell = (value, i) =>
-    columns[i][1] === "r" ? String(value).padStart(widths[i]) : String(value).padEnd(widths[i]);
+  const cell = (/** @type {string | number} */ value, /** @type {number} */ i) =>
+    columns[i]?.[1] === "r" ? String(value).padStart(widths[i] ?? 0) : String(value).padEnd(widths[i] ?? 0);
   const lines = [
     columns.map(([header], i) => cell(header, i)).join(" | "),
     widths.map((w) => "-".repeat(w)).join("-|-"),
@@ -319,18 +362,29 @@ export function table(columns, rows) {
   return lines.join("\n");
 }
 
+/**
+ * A figure with thousands separators and `digits` decimals; "-" when there is none.
+ * @param {number | null | undefined} n
+ * @param {number} [digits]
+ */
 export const fmt = (n, digits = 0) =>
-  Number.isFinite(n)
+  typeof n === "number" && Number.isFinite(n)
     ? n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits })
     : "-";
 
+/** @param {number[]} values */
 export function median(values) {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   if (sorted.length === 0) return NaN;
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const upper = sorted[mid] ?? NaN;
+  return sorted.length % 2 ? upper : ((sorted[mid - 1] ?? NaN) + upper) / 2;
 }
 
+/**
+ * @param {string} name
+ * @param {unknown} data
+ */
 export function writeResult(name, data) {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, name);
@@ -338,7 +392,13 @@ export function writeResult(name, data) {
   return path.relative(ROOT, file);
 }
 
-export const hasFlag = (flag) => process.argv.includes(flag);
+export const hasFlag = (/** @type {string} */ flag) => process.argv.includes(flag);
+/**
+ * @template {string | undefined} F
+ * @param {string} name
+ * @param {F} fallback
+ * @returns {string | F}
+ */
 export const argValue = (name, fallback) => {
   const prefix = `--${name}=`;
   const found = process.argv.find((arg) => arg.startsWith(prefix));

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench:lighthouse -- --floor` (issue 38), started by lighthouse.mjs once the site answers: per round, the
 // reference document once (reference-document.mjs, served here on a free loopback port), then each route as served
 // and with every .js request blocked. Prints and writes the figures (floor-figures.mjs), the median page run's
@@ -14,7 +15,7 @@ import { serveReferenceDocument } from "./reference-document.mjs";
 const NAME = "lighthouse-floor";
 const DOC = path.join(ROOT, "docs/benchmarks.md");
 
-const git = (...args) => execFileSync("git", args, { cwd: ROOT, encoding: "utf8" }).trim();
+const git = (/** @type {string[]} */ ...args) => execFileSync("git", args, { cwd: ROOT, encoding: "utf8" }).trim();
 /** `git rev-parse --short HEAD`, marked when the tree has uncommitted changes (the figures are not that commit's). */
 function commitLine() {
   try {
@@ -25,23 +26,30 @@ function commitLine() {
 }
 
 /**
- * @param {{runOnce: Function, base: string, routes: string[], rounds: number, start: "same-origin"|"about:blank",
+ * @param {{runOnce: Awaited<ReturnType<typeof import("./lighthouse-session.mjs").lighthouseRunner>>, base: string, routes: string[], rounds: number, start: "same-origin"|"about:blank",
  *   chromiumVersion: string}} options
  * @returns {Promise<boolean>} whether every route met every budget
  */
 export async function runFloor({ runOnce, base, routes, rounds, start, chromiumVersion }) {
   const reference = await serveReferenceDocument();
-  const blankPageOf = (origin) => (start === "same-origin" ? `${origin}/robots.txt` : "about:blank");
+  const blankPageOf = (/** @type {string} */ origin) => (start === "same-origin" ? `${origin}/robots.txt` : "about:blank");
   console.log(
     `Lighthouse 12 floor (issue 38): ${rounds} round${rounds === 1 ? "" : "s"} of the reference document (${reference.base}/) and ` +
       `${routes.length} routes as served and with *.js blocked, ${base}, each run starting from ${blankPageOf(base)}`,
   );
   console.log(`${chromiumVersion}; ${machineLine()}\n`);
 
+  /** @type {Array<import("./floor-figures.mjs").FloorRun & { benchmarkIndex?: number }>} */
   const runs = [];
+  /** @type {Map<string, import("./lighthouse-session.mjs").Lhr[]>} */
   const pageLhrs = new Map(routes.map((route) => [route, []]));
   const loads = [load1()];
   const startedAt = Date.now();
+  /**
+   * @param {number} round
+   * @param {"page" | "blocked" | "reference"} variant
+   * @param {string} [route] none for the reference document
+   */
   const measure = async (round, variant, route) => {
     const origin = variant === "reference" ? reference.base : base;
     const label = `  round ${round}/${rounds} ${(route ?? "reference").padEnd(24)} ${variant.padEnd(9)}`;
@@ -54,20 +62,21 @@ export async function runFloor({ runOnce, base, routes, rounds, start, chromiumV
       });
       runs.push({ round, variant, route, ...run });
       loads.push(run.loadBefore, run.loadAfter);
-      if (variant === "page" && !run.runtimeError) pageLhrs.get(route).push(lhr);
+      if (variant === "page" && !run.runtimeError && route !== undefined) pageLhrs.get(route)?.push(lhr);
       console.log(
-        `${label} perf ${run.scores.performance} TBT ${fmt(run.tbtMs)} ms FCP ${fmt(run.fcpMs / 1000, 2)} s ` +
-          `LCP ${fmt(run.lcpMs / 1000, 2)} s CLS ${fmt(run.cls, 3)}  load ${run.loadBefore}` +
+        `${label} perf ${run.scores.performance} TBT ${fmt(run.tbtMs)} ms FCP ${fmt((run.fcpMs ?? NaN) / 1000, 2)} s ` +
+          `LCP ${fmt((run.lcpMs ?? NaN) / 1000, 2)} s CLS ${fmt(run.cls, 3)}  load ${run.loadBefore}` +
           (run.runtimeError ? `  ERROR ${run.runtimeError}` : ""),
       );
     } catch (error) {
-      runs.push({ round, variant, route, error: String(error?.message ?? error) });
-      console.log(`${label} FAILED ${error?.message ?? error}`);
+      const message = error instanceof Error ? error.message : String(error);
+      runs.push({ round, variant, route, error: message });
+      console.log(`${label} FAILED ${message}`);
     }
   };
   try {
     for (let round = 1; round <= rounds; round++) {
-      await measure(round, "reference", null);
+      await measure(round, "reference");
       for (const route of routes) {
         await measure(round, "page", route);
         await measure(round, "blocked", route);
@@ -78,7 +87,7 @@ export async function runFloor({ runOnce, base, routes, rounds, start, chromiumV
   }
 
   const figures = floorFigures(runs, routes);
-  const indexes = runs.map((r) => r.benchmarkIndex).filter(Number.isFinite);
+  const indexes = runs.flatMap((r) => (r.benchmarkIndex !== undefined && Number.isFinite(r.benchmarkIndex) ? [r.benchmarkIndex] : []));
   const summary = {
     date: new Date().toISOString().slice(0, 10),
     commit: commitLine(),
@@ -93,7 +102,8 @@ export async function runFloor({ runOnce, base, routes, rounds, start, chromiumV
   // The median page run's report per route (by performance score), to explain a miss.
   mkdirSync(path.join(RESULTS_DIR, NAME), { recursive: true });
   for (const [route, lhrs] of pageLhrs) {
-    const sorted = [...lhrs].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+    const performance = (/** @type {import("./lighthouse-session.mjs").Lhr} */ lhr) => lhr.categories.performance?.score ?? NaN;
+    const sorted = [...lhrs].sort((a, b) => performance(a) - performance(b));
     const lhr = sorted[Math.floor((sorted.length - 1) / 2)];
     if (lhr) writeFileSync(path.join(RESULTS_DIR, NAME, reportName(route)), JSON.stringify(lhr));
   }
@@ -119,7 +129,11 @@ export async function runFloor({ runOnce, base, routes, rounds, start, chromiumV
   return figures.pass;
 }
 
-/** Rewrites the bench's section of docs/benchmarks.md: on a run of MIN_ROUNDS or more, or with --doc; never with --no-doc. */
+/**
+ * Rewrites the bench's section of docs/benchmarks.md: on a run of MIN_ROUNDS or more, or with --doc; never with --no-doc.
+ * @param {string} markdown
+ * @param {number} rounds
+ */
 function writeDocSection(markdown, rounds) {
   if (hasFlag("--no-doc") || (rounds < MIN_ROUNDS && !hasFlag("--doc"))) {
     console.log(`docs/benchmarks.md left as it is (${hasFlag("--no-doc") ? "--no-doc" : `${rounds} of the ${MIN_ROUNDS} rounds the budgets need; --doc writes it anyway`})`);
@@ -129,6 +143,6 @@ function writeDocSection(markdown, rounds) {
     writeFileSync(DOC, replaceSection(readFileSync(DOC, "utf8"), NAME, markdown));
     console.log(`docs/benchmarks.md: replaced the ${NAME} section (the earlier figures stay in git history)`);
   } catch (error) {
-    console.warn(`docs/benchmarks.md not updated: ${error.message}`);
+    console.warn(`docs/benchmarks.md not updated: ${error instanceof Error ? error.message : error}`);
   }
 }

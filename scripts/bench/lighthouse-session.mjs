@@ -1,3 +1,4 @@
+// @ts-check
 // What `npm run bench:lighthouse` and its `--floor` mode share: Chromium's flags and version, the CMS origin the
 // built site calls, starting the built site when nothing answers, and one Lighthouse run in a fresh Chromium.
 // The reasons behind each choice are in lighthouse.mjs's header and decision 0015.
@@ -5,23 +6,34 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
+import { z } from "zod";
+
+import { CHROMIUM_FLAGS } from "../checks/chromium.mjs";
 import { CMS_DIR, importDev, isUp, load1, onCleanup, ROOT, startChild, waitForUrl, WEB_BUILD } from "./lib.mjs";
 import { prePaintLayout } from "./pre-paint-layout.mjs";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+/** @type {Record<string, string>} */
 export const SHORT = { performance: "perf", accessibility: "a11y", "best-practices": "bp", seo: "seo" };
 export const DEFAULT_BASE = "http://127.0.0.1:4173";
 // Pages that must not be indexed (a submitter's private status page, `noindex` on purpose): their SEO score is
 // counted without Lighthouse's "is-crawlable" audit, and only while that audit confirms the page is noindex.
 const NOINDEX_ROUTES = new Set(["/submit/status", "/zh/submit/status"]);
 
+/** @typedef {import("lighthouse").Result} Lhr */
+
+/**
+ * @param {Lhr} lhr
+ * @param {string} category
+ * @param {string} route
+ */
 export function categoryScore(lhr, category, route) {
   const score = lhr.categories[category]?.score;
   if (score == null) return NaN;
   if (category !== "seo" || !NOINDEX_ROUTES.has(route) || lhr.audits["is-crawlable"]?.score !== 0) {
     return Math.round(score * 100);
   }
-  const refs = lhr.categories.seo.auditRefs.filter((ref) => ref.id !== "is-crawlable" && ref.weight > 0);
+  const refs = (lhr.categories.seo?.auditRefs ?? []).filter((ref) => ref.id !== "is-crawlable" && ref.weight > 0);
   const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
   const total = refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]?.score ?? 0), 0);
   return Math.round((total / weight) * 100);
@@ -29,14 +41,7 @@ export function categoryScore(lhr, category, route) {
 
 export const CHROME_FLAGS = [
   "--headless=new",
-  "--no-sandbox",
-  "--disable-dev-shm-usage",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
+  ...CHROMIUM_FLAGS,
   "--disable-domain-reliability",
   "--disable-client-side-phishing-detection",
   "--metrics-recording-only",
@@ -45,9 +50,10 @@ export const CHROME_FLAGS = [
 ];
 
 /** "Chromium 150.0.7871.100" (TBT differs between versions: decision 0015, 2026-11-26). */
+/** @param {string} chrome */
 export function readChromiumVersion(chrome) {
   try {
-    return execFileSync(chrome, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim().split(" built")[0];
+    return execFileSync(chrome, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim().split(" built")[0] ?? "";
   } catch {
     return "Chromium (version unknown)";
   }
@@ -63,7 +69,7 @@ export function builtCmsBase() {
   if (process.env.BENCH_CMS_URL) return process.env.BENCH_CMS_URL.replace(/\/$/, "");
   const cspFile = path.join(WEB_BUILD, "../csp.json");
   if (existsSync(cspFile)) {
-    const policies = Object.values(JSON.parse(readFileSync(cspFile, "utf8")));
+    const policies = Object.values(z.record(z.string(), z.string()).parse(JSON.parse(readFileSync(cspFile, "utf8"))));
     for (const policy of policies) {
       const connect = /(?:^|;)\s*connect-src([^;]*)/.exec(policy)?.[1] ?? "";
       const origin = connect.trim().split(/\s+/).find((source) => /^https?:\/\//.test(source));
@@ -72,20 +78,24 @@ export function builtCmsBase() {
   }
   const dir = path.join(WEB_BUILD, "assets");
   if (!existsSync(dir)) return fallback;
+  /** @type {Set<string>} */
   const found = new Set();
   for (const name of readdirSync(dir).filter((n) => n.endsWith(".js"))) {
     const code = readFileSync(path.join(dir, name), "utf8");
-    for (const [, origin] of code.matchAll(/["'`](https?:\/\/(?:127\.0\.0\.1|localhost):\d+)\/?["'`]/g)) found.add(origin);
+    for (const [, origin = ""] of code.matchAll(/["'`](https?:\/\/(?:127\.0\.0\.1|localhost):\d+)\/?["'`]/g)) found.add(origin);
   }
   found.delete(fallback);
-  return found.size === 1 ? [...found][0] : fallback;
+  return found.size === 1 ? ([...found][0] ?? fallback) : fallback;
 }
 
 /**
  * Makes sure the site answers at `base`: when nothing does and `base` is the default, starts the built site and its
  * CMS as `npm start` does. Exits 2 when it cannot. Returns `stop()`, which stops what it started (if anything).
+ * @param {string} base
+ * @param {string} cmsBase
  */
 export async function ensureSite(base, cmsBase) {
+  /** @type {import("./lib.mjs").ChildHandle | null} */
   let started = null;
   if (!(await isUp(`${base}/`))) {
     if (base !== DEFAULT_BASE) {
@@ -102,11 +112,12 @@ export async function ensureSite(base, cmsBase) {
       process.exit(2);
     }
     // REBUILD_ON_START=0: measure this build, not a rebuild from the CMS that would start beside the runs.
+    /** @type {NodeJS.ProcessEnv} */
     const env = { ...process.env, PORT: "4173", HOST: "127.0.0.1", CMS_PORT: cmsUrl.port, REBUILD_ON_START: "0" };
     // The pages only need the API; without a built admin panel the CMS serves the API alone.
     if (!existsSync(path.join(CMS_DIR, "dist/build/index.html"))) env.CMS_SERVE_ADMIN = "false";
-    console.log(`lighthouse: starting the built site on :4173 and the CMS on :${env.CMS_PORT} (node scripts/start.mjs) ...`);
-    started = startChild(process.execPath, ["scripts/start.mjs"], { cwd: ROOT, env, name: "npm start" });
+    console.log(`lighthouse: starting the built site on :4173 and the CMS on :${env.CMS_PORT} (node scripts/server/start.mjs) ...`);
+    started = startChild(process.execPath, ["scripts/server/start.mjs"], { cwd: ROOT, env, name: "npm start" });
     await waitForUrl(`${base}/`, { ok: (s) => s === 200, isDead: started.isDead, what: "site", timeoutMs: 30_000 });
   }
   console.log(`lighthouse: the site's build calls the CMS at ${cmsBase}`);
@@ -124,7 +135,7 @@ export async function ensureSite(base, cmsBase) {
   };
 }
 
-export const isLoopback = (url) => {
+export const isLoopback = (/** @type {string} */ url) => {
   try {
     const { protocol, hostname } = new URL(url);
     if (["data:", "blob:", "about:", "chrome:", "chrome-extension:"].includes(protocol)) return true;
@@ -138,10 +149,15 @@ export const isLoopback = (url) => {
  * Returns `runOnce({ url, route, blankPage, blockedUrlPatterns })`: one Lighthouse run (mobile preset, simulated
  * throttling) of `url` in a fresh Chromium, resolving to `{ lhr, run }`, `run` being the figures the benches keep.
  * `route` names the page for the scores (see NOINDEX_ROUTES).
+ * @param {string} chrome
  */
 export async function lighthouseRunner(chrome) {
+  /** @type {{ default: typeof import("lighthouse").default }} */
   const { default: lighthouse } = await importDev("lighthouse", "^12");
   const chromeLauncher = await importDev("chrome-launcher", "(comes with lighthouse)");
+  /**
+   * @param {{ url: string, route: string, blankPage: string, blockedUrlPatterns?: string[] }} options
+   */
   return async function runOnce({ url, route, blankPage, blockedUrlPatterns }) {
     const browser = await chromeLauncher.launch({ chromePath: chrome, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
     const forget = onCleanup(() => process.kill(browser.pid, "SIGKILL"));
@@ -155,9 +171,11 @@ export async function lighthouseRunner(chrome) {
         blankPage,
         ...(blockedUrlPatterns ? { blockedUrlPatterns } : {}),
       });
+      if (!result) throw new Error(`lighthouse returned no result for ${url}`);
       const lhr = result.lhr;
       const firstLayout = prePaintLayout(result.artifacts?.Trace?.traceEvents ?? [], lhr, url);
-      const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+      const requestsDetails = lhr.audits["network-requests"]?.details;
+      const requests = requestsDetails?.type === "table" ? requestsDetails.items : [];
       return {
         lhr,
         run: {
@@ -175,7 +193,7 @@ export async function lighthouseRunner(chrome) {
           siMs: lhr.audits["speed-index"]?.numericValue,
           transferBytes: lhr.audits["total-byte-weight"]?.numericValue,
           requests: requests.length,
-          outsideRequests: requests.map((r) => r.url).filter((u) => !isLoopback(u)),
+          outsideRequests: requests.map((r) => String(r.url)).filter((u) => !isLoopback(u)),
         },
       };
     } finally {
@@ -185,5 +203,10 @@ export async function lighthouseRunner(chrome) {
   };
 }
 
+/**
+ * One run's report and the figures the benches keep of it.
+ * @typedef {Awaited<ReturnType<Awaited<ReturnType<typeof lighthouseRunner>>>>} LighthouseRun
+ */
+
 /** The file name a route's report is written under in bench-results/<bench>/. */
-export const reportName = (route) => `${route === "/" ? "home" : route.slice(1).replaceAll("/", "_")}.json`;
+export const reportName = (/** @type {string} */ route) => `${route === "/" ? "home" : route.slice(1).replaceAll("/", "_")}.json`;

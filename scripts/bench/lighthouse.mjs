@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench:lighthouse`: Lighthouse 12 (mobile preset, default simulated throttling) on the 12 prerendered
 // routes, 3 runs each (round-robin, so a burst of machine load does not land on one route's three runs), in
 // Debian's Chromium (/usr/bin/chromium, fresh profile per run). Prints the medians per route with the 1-minute load
@@ -8,7 +9,7 @@
 // for the figures the README reports.
 //
 // Target: --url=<origin> (default http://127.0.0.1:4173). When nothing answers there and the default is used, the
-// built site is started as `npm start` does (`node scripts/start.mjs`, site :4173 + CMS :1337, which the site's
+// built site is started as `npm start` does (`node scripts/server/start.mjs`, site :4173 + CMS :1337, which the site's
 // build calls) and stopped at the end. Loopback only: Chromium's host resolver maps every name but
 // 127.0.0.1/localhost to nothing, background networking is off, and every run's request list is checked.
 // Options: --runs=N (3; 5 with --floor), --routes=/a,/b (subset), --strict (exit 1 on a miss), --chrome=/path,
@@ -51,12 +52,12 @@ import {
 } from "./lighthouse-session.mjs";
 
 const FLOOR = hasFlag("--floor");
-const RUNS = Number(argValue("runs", FLOOR ? 5 : 3));
+const RUNS = Number(argValue("runs", FLOOR ? "5" : "3"));
 const BASE = (argValue("url", process.env.BENCH_URL ?? DEFAULT_BASE) ?? "").replace(/\/$/, "");
 const CHROME = argValue("chrome", process.env.CHROME_PATH ?? "/usr/bin/chromium");
-const ROUTE_LIST = argValue("routes", null)?.split(",") ?? ROUTES;
+const ROUTE_LIST = argValue("routes", undefined)?.split(",") ?? ROUTES;
 const START = argValue("start", "same-origin");
-if (!["same-origin", "about:blank"].includes(START)) {
+if (START !== "same-origin" && START !== "about:blank") {
   console.error(`lighthouse: --start=${START}: use same-origin or about:blank`);
   process.exit(2);
 }
@@ -70,9 +71,11 @@ const RESULT_NAME = WITHOUT_SCRIPTS ? "lighthouse-without-scripts" : "lighthouse
 
 // Budgets (issue 13), on every route: performance median >= 97 and the worst run >= 95; FCP and LCP medians
 // <= 1.6 s; TBT median <= 100 ms; CLS 0 in every run; accessibility, best practices and SEO medians 100.
-const budgetFor = (route, category) => (category === "performance" ? 97 : 100);
+const budgetFor = (/** @type {string} */ category) => (category === "performance" ? 97 : 100);
 const WORST_PERFORMANCE = 95;
 const TIMING_BUDGETS = { fcpMs: 1600, lcpMs: 1600, tbtMs: 100 };
+/** @type {Array<keyof typeof TIMING_BUDGETS>} */
+const TIMINGS = ["fcpMs", "lcpMs", "tbtMs"];
 const KB = 1024;
 const TRANSFER_BUDGET_BYTES = 200 * KB;
 
@@ -103,21 +106,42 @@ if (FLOOR) {
   process.exit(!pass && hasFlag("--strict") ? 1 : 0);
 }
 
-/** Audits that cost points in one category of a report, biggest weight first. */
+/** @typedef {import("./lighthouse-session.mjs").Lhr} Lhr */
+/** @typedef {import("./lighthouse-session.mjs").LighthouseRun["run"]} Run */
+
+/**
+ * Audits that cost points in one category of a report, biggest weight first.
+ * @param {Lhr} lhr
+ * @param {string} category
+ */
 function failingAudits(lhr, category) {
-  return lhr.categories[category].auditRefs
+  return (lhr.categories[category]?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 || category === "performance")
     .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-    .filter(({ audit }) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "notApplicable" && audit.scoreDisplayMode !== "manual")
+    .flatMap(({ ref, audit }) =>
+      audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "notApplicable" && audit.scoreDisplayMode !== "manual"
+        ? [{ ref, audit }]
+        : [],
+    )
     .sort((a, b) => b.ref.weight - a.ref.weight)
     .map(({ ref, audit }) => ({ id: audit.id, title: audit.title, score: audit.score, weight: ref.weight, displayValue: audit.displayValue }));
 }
 
-/** Performance opportunities and diagnostics with estimated savings, biggest first. */
+/**
+ * Performance opportunities and diagnostics with estimated savings, biggest first.
+ * @param {Lhr} lhr
+ */
 function opportunities(lhr) {
+  /** An audit's estimated savings, where its details give them (opportunity tables). */
+  const savings = (/** @type {Lhr["audits"][string]} */ a) => {
+    const details = a.details;
+    return details?.type === "opportunity"
+      ? { ms: details.overallSavingsMs, bytes: details.overallSavingsBytes }
+      : { ms: undefined, bytes: undefined };
+  };
   return Object.values(lhr.audits)
-    .filter((a) => a.score !== null && a.score < 1 && (a.details?.overallSavingsMs > 0 || a.details?.overallSavingsBytes > 0 || a.metricSavings && Object.values(a.metricSavings).some((v) => v > 0)))
-    .map((a) => ({ id: a.id, title: a.title, displayValue: a.displayValue, savingsMs: a.details?.overallSavingsMs, savingsBytes: a.details?.overallSavingsBytes, metricSavings: a.metricSavings }))
+    .filter((a) => a.score !== null && a.score < 1 && ((savings(a).ms ?? 0) > 0 || (savings(a).bytes ?? 0) > 0 || (a.metricSavings && Object.values(a.metricSavings).some((v) => (v ?? 0) > 0))))
+    .map((a) => ({ id: a.id, title: a.title, displayValue: a.displayValue, savingsMs: savings(a).ms, savingsBytes: savings(a).bytes, metricSavings: a.metricSavings }))
     .sort((a, b) => (b.savingsMs ?? 0) - (a.savingsMs ?? 0));
 }
 
@@ -125,13 +149,17 @@ function opportunities(lhr) {
 console.log(`Lighthouse 12, mobile preset, simulated throttling, ${RUNS} runs per route, ${BASE}, each run starting from ${BLANK_PAGE}`);
 console.log(`${CHROMIUM_VERSION} (${CHROME}); ${machineLine()}\n`);
 
+/** @typedef {{ error: string, scores: Record<string, number> }} FailedRun */
+/** @type {Map<string, { route: string, runs: Array<Run | FailedRun>, lhrs: Lhr[] }>} */
 const perRoute = new Map(ROUTE_LIST.map((route) => [route, { route, runs: [], lhrs: [] }]));
 const startedAt = Date.now();
+/** @type {Lhr | null} */
 let firstLhr = null;
 try {
   for (let i = 0; i < RUNS; i++) {
     for (const route of ROUTE_LIST) {
       const entry = perRoute.get(route);
+      if (!entry) continue;
       try {
         const { lhr, run } = await runOnce({
           url: `${BASE}${route}`,
@@ -145,12 +173,13 @@ try {
         const s = run.scores;
         console.log(
           `  run ${i + 1}/${RUNS} ${route.padEnd(22)} perf ${s.performance} a11y ${s.accessibility} bp ${s["best-practices"]} seo ${s.seo}` +
-            `  LCP ${fmt(run.lcpMs / 1000, 2)} s TBT ${fmt(run.tbtMs)} ms CLS ${fmt(run.cls, 3)}  load ${run.loadBefore}` +
+            `  LCP ${fmt((run.lcpMs ?? NaN) / 1000, 2)} s TBT ${fmt(run.tbtMs)} ms CLS ${fmt(run.cls, 3)}  load ${run.loadBefore}` +
             (run.runtimeError ? `  ERROR ${run.runtimeError}` : ""),
         );
       } catch (error) {
-        entry.runs.push({ error: String(error?.message ?? error), scores: {} });
-        console.log(`  run ${i + 1}/${RUNS} ${route}: FAILED ${error?.message ?? error}`);
+        const message = error instanceof Error ? error.message : String(error);
+        entry.runs.push({ error: message, scores: {} });
+        console.log(`  run ${i + 1}/${RUNS} ${route}: FAILED ${message}`);
       }
     }
   }
@@ -160,27 +189,28 @@ try {
 
 // ---- medians, budgets, causes ----------------------------------------------------------------------------------
 mkdirSync(path.join(RESULTS_DIR, RESULT_NAME), { recursive: true });
-const results = [];
-for (const entry of perRoute.values()) {
-  const ok = entry.runs.filter((r) => !r.error && !r.runtimeError);
-  const med = Object.fromEntries(CATEGORIES.map((c) => [c, median(ok.map((r) => r.scores[c]))]));
-  const worstPerformance = Math.min(...ok.map((r) => r.scores.performance));
-  const timings = Object.fromEntries(
-    ["fcpMs", "lcpMs", "tbtMs"].map((key) => [key, { median: median(ok.map((r) => r[key])), worst: Math.max(...ok.map((r) => r[key])) }]),
-  );
-  const worstCls = Math.max(...ok.map((r) => r.cls));
-  const worstTransferBytes = Math.max(...ok.map((r) => r.transferBytes));
+const results = [...perRoute.values()].map((entry) => {
+  const ok = entry.runs.flatMap((r) => ("error" in r || r.runtimeError ? [] : [r]));
+  /** @type {Record<string, number>} */
+  const med = Object.fromEntries(CATEGORIES.map((c) => [c, median(ok.map((r) => r.scores[c] ?? NaN))]));
+  const worstPerformance = Math.min(...ok.map((r) => r.scores.performance ?? NaN));
+  const timing = (/** @type {keyof typeof TIMING_BUDGETS} */ key) => ({
+    median: median(ok.map((r) => r[key] ?? NaN)),
+    worst: Math.max(...ok.map((r) => r[key] ?? NaN)),
+  });
+  const timings = { fcpMs: timing("fcpMs"), lcpMs: timing("lcpMs"), tbtMs: timing("tbtMs") };
+  const worstCls = Math.max(...ok.map((r) => r.cls ?? NaN));
+  const worstTransferBytes = Math.max(...ok.map((r) => r.transferBytes ?? NaN));
   const misses = [
-    ...CATEGORIES.filter((c) => !(med[c] >= budgetFor(entry.route, c))),
+    ...CATEGORIES.filter((c) => !((med[c] ?? NaN) >= budgetFor(c))),
     ...(worstPerformance >= WORST_PERFORMANCE ? [] : ["worst performance run"]),
-    ...Object.entries(TIMING_BUDGETS)
-      .filter(([key, limit]) => !(timings[key].median <= limit))
-      .map(([key]) => key.replace("Ms", "")),
+    ...TIMINGS.filter((key) => !(timings[key].median <= TIMING_BUDGETS[key])).map((key) => key.replace("Ms", "")),
     ...(worstCls === 0 ? [] : ["cls"]),
     ...(worstTransferBytes <= TRANSFER_BUDGET_BYTES ? [] : ["transfer"]),
   ];
   // The run whose performance score is the median one: its report explains the figures.
-  const order = ok.map((r, i) => i).sort((a, b) => ok[a].scores.performance - ok[b].scores.performance);
+  const performanceOf = (/** @type {number} */ i) => ok[i]?.scores.performance ?? NaN;
+  const order = ok.map((r, i) => i).sort((a, b) => performanceOf(a) - performanceOf(b));
   const medianIndex = order[Math.floor((order.length - 1) / 2)];
   const okLhrs = entry.lhrs.filter((lhr) => !lhr.runtimeError);
   const medianLhr = medianIndex === undefined ? null : okLhrs[medianIndex];
@@ -189,23 +219,26 @@ for (const entry of perRoute.values()) {
     reportFile = path.join("bench-results", RESULT_NAME, reportName(entry.route));
     writeFileSync(path.join(ROOT, reportFile), JSON.stringify(medianLhr));
   }
-  results.push({
+  return {
     route: entry.route,
     validRuns: ok.length,
     median: med,
     worstPerformance,
     lcpMs: timings.lcpMs.median,
     tbtMs: timings.tbtMs.median,
-    firstLayoutInTbtMs: median(ok.map((r) => r.firstLayoutInTbtMs).filter((ms) => ms !== null)),
-    tbtWithoutFirstLayoutMs: median(ok.filter((r) => r.firstLayoutInTbtMs !== null).map((r) => r.tbtMs - r.firstLayoutInTbtMs)),
+    firstLayoutInTbtMs: median(ok.flatMap((r) => (r.firstLayoutInTbtMs === null ? [] : [r.firstLayoutInTbtMs]))),
+    tbtWithoutFirstLayoutMs: median(
+      ok.flatMap((r) => (r.firstLayoutInTbtMs === null ? [] : [(r.tbtMs ?? NaN) - r.firstLayoutInTbtMs])),
+    ),
     fcpMs: timings.fcpMs.median,
     worst: { lcpMs: timings.lcpMs.worst, tbtMs: timings.tbtMs.worst, fcpMs: timings.fcpMs.worst, cls: worstCls },
-    cls: median(ok.map((r) => r.cls)),
-    transferBytes: median(ok.map((r) => r.transferBytes)),
+    cls: median(ok.map((r) => r.cls ?? NaN)),
+    transferBytes: median(ok.map((r) => r.transferBytes ?? NaN)),
     worstTransferBytes,
     loadAvg: median(ok.map((r) => r.loadBefore)),
-    benchmarkIndex: median(ok.map((r) => r.benchmarkIndex)),
-    budget: Object.fromEntries(CATEGORIES.map((c) => [c, budgetFor(entry.route, c)])),
+    benchmarkIndex: median(ok.map((r) => r.benchmarkIndex ?? NaN)),
+    /** @type {Record<string, number>} */
+    budget: Object.fromEntries(CATEGORIES.map((c) => [c, budgetFor(c)])),
     misses: ok.length === 0 ? ["no valid run"] : misses,
     outsideRequests: [...new Set(ok.flatMap((r) => r.outsideRequests))],
     failing: medianLhr
@@ -218,12 +251,12 @@ for (const entry of perRoute.values()) {
     opportunities: medianLhr && misses.some((c) => !["accessibility", "best-practices", "seo"].includes(c)) ? opportunities(medianLhr).slice(0, 8) : [],
     report: reportFile,
     runs: entry.runs,
-  });
-}
+  };
+});
 
-const mark = (r, c) => {
-  const v = r.median[c];
-  return `${fmt(v)}${v >= r.budget[c] ? "" : "*"}`;
+const mark = (/** @type {(typeof results)[number]} */ r, /** @type {string} */ c) => {
+  const v = r.median[c] ?? NaN;
+  return `${fmt(v)}${v >= (r.budget[c] ?? NaN) ? "" : "*"}`;
 };
 console.log(
   `\nMedians (and worst) of ${RUNS} runs (* = below budget: perf median >= 97 and worst >= 95; FCP, LCP <= 1.6 s; ` +
@@ -269,7 +302,7 @@ for (const r of missed) {
   console.log(`\n${r.route}: below budget in ${r.misses.join(", ")} (median run's report: ${r.report})`);
   for (const [category, audits] of Object.entries(r.failing)) {
     for (const a of audits.slice(0, 6)) {
-      console.log(`  [${SHORT[category]}] ${a.title}${a.displayValue ? ` (${a.displayValue})` : ""} score ${fmt(a.score, 2)} weight ${a.weight}`);
+      console.log(`  [${SHORT[category] ?? category}] ${a.title}${a.displayValue ? ` (${a.displayValue})` : ""} score ${fmt(a.score, 2)} weight ${a.weight}`);
     }
   }
   for (const o of r.opportunities.slice(0, 5)) {
@@ -303,7 +336,7 @@ const file = writeResult(`${RESULT_NAME}.json`, {
 });
 // Lighthouse's own measure of the host CPU (higher is faster): TBT scales with it, so figures from two machines
 // compare only with it beside them.
-const cpuIndex = median(results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)));
+const cpuIndex = median(results.flatMap((r) => r.runs.flatMap((run) => ("error" in run ? [] : [run.benchmarkIndex ?? NaN]))));
 console.log(
   `${missed.length === 0 ? "PASS" : `MISS on ${missed.length} of ${results.length} routes`}; ${machineLine()}; ` +
     `${CHROMIUM_VERSION}, benchmarkIndex ${fmt(cpuIndex)}; wrote ${file}`,

@@ -1,3 +1,4 @@
+// @ts-check
 // What one page load cost the page's main thread, from a Chromium trace (decision 0015, fifth session). Used by
 // `npm run bench:main-thread`, which records the trace in a browser with no DevTools protocol attached.
 
@@ -23,14 +24,16 @@ export function mainThreadFigures(traceEvents, url) {
   const { pid, tid } = parse;
   const fcp = traceEvents.find((e) => e.pid === pid && e.name === "firstContentfulPaint" && e.ts >= parse.ts);
   if (!fcp) return null;
-  const main = traceEvents.filter((e) => e.pid === pid && e.tid === tid && e.ts >= parse.ts && e.dur !== undefined);
-  const ms = (us) => us / 1000;
+  const main = traceEvents.flatMap((e) =>
+    e.pid === pid && e.tid === tid && e.ts >= parse.ts && e.dur !== undefined ? [{ ...e, dur: e.dur }] : [],
+  );
+  const ms = (/** @type {number} */ us) => us / 1000;
   const tasks = main.filter((e) => e.name === "RunTask" && e.ts >= fcp.ts && e.ts < fcp.ts + WINDOW_MS * 1000);
   const compiles = main.filter((e) => COMPILE.test(e.name));
   const outermost = compiles.filter(
     (c) => !compiles.some((o) => o !== c && o.ts <= c.ts && o.ts + o.dur >= c.ts + c.dur && o.dur > c.dur),
   );
-  const sum = (events) => ms(events.reduce((total, e) => total + e.dur, 0));
+  const sum = (/** @type {Array<{ dur: number }>} */ events) => ms(events.reduce((total, e) => total + e.dur, 0));
   return {
     firstPaintMs: ms(fcp.ts - parse.ts),
     afterPaintMs: sum(tasks),

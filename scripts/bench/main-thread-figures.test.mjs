@@ -1,3 +1,4 @@
+// @ts-check
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
@@ -25,6 +26,7 @@ const trace = [
 
 test("counts the page's main-thread tasks from its first paint, for five seconds", () => {
   const figures = mainThreadFigures(trace, URL);
+  assert.ok(figures);
   assert.equal(figures.firstPaintMs, 100);
   assert.equal(figures.afterPaintMs, 40);
   assert.equal(figures.beyondLongMs, 17.5);
@@ -33,6 +35,7 @@ test("counts the page's main-thread tasks from its first paint, for five seconds
 
 test("counts compile time on the main thread once per outermost event, and module evaluation", () => {
   const figures = mainThreadFigures(trace, URL);
+  assert.ok(figures);
   assert.equal(figures.compileMs, 8);
   assert.equal(figures.moduleEvaluationMs, 20);
 });

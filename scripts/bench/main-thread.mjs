@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench:main-thread -- --routes=/,/news --runs=5 [--url=http://127.0.0.1:4173] [--vs=http://127.0.0.1:4182]`:
 // what a page load costs the main thread in a browser that no DevTools client is attached to, as a visitor's is.
 // Lighthouse, Playwright and `npm run bench:long-tasks` all drive Chromium over the DevTools protocol, and an
@@ -15,18 +16,37 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { z } from "zod";
+
 import { argValue, machineLine, median, sleep, table } from "./lib.mjs";
 import { mainThreadFigures } from "./main-thread-figures.mjs";
 
 const runs = Number(argValue("runs", "5"));
 const routes = argValue("routes", "/").split(",");
-const sites = [argValue("url", "http://127.0.0.1:4173"), argValue("vs", null)].filter(Boolean).map((s) => s.replace(/\/$/, ""));
+const sites = [argValue("url", "http://127.0.0.1:4173"), argValue("vs", undefined)]
+  .filter((site) => site !== undefined)
+  .map((site) => site.replace(/\/$/, ""));
 const chrome = argValue("chrome", process.env.CHROME_PATH ?? "/usr/bin/chromium");
 const CATEGORIES = "devtools.timeline,disabled-by-default-devtools.timeline,v8,disabled-by-default-v8.compile,loading";
 const TRACE_SECONDS = 7;
+// Chromium's trace file: the events the figures read (anything else in an event is kept as it is).
+const traceFileSchema = z.object({
+  traceEvents: z.array(
+    z.looseObject({
+      name: z.string(),
+      ph: z.string().optional(),
+      ts: z.number(),
+      dur: z.number().optional(),
+      pid: z.number(),
+      tid: z.number(),
+      args: z.unknown(),
+    }),
+  ),
+});
 
 // Chromium writes the trace when --trace-startup-duration is over but keeps running: read the file once it parses,
 // then stop the browser (at most TRACE_SECONDS + 20 s per load).
+/** @param {string} url */
 async function loadOnce(url) {
   const dir = mkdtempSync(path.join(tmpdir(), "main-thread-"));
   const traceFile = path.join(dir, "trace.json");
@@ -42,7 +62,7 @@ async function loadOnce(url) {
       await sleep(250);
       if (!existsSync(traceFile)) continue;
       try {
-        return mainThreadFigures(JSON.parse(readFileSync(traceFile, "utf8")).traceEvents, url);
+        return mainThreadFigures(traceFileSchema.parse(JSON.parse(readFileSync(traceFile, "utf8"))).traceEvents, url);
       } catch {
         // still being written
       }
@@ -56,6 +76,8 @@ async function loadOnce(url) {
 }
 
 console.log(`${machineLine()}; ${runs} loads per route and site, unthrottled, no DevTools protocol`);
+/** @typedef {NonNullable<ReturnType<typeof mainThreadFigures>>} Figures */
+/** @type {Array<[keyof Figures, string]>} */
 const COLUMNS = [
   ["firstPaintMs", "first paint"],
   ["afterPaintMs", "main thread after it"],
@@ -65,20 +87,23 @@ const COLUMNS = [
   ["moduleEvaluationMs", "module evaluation"],
 ];
 for (const route of routes) {
+  /** @type {Map<string, Figures[]>} */
   const loads = new Map(sites.map((site) => [site, []]));
   for (let run = 0; run < runs; run += 1) {
     for (const site of sites) {
       const figures = await loadOnce(`${site}${route}`);
-      if (figures) loads.get(site).push(figures);
+      if (figures) loads.get(site)?.push(figures);
     }
   }
   const rows = sites.map((site) => {
-    const got = loads.get(site);
+    const got = loads.get(site) ?? [];
     if (!got.length) return [site, "no trace", ...COLUMNS.slice(1).map(() => "-")];
-    const cell = (key) => `${median(got.map((f) => f[key])).toFixed(0)} (${Math.max(...got.map((f) => f[key])).toFixed(0)})`;
+    const cell = (/** @type {keyof Figures} */ key) => `${median(got.map((f) => f[key])).toFixed(0)} (${Math.max(...got.map((f) => f[key])).toFixed(0)})`;
     return [`${site} (${got.length} loads)`, ...COLUMNS.map(([key]) => cell(key))];
   });
   console.log(`\n${route}: medians (worst), ms`);
-  console.log(table([["site", "l"], ...COLUMNS.map(([, label]) => [label, "r"])], rows));
+  /** @type {Array<[string, string]>} */
+  const columns = [["site", "l"], ...COLUMNS.map(/** @returns {[string, string]} */ ([, label]) => [label, "r"])];
+  console.log(table(columns, rows));
 }
 console.log(`\n${machineLine()}`);

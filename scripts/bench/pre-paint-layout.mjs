@@ -1,3 +1,4 @@
+// @ts-check
 // What the page's first real layout adds to one Lighthouse run's TBT (decision 0015, "Why the first layout is in
 // every page's TBT"). Lantern builds the first paint from the first task with a layout, and in our runs that is a
 // 0.3 ms layout of the empty document just after the navigation commits. The real first layout lays out the whole
@@ -26,18 +27,19 @@ export function prePaintLayout(traceEvents, lhr, url) {
   if (!fcp) return null;
   const main = traceEvents.filter((e) => e.pid === pid && e.tid === tid);
   const layouts = main.filter((e) => e.name === "Layout");
-  let longest = null;
+  let longestDur = 0;
   for (const task of main) {
-    if (task.name !== "RunTask" || !task.dur || task.ts < parse.ts || task.ts >= fcp.ts) continue;
-    const end = task.ts + task.dur;
+    const dur = task.dur ?? 0;
+    if (task.name !== "RunTask" || !dur || task.ts < parse.ts || task.ts >= fcp.ts) continue;
+    const end = task.ts + dur;
     if (!layouts.some((layout) => layout.ts >= task.ts && layout.ts < end)) continue;
-    if (!longest || task.dur > longest.dur) longest = task;
+    longestDur = Math.max(longestDur, dur);
   }
-  if (!longest) return null;
-  const observedMs = longest.dur / 1000;
+  if (!longestDur) return null;
+  const observedMs = longestDur / 1000;
   const expectedMs = observedMs * LAYOUT_SLOWDOWN;
   const simulated = (lhr.audits["long-tasks"]?.details?.items ?? []).find(
-    (item) => Math.abs(item.duration - expectedMs) <= MATCH_TOLERANCE_MS,
+    (/** @type {{ duration: number, startTime: number }} */ item) => Math.abs(item.duration - expectedMs) <= MATCH_TOLERANCE_MS,
   );
   const simulatedFcpMs = lhr.audits["first-contentful-paint"]?.numericValue ?? 0;
   const countedMs =

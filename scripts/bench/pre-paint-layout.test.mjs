@@ -1,3 +1,4 @@
+// @ts-check
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
@@ -21,6 +22,10 @@ const trace = [
   { pid: 2, tid: 7, name: "Layout", ts: 20_100, dur: 800_000 },
 ];
 
+/**
+ * @param {number} fcpMs
+ * @param {Array<{ duration: number, startTime: number, url: string }>} longTasks
+ */
 const lhrWith = (fcpMs, longTasks) => ({
   audits: {
     "first-contentful-paint": { numericValue: fcpMs },

@@ -1,9 +1,10 @@
+// @ts-check
 // `npm run bench:publish`: from the editor's publish click to the new figures in the served HTML, through the
 // real chain (Strapi webhook -> rebuild service -> site build reading the CMS -> checked -> switched). Runs
-// scripts/start.mjs on spare ports with a throwaway database; publishes RUNS new DeepSearch editions one after
+// scripts/server/start.mjs on spare ports with a throwaway database; publishes RUNS new DeepSearch editions one after
 // another (2031.01, 2031.02, ...) and times each until /agi/aisearch shows it as the default tab.
 // Goal (issue 12): under 60 s on the 2-core machine, median of 3. Needs a built site and a compiled CMS.
-import { editorSession, startSiteWithCms, until } from "../editor-journey.mjs";
+import { editorSession, startSiteWithCms, until } from "../checks/editor-journey.mjs";
 import { assertCmsBuild, assertWebBuild, machineLine, median, table, writeResult } from "./lib.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -49,7 +50,7 @@ try {
     console.log(`run ${run}: ${editionId} served ${(servedAfter / 1000).toFixed(1)} s after the publish (polled ${ms} ms)`);
   }
 } catch (error) {
-  console.error(`${error.message}\n--- start.mjs output (last lines) ---\n${app.output().slice(-3000)}`);
+  console.error(`${error instanceof Error ? error.message : error}\n--- start.mjs output (last lines) ---\n${app.output().slice(-3000)}`);
   process.exitCode = 1;
 } finally {
   await app.stop();

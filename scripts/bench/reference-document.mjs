@@ -1,8 +1,11 @@
+// @ts-check
 // The plain reference document of `npm run bench:lighthouse -- --floor` (issue 38): what a page with no script and
 // ordinary markup scores on this machine, measured in the same run as the site's pages. A heading, a paragraph and a
 // 20-row table in system fonts; valid HTML with lang, title, viewport and description; no script, no web font, no
 // request but the document (the icon is an empty data: URL). Served from loopback by a tiny server on a free port.
 import { createServer } from "node:http";
+
+import { listeningPort } from "../server/ports.mjs";
 
 const MODELS = ["Atlas", "Borealis", "Cirrus", "Delta", "Ember"];
 const COMPANIES = ["Northwind Labs", "Blue Finch AI", "Quartz Systems", "Helix Research"];
@@ -49,9 +52,10 @@ ${rows.join("\n")}
  * Serves REFERENCE_HTML at `/` and a robots.txt (the runs' same-origin start page, as on the site) on 127.0.0.1 at a
  * free port. Resolves to `{ base, close() }`.
  */
+/** @returns {Promise<{ base: string, close: () => Promise<void> }>} */
 export function serveReferenceDocument() {
   const server = createServer((req, res) => {
-    const path = new URL(req.url, "http://x").pathname;
+    const path = new URL(req.url ?? "/", "http://x").pathname;
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { allow: "GET, HEAD" }).end();
     } else if (path === "/") {
@@ -65,8 +69,10 @@ export function serveReferenceDocument() {
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      resolve({ base: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) });
+      const port = listeningPort(server);
+      /** @type {() => Promise<void>} */
+      const close = () => new Promise((done) => server.close(() => done()));
+      resolve({ base: `http://127.0.0.1:${port}`, close });
     });
   });
 }

@@ -1,5 +1,6 @@
+// @ts-check
 // `npm run bench:soak`: site and CMS together under load on loopback, as `npm start` runs them: the static server
-// (scripts/serve-web.mjs) and the built CMS (apps/cms/scripts/start.mjs, API only: CMS_SERVE_ADMIN=false, its own
+// (scripts/server/serve-web.mjs) and the built CMS (apps/cms/scripts/start.mjs, API only: CMS_SERVE_ADMIN=false, its own
 // SQLite file apps/cms/.tmp/bench.db, fresh secrets in the environment), each on a spare port.
 // Load: 100 connections for 60 s, half on the site (`/` and `/agi/aisearch` in turn, browser Accept-Encoding), half
 // on the CMS ranking call, after a 10 s warm-up at the same load. Prints both processes' RSS (VmRSS) after warm-up,
@@ -35,6 +36,7 @@ const browserHeaders = { "accept-encoding": "br, gzip" };
 const [webPort, cmsPort] = [await freePort(), await freePort()];
 console.log(`soak: starting the site and the CMS (ports ${webPort}, ${cmsPort}) ...`);
 const web = await startWebServer(webPort);
+/** @type {Awaited<ReturnType<typeof startCms>>} */
 let cms;
 try {
   cms = await startCms(cmsPort, { databaseFilename: ".tmp/bench.db" });
@@ -43,6 +45,7 @@ try {
   throw error;
 }
 
+/** @param {number} duration */
 const loads = (duration) => [
   runAutocannon(autocannon, {
     url: web.base,
@@ -54,14 +57,20 @@ const loads = (duration) => [
   runAutocannon(autocannon, { url: `${cms.base}${RANKING_PATH}`, connections: cmsConnections, duration }),
 ];
 
+/** @typedef {{ t: number, siteMb: number, cmsMb: number, load1: number }} Sample */
+/** @type {Sample[]} */
 const samples = [];
-const sample = (t) => samples.push({ t, siteMb: rssMb(web.pid), cmsMb: rssMb(cms.pid), load1: load1() });
+const sample = (/** @type {number} */ t) => samples.push({ t, siteMb: rssMb(web.pid), cmsMb: rssMb(cms.pid), load1: load1() });
+/** @type {import("autocannon").Result | undefined} */
 let site;
+/** @type {import("autocannon").Result | undefined} */
 let api;
-let rssIdle;
-let loadBefore;
+let rssIdle = { siteMb: NaN, cmsMb: NaN };
+let loadBefore = "";
 try {
-  for (const [name, url] of [["site /", `${web.base}/`], ["site /agi/aisearch", `${web.base}/agi/aisearch`], ["CMS ranking", `${cms.base}${RANKING_PATH}`]]) {
+  /** @type {Array<[string, string]>} */
+  const pages = [["site /", `${web.base}/`], ["site /agi/aisearch", `${web.base}/agi/aisearch`], ["CMS ranking", `${cms.base}${RANKING_PATH}`]];
+  for (const [name, url] of pages) {
     const res = await fetch(url);
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`${name} answered ${res.status} before the soak`);
@@ -86,10 +95,13 @@ try {
 
 const start = samples[0];
 const end = samples.at(-1);
-const rows = [
+if (!start || !end || !site || !api) throw new Error("soak: the runs did not complete");
+/** @type {Array<[string, import("autocannon").Result, "siteMb" | "cmsMb"]>} */
+const measured = [
   ["site (/, /agi/aisearch)", site, "siteMb"],
   ["CMS ranking call", api, "cmsMb"],
-].map(([name, r, key]) => {
+];
+const rows = measured.map(([name, r, key]) => {
   const errors = r.errors + r.timeouts;
   const rssOk = end[key] <= start[key] * RSS_FACTOR;
   return {

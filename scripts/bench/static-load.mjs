@@ -1,4 +1,5 @@
-// `npm run bench:static`: throughput of the static server of `npm start` (scripts/serve-web.mjs, createWebServer,
+// @ts-check
+// `npm run bench:static`: throughput of the static server of `npm start` (scripts/server/serve-web.mjs, createWebServer,
 // in a child process on a spare loopback port) for `/`: autocannon, 50 connections, 10 s, after a 2 s warm-up; three
 // such windows back to back (the machine is shared: the median of 3 is the figure, each window is printed).
 // Requests carry a browser's Accept-Encoding (br, gzip), so what is measured is what a visitor gets.
@@ -27,7 +28,12 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BUDGET = 5000;
 const headers = { "accept-encoding": "br, gzip", accept: "text/html" };
 
-/** One GET without decoding, to report the status, encoding and bytes on the wire. */
+/**
+ * One GET without decoding, to report the status, encoding and bytes on the wire.
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @returns {Promise<{ status: number | undefined, encoding: string, bytes: number }>}
+ */
 const rawGet = (url, headers) =>
   new Promise((resolve, reject) => {
     http
@@ -40,8 +46,12 @@ const rawGet = (url, headers) =>
   });
 
 const web = await startWebServer(await freePort());
+/** @typedef {{ reqPerSec: number, p50: number, p99: number, maxMs: number, bytesPerSec: number, total: number, errors: number, non2xx: number, load: number }} Window */
+/** @type {Window[]} */
 const windows = [];
+/** @type {Awaited<ReturnType<typeof rawGet>> | undefined} */
 let probe;
+/** @type {number | undefined} */
 let rssEnd;
 const loadBefore = load1();
 const rssStart = rssMb(web.pid);
@@ -70,12 +80,13 @@ try {
 
 // The window with the median req/s is the figure; errors and non-2xx count over all windows.
 const result = [...windows].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor((windows.length - 1) / 2)];
+if (!result || !probe) throw new Error(`static-load: no window was measured (BENCH_RUNS=${RUNS})`);
 const errors = windows.reduce((sum, w) => sum + w.errors, 0);
 const non2xx = windows.reduce((sum, w) => sum + w.non2xx, 0);
 const pass = result.reqPerSec >= BUDGET && errors === 0 && non2xx === 0;
 console.log(`Static server, GET / (${probe.status}, ${probe.encoding}, ${fmt(probe.bytes)} bytes on the wire)`);
 console.log(`autocannon ${CONNECTIONS} connections, ${RUNS} x ${DURATION} s after 2 s warm-up, loopback; ${machineLine()}\n`);
-const row = (label, w) => [label, fmt(w.reqPerSec), fmt(w.p50), fmt(w.p99), fmt(w.maxMs), fmt(w.bytesPerSec / 1e6, 1), w.errors, w.non2xx, fmt(w.load, 2)];
+const row = (/** @type {string} */ label, /** @type {Window} */ w) => [label, fmt(w.reqPerSec), fmt(w.p50), fmt(w.p99), fmt(w.maxMs), fmt(w.bytesPerSec / 1e6, 1), w.errors, w.non2xx, fmt(w.load, 2)];
 console.log(
   table(
     [["window", "l"], ["req/s", "r"], ["p50 ms", "r"], ["p99 ms", "r"], ["max ms", "r"], ["MB/s", "r"], ["errors", "r"], ["non-2xx", "r"], ["load", "r"]],

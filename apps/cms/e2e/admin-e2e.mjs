@@ -5,4 +5,6 @@ export const ADMIN_E2E = {
     return `http://127.0.0.1:${this.port}`;
   },
   superAdmin: { email: 'chief@example.org', password: 'Chief-Passw0rd' },
+  // Who publishes each month: an account with Strapi's Editor role, invited by the super admin before the tests.
+  editor: { email: 'desk@example.org', password: 'Desk-Passw0rd', firstname: 'Desk' },
 };

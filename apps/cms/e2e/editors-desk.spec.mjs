@@ -1,9 +1,10 @@
-// Issue 35, the editors' desk, driven through the real admin panel by the editors' (super admin) account:
+// Issue 35, the editors' desk, driven through the real admin panel by an account with Strapi's Editor role:
 // an edition's entry values are one input per field of its board, typed by the field's kind, each with the shared
 // rule's message as the editor types (packages/boards, the same words the CMS and the site use); a refused save
 // names the field and keeps what was typed; a good value saved and published reaches the public API.
 import { expect, test } from '@playwright/test';
 
+import { createEditor } from '../tests/helpers.mjs';
 import { ADMIN_E2E } from './admin-e2e.mjs';
 
 const CM = '/content-manager/collection-types';
@@ -32,7 +33,11 @@ const publicEntry = async (editionId, name) => {
 let edition;
 
 test.beforeAll(async () => {
-  const token = await login(ADMIN_E2E.superAdmin);
+  const superToken = await login(ADMIN_E2E.superAdmin);
+  // The super admin invites the editor once (a reused server keeps the account).
+  const users = await api('GET', `/admin/users?filters[email][$eq]=${ADMIN_E2E.editor.email}`, { token: superToken });
+  if (!users.body.data.results.length) await createEditor(ADMIN_E2E.origin, superToken, ADMIN_E2E.editor);
+  const token = await login(ADMIN_E2E.editor);
   const editions = await api('GET', `${CM}/api::edition.edition?pageSize=100&populate[board]=true`, { token });
   edition = editions.body.results.find((row) => row.editionId === '2025.10');
   // Two more fields on the DeepSearch board's draft (never published, so the site is untouched): a score and a
@@ -55,8 +60,8 @@ test("an editor edits one entry's values through one input per board field, sees
   expect(before.values.accuracy).toBe('75+');
 
   await page.goto('/admin/auth/login');
-  await page.getByLabel('Email').fill(ADMIN_E2E.superAdmin.email);
-  await page.getByLabel('Password').fill(ADMIN_E2E.superAdmin.password);
+  await page.getByLabel('Email').fill(ADMIN_E2E.editor.email);
+  await page.getByLabel('Password').fill(ADMIN_E2E.editor.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 60_000 });
 
@@ -99,12 +104,12 @@ test("an editor edits one entry's values through one input per board field, sees
   await expect(page.getByText('Saved document')).toBeVisible();
   expect((await publicEntry('2025.10', 'ChatGPT-5-Pro')).values.accuracy).toBe('75+');
 
-  await page.getByRole('textbox', { name: 'correctionReason' }).fill('ChatGPT-5-Pro re-graded (issue 35 admin test).');
+  await page.getByRole('textbox', { name: 'Reason for this correction' }).fill('ChatGPT-5-Pro re-graded (issue 35 admin test).');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published document')).toBeVisible();
   await expect.poll(async () => (await publicEntry('2025.10', 'ChatGPT-5-Pro')).values).toEqual({ ...before.values, accuracy: '70+' });
   // The reason went with that publish: the box is empty for the next change (issue 35 item 4).
-  await expect(page.getByRole('textbox', { name: 'correctionReason' })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Reason for this correction' })).toHaveValue('');
   await accuracy.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('edition-values-1366.png') });
 });

@@ -7,25 +7,15 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig, devices } from '@playwright/test';
 
+import { chromiumLaunchOptions } from '../../../scripts/checks/chromium.mjs';
 import { testEnv } from '../tests/helpers.mjs';
 import { ADMIN_E2E } from './admin-e2e.mjs';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const database = path.join(tmpdir(), `cms-admin-e2e-${process.pid}.db`);
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-dev-shm-usage',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+// Debian's Chromium, never a downloaded one, with the flags it needs here (one list for every browser run).
+const chromium = chromiumLaunchOptions();
 
 export default defineConfig({
   testDir: '.',

@@ -120,7 +120,7 @@ async function oneRun(port, run, paths) {
 
 async function main() {
   const workDir = mkdtempSync(path.join(tmpdir(), 'cms-abuse-'));
-  const env = testEnv({
+  const suiteEnv = testEnv({
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: path.join(workDir, 'data.db'),
     CMS_PUBLIC_DIR: path.join(workDir, 'public'),
@@ -129,10 +129,11 @@ async function main() {
     ADMIN_PASSWORD: '',
   });
   // The default budget (or one set in this shell), not the test suites' relaxed one.
-  for (const name of ['CMS_READ_RATE', 'CMS_READ_BURST', 'CMS_READ_CONCURRENCY']) {
-    if (process.env[name] === undefined) delete env[name];
-    else env[name] = process.env[name];
-  }
+  const budget = ['CMS_READ_RATE', 'CMS_READ_BURST', 'CMS_READ_CONCURRENCY'];
+  const env = {
+    ...Object.fromEntries(Object.entries(suiteEnv).filter(([name]) => !budget.includes(name))),
+    ...Object.fromEntries(budget.filter((name) => process.env[name] !== undefined).map((name) => [name, process.env[name]])),
+  };
 
   const cms = await startCms(env);
   const port = Number(new URL(cms.base).port);

@@ -3,16 +3,20 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 
 import { ensureAdminFromEnv } from './lib/admin-user';
-import { registerBoardValuesField } from './lib/board-values-field';
+import { applyEditViewTexts } from './lib/edit-views';
+import { ensureEditorRole } from './lib/editor-role';
+import { registerCustomFields } from './lib/custom-fields';
 import { contentChanged, startCacheBus, stopCacheBus } from './lib/cache-bus';
 import { registerEditionRules } from './lib/edition-rules';
 import { faultInjectionNotice } from './lib/fault-inject';
+import { registerFormatChecks } from './lib/format-checks';
 import { ensureLocales, registerLocaleFallback, SECOND_LOCALE } from './lib/localization';
 import { closeEndUserAccess, grantPublicReadAccess } from './lib/permissions';
 import { ensureRebuildWebhook } from './lib/rebuild-webhook';
 import { seed } from './lib/seed';
 import { seedBoards } from './lib/seed-boards';
 import { seedTranslations } from './lib/seed-translations';
+import { registerSiteBuildRoute } from './lib/site-build';
 import { registerSubmissionHistory } from './lib/submission-history';
 import { announceMailSetting } from './lib/submission-mail';
 
@@ -20,7 +24,7 @@ const READ_ACTIONS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
-    registerBoardValuesField(strapi);
+    registerCustomFields(strapi);
     // Any content change empties the public response cache. Document writes are seen after their transaction
     // commits (document service middleware); everything else, e.g. media library files and role permissions,
     // through database lifecycle events.
@@ -32,6 +36,7 @@ export default {
     strapi.db.lifecycles.subscribe((event) => {
       if (!/^(before|after)(Find|Count)/.test(event.action)) contentChanged(strapi);
     });
+    registerFormatChecks(strapi);
     registerEditionRules(strapi);
     registerSubmissionHistory(strapi);
     registerLocaleFallback(strapi);
@@ -41,6 +46,8 @@ export default {
     await grantPublicReadAccess(strapi);
     await closeEndUserAccess(strapi);
     await ensureLocales(strapi);
+    await ensureEditorRole(strapi);
+    await applyEditViewTexts(strapi);
     const dataDir = path.join(strapi.dirs.app.root, 'data');
     const outcome = await seed(strapi, dataDir);
     strapi.log.info(outcome === 'seeded' ? 'seed: database filled from data/' : 'seed: already done, nothing changed');
@@ -50,6 +57,7 @@ export default {
     strapi.log.info(translated === 'seeded' ? `seed: ${SECOND_LOCALE} versions filled from data/i18n/` : `seed: ${SECOND_LOCALE} versions already done`);
     await ensureAdminFromEnv(strapi, process.env);
     await ensureRebuildWebhook(strapi, process.env);
+    registerSiteBuildRoute(strapi);
     await startCacheBus(strapi);
     announceMailSetting(strapi);
     const faults = faultInjectionNotice();

@@ -110,6 +110,23 @@ export async function requestJson(base, method, pathAndQuery, { token, data } = 
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
 
+/**
+ * An account with Strapi's Editor role, made as a super admin does it in Settings → Users (invited, then registered
+ * with its password); resolves to the editor's admin token.
+ */
+export async function createEditor(base, superToken, { email, password, firstname }) {
+  const roles = await requestJson(base, 'GET', '/admin/roles', { token: superToken });
+  const role = roles.body?.data?.find((candidate) => candidate.code === 'strapi-editor');
+  if (!role) throw new Error(`no Editor role: ${JSON.stringify(roles.body).slice(0, 300)}`);
+  const invited = await requestJson(base, 'POST', '/admin/users', { token: superToken, data: { email, firstname, roles: [role.id] } });
+  if (invited.status !== 201) throw new Error(`inviting ${email} answered ${invited.status}: ${JSON.stringify(invited.body).slice(0, 300)}`);
+  const registered = await requestJson(base, 'POST', '/admin/register', {
+    data: { registrationToken: invited.body.data.registrationToken, userInfo: { firstname, password } },
+  });
+  if (registered.status !== 200) throw new Error(`registering ${email} answered ${registered.status}: ${JSON.stringify(registered.body).slice(0, 300)}`);
+  return registered.body.data.token;
+}
+
 /** Runs a node script to completion and returns its exit code and output. */
 export function runScript(args, env) {
   return new Promise((resolve) => {

@@ -1,6 +1,6 @@
 // Pure-function tests of the compiled server code (dist/, built by `npm test` before the suites run).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -17,7 +17,7 @@ const { clientAddress, readTrustedProxies } = require('../dist/src/lib/client-ad
 const { ClientBudget, InFlightLimit, readBudgetSettings } = require('../dist/src/lib/read-budget.js');
 const { valueProblem, entryProblems, editionProblems, boardProblems, corrections, parsedValues, typedValue, valueText } = require('@evergreen/boards');
 const { loadSeedBoards } = require('../dist/src/lib/seed-boards.js');
-const { canonicalPath, isUnder } = require('../dist/src/lib/request-path.js');
+const { canonicalPath, isPublicRead, isUnder, settleRequestPath } = require('../dist/src/lib/request-path.js');
 
 const schemas = {
   'api::scienceqa.scienceqa': {
@@ -619,6 +619,21 @@ test('canonicalPath: one spelling for every way a client can write a path (case,
   assert.ok(!isUnder('/apis/x', '/api'));
 });
 
+test('isPublicRead: a GET or HEAD under /api (in any spelling) without credentials, and nothing else', () => {
+  const request = (method, path, headers = {}) => {
+    const ctx = { method, path, state: {}, get: (name) => headers[name.toLowerCase()] ?? '' };
+    settleRequestPath(ctx);
+    return ctx;
+  };
+  assert.equal(isPublicRead(request('GET', '/api/scienceqas')), true);
+  assert.equal(isPublicRead(request('HEAD', '/API//boards/')), true);
+  assert.equal(isPublicRead(request('GET', '/api')), true);
+  assert.equal(isPublicRead(request('POST', '/api/submissions')), false);
+  assert.equal(isPublicRead(request('GET', '/apis')), false);
+  assert.equal(isPublicRead(request('GET', '/admin/init')), false);
+  assert.equal(isPublicRead(request('GET', '/api/boards', { authorization: 'Bearer x' })), false);
+});
+
 test("an entry's values sent as JSON text (the admin's JSON box) are read as the object they hold; anything else is left to be refused", () => {
   assert.deepEqual(parsedValues('{"accuracy": "75+", "cost": "Free"}'), { accuracy: '75+', cost: 'Free' });
   assert.deepEqual(parsedValues({ accuracy: '75+' }), { accuracy: '75+' });
@@ -677,4 +692,129 @@ test('corrections include a changed spread and a row turned into a reference row
     { kind: 'changed', entry: 'A', field: 'spread.overall', oldValue: { value: { std: 2.6, runs: 3 } }, newValue: { value: { std: 2.5, runs: 3 } } },
     { kind: 'changed', entry: 'A', field: 'rank', oldValue: { value: 1 }, newValue: { value: null } },
   ]);
+});
+
+const { boardFormatProblems, dayProblem, editionIdProblem, evaluationDateProblem, BOARD_CATEGORIES } = require('@evergreen/boards');
+const { formatProblems } = require('../dist/src/lib/format-checks.js');
+const { EDIT_VIEW_TEXTS, withFieldTexts } = require('../dist/src/lib/edit-views.js');
+
+test('names, addresses and dates in the wrong form get a message naming the field and the form, never "does not match the regex" (issue 35)', () => {
+  assert.deepEqual(boardFormatProblems({ slug: 'Baby Vision', track: 'agi', category: 'vision', route: '/agi/Baby', fields: [{ key: 'overall' }, { key: 'Cost' }] }), [
+    'slug: lowercase letters, digits and hyphens, starting with a letter, like babyvision; got Baby Vision',
+    `category: a capability of the /agi matrix, one of ${BOARD_CATEGORIES.agi.join(', ')}; got vision`,
+    "route: the board's page address, /agi/<a short name>, like /agi/babyvision; got /agi/Baby",
+    'fields[1].key: lowercase letters, digits and _, starting with a letter, like cost_per_task; got Cost',
+  ]);
+  // A profession board's address names its profession; a capability is no profession.
+  assert.deepEqual(boardFormatProblems({ track: 'profession', category: 'legal', route: '/profession/legal' }), []);
+  assert.match(boardFormatProblems({ track: 'profession', category: 'legal', route: '/profession/law' })[0], /^route: .*\/profession\/legal; got \/profession\/law$/);
+  assert.match(boardFormatProblems({ track: 'profession', category: 'reasoning' })[0], /^category: a profession of \/profession, one of hr, marketing/);
+  assert.deepEqual(boardFormatProblems({ title: 'only a title' }), [], 'an update of other fields is not checked');
+
+  assert.equal(editionIdProblem('2026.01'), null);
+  assert.equal(editionIdProblem('2026-01'), "the edition's year and month, like 2026.01; got 2026-01");
+  assert.equal(editionIdProblem('2026.13'), "the edition's year and month, like 2026.01; got 2026.13");
+  assert.equal(dayProblem('2026-01-10'), null);
+  assert.equal(dayProblem(null), null);
+  assert.equal(dayProblem('2026-02-30'), 'a day written year-month-day, like 2026-01-10; got 2026-02-30');
+  assert.equal(dayProblem('01/10/2026'), 'a day written year-month-day, like 2026-01-10; got 01/10/2026');
+  for (const good of ['2026-01', '2026-01-10', '2025.08', '', null]) assert.equal(evaluationDateProblem(good), null, String(good));
+  assert.equal(evaluationDateProblem('2026-13'), 'a month or a day, like 2026-01 or 2026-01-10; got 2026-13');
+  assert.equal(evaluationDateProblem('Jan 2026'), 'a month or a day, like 2026-01 or 2026-01-10; got Jan 2026');
+
+  assert.deepEqual(formatProblems('api::edition.edition', { editionId: '2026-1', released: '2026-01-10', retrieved: '10.01.2026' }), [
+    "editionId: the edition's year and month, like 2026.01; got 2026-1",
+    'retrieved: a day written year-month-day, like 2026-01-10; got 10.01.2026',
+  ]);
+  assert.deepEqual(formatProblems('api::model.model', { modelId: 'GPT 4', link: 'example.org' }), [
+    'modelId: lowercase letters, digits, dots, _ and -, like gpt-4o-2024-08-06; got "GPT 4"',
+    'link: a link starting with http:// or https://; got example.org',
+  ]);
+  assert.deepEqual(entryProblems([], [{ name: 'A', link: 'www.example.org', evaluationDate: '2026/01' }]), [
+    'entries[0] (A).link: a link starting with http:// or https://; got www.example.org',
+    'entries[0] (A).evaluationDate: a month or a day, like 2026-01 or 2026-01-10; got 2026/01',
+  ]);
+});
+
+test('every field of every content type and component has a readable label and one line of help in the admin (issue 35)', () => {
+  const schemaFiles = [
+    ...readdirSync(new URL('../src/api', import.meta.url)).map((name) => [`api::${name}.${name}`, new URL(`../src/api/${name}/content-types/${name}/schema.json`, import.meta.url)]),
+    ...readdirSync(new URL('../src/components/leaderboard', import.meta.url)).map((file) => [`leaderboard.${file.replace('.json', '')}`, new URL(`../src/components/leaderboard/${file}`, import.meta.url)]),
+  ].filter(([, file]) => existsSync(file));
+  assert.ok(schemaFiles.length >= 10);
+  for (const [uid, file] of schemaFiles) {
+    const texts = EDIT_VIEW_TEXTS[uid];
+    assert.ok(texts, `${uid} has texts`);
+    for (const field of Object.keys(JSON.parse(readFileSync(file, 'utf8')).attributes)) {
+      const text = texts[field];
+      assert.ok(text, `${uid}.${field} has a label and help`);
+      assert.notEqual(text.label, field, `${uid}.${field}: the label is not the raw key`);
+      assert.ok(text.description.length > 10 && text.description.length <= 140 && !text.description.includes('\n'), `${uid}.${field}: one line of help`);
+    }
+  }
+  // Applied over the content manager's own configuration: its layouts and other settings stay.
+  const merged = withFieldTexts({ layouts: { edit: [[{ name: 'slug', size: 6 }]] }, metadatas: { slug: { edit: { visible: true }, list: { sortable: true } } } }, { slug: { label: 'Short name', description: 'x' } });
+  assert.deepEqual(merged, {
+    layouts: { edit: [[{ name: 'slug', size: 6 }]] },
+    metadatas: { slug: { edit: { visible: true, label: 'Short name', description: 'x' }, list: { sortable: true, label: 'Short name' } } },
+  });
+});
+
+const { readTable, matchColumns, tableEntries, rowProblemText } = require('@evergreen/boards');
+
+/** BabyVision's first six rows as a spreadsheet copies them (tab-separated), from the seed the CMS publishes. */
+function babyVisionTable(separator = '\t') {
+  const seed = JSON.parse(readFileSync(new URL('../data/boards/babyvision.json', import.meta.url), 'utf8'));
+  const fields = seed.board.fields;
+  const entries = seed.editions[0].entries.filter((entry) => !entry.reference).slice(0, 6);
+  const header = ['Rank', 'Model', 'Company', ...fields.map((field) => field.label), 'Notes'];
+  const lines = entries.map((entry) => [entry.rank, entry.name, entry.company, ...fields.map((field) => entry.values[field.key] ?? ''), 'from the paper'].join(separator));
+  return { fields, entries, text: [header.join(separator), ...lines].join('\n') };
+}
+
+test('a pasted table is read tab- or comma-separated, its header matched to the board by key or label, and its rows become entries (issue 35)', () => {
+  const { fields, entries, text } = babyVisionTable();
+  const table = readTable(text);
+  assert.equal(table.ok, true);
+  assert.equal(table.rows.length, 6);
+  const targets = matchColumns(table.header, fields);
+  assert.deepEqual(targets, [
+    { to: 'entry', name: 'rank' },
+    { to: 'entry', name: 'name' },
+    { to: 'entry', name: 'company' },
+    ...fields.map((field) => ({ to: 'value', key: field.key })),
+    { to: 'ignore' },
+  ]);
+  const read = tableEntries(table.rows, targets, fields);
+  assert.deepEqual(read.problems, []);
+  assert.deepEqual(read.entries, entries.map((entry) => ({ rank: entry.rank, name: entry.name, company: entry.company, values: entry.values })));
+  // The same as a CSV file, with quoted cells holding commas.
+  const csv = readTable('Model,Company,overall\n"Gemini3-Pro-Preview, thinking",Google,49.7\n');
+  assert.deepEqual(csv, { ok: true, header: ['Model', 'Company', 'overall'], rows: [['Gemini3-Pro-Preview, thinking', 'Google', '49.7']] });
+  assert.deepEqual(matchColumns(['Agent', 'Organisation', 'Overall (%)', 'Overall'], fields).map((target) => target.name ?? target.key ?? target.to), ['name', 'company', 'overall', 'ignore']);
+});
+
+test('every mistake in a pasted table is named by its row and field; a malformed paste is refused whole (issue 35)', () => {
+  const { fields, text } = babyVisionTable();
+  const lines = text.split('\n');
+  const cells = lines.map((line) => line.split('\t'));
+  cells[1][3] = '49,7';
+  cells[2][3] = '149';
+  cells[4][1] = '';
+  cells[5][4] = 'n/a';
+  const table = readTable(cells.map((row) => row.join('\t')).join('\n'));
+  const read = tableEntries(table.rows, matchColumns(table.header, fields), fields, [{ name: 'GPT-5.2', rank: 9, company: 'OpenAI' }]);
+  assert.deepEqual(read.problems.map((problem) => rowProblemText(problem, read.entries)), [
+    'Row 1 (Gemini3-Pro-Preview), Overall: a score from 0 to 100, like 49.7; got 49,7 (write a decimal point, not a comma)',
+    'Row 2 (GPT-5.2): the same name appears twice in this edition',
+    'Row 2 (GPT-5.2), Overall: a score from 0 to 100, like 49.7; got 149',
+    'Row 4, Name: every entry needs a name',
+    'Row 5 (' + read.entries[4].name + '), Fine-grained Discrimination: a score from 0 to 100, like 49.7; got n/a',
+  ]);
+  const dated = tableEntries([['A', 'Lab', '1', '50', '2026-13-01']], matchColumns(['Name', 'Company', 'Rank', 'Overall', 'Evaluation date'], fields), fields);
+  assert.deepEqual(dated.problems.map((problem) => rowProblemText(problem, dated.entries)), ['Row 1 (A), Evaluated on: a month or a day, like 2026-01 or 2026-01-10; got 2026-13-01']);
+
+  assert.deepEqual(readTable('Model\tOverall\nA\t50\nB 51\n'), { ok: false, problem: 'Row 2: 1 cell where the header has 2 columns; check the separators in that row.' });
+  assert.deepEqual(readTable('Model,Overall\n"A,50\n'), { ok: false, problem: 'Row 1: a quote (") is opened and not closed.' });
+  assert.equal(readTable('just one line').ok, false);
 });

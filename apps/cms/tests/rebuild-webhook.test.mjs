@@ -1,6 +1,6 @@
 // The site-rebuild webhook (src/lib/rebuild-webhook.ts, issue 12 §4): the CMS keeps one of Strapi's own webhooks
 // pointed at the rebuild service, with its bearer secret; publishing an edition posts there. A small HTTP server in
-// this test stands in for scripts/rebuild-service.mjs. Runs on SQLite (scripts/test.mjs).
+// this test stands in for scripts/server/rebuild-service.mjs. Runs on SQLite (scripts/test.mjs).
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';

@@ -44,7 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
-        {/* A PNG, not the SVG it is drawn from (scripts/render-favicon.mjs): an SVG icon is a document built on
+        {/* A PNG, not the SVG it is drawn from (scripts/build/render-favicon.mjs): an SVG icon is a document built on
             the main thread after the first paint. */}
         <link rel="icon" href="/favicon.png" type="image/png" sizes="32x32" />
         <link

@@ -142,6 +142,29 @@ describe("the CMS's boards as the site's board files", () => {
     expect(rows.map((row) => row.agent)).not.toContain("Humans");
   });
 
+  it("keeps an entry's evaluation date on a board without a page of its own, and adds none where the editor gave none", () => {
+    const boards = seedBoards();
+    const babyVision = boards.find(
+      (board) => board.board.slug === "babyvision",
+    )!;
+    babyVision.editions[0]!.entries[0]!.evaluationDate = "2025.12";
+    const file = z
+      .object({ rows: z.array(z.looseObject({})) })
+      .parse(toSiteFiles(boards)["babyvision/2026.01.json"]);
+    expect(file.rows[0]).toMatchObject({ evaluation_date: "2025.12" });
+    expect(file.rows.slice(1).some((row) => "evaluation_date" in row)).toBe(
+      false,
+    );
+    // The data API's edition dates read it: the dates line and the frontier say "evaluated 2025.12".
+    const dir = path.join(import.meta.dirname, "../.boards-test-dates");
+    writeSiteFiles(dir, toSiteFiles(boards));
+    expect(
+      dataApiBoards(dir).find((edition) => edition.board === "babyvision")
+        ?.dates.evaluated,
+    ).toEqual({ from: "2025.12", to: "2025.12" });
+    writeSiteFiles(dir, {});
+  });
+
   it("lists a newly published edition first, with its own file in the shape of its board", () => {
     const boards = seedBoards();
     const deepsearch = boards.find(

@@ -15,6 +15,7 @@ import { BOARD_SECTIONS } from "@evergreen/boards";
 import { z } from "zod";
 
 import { boardTasksSchema } from "../app/data/schema";
+import { CMS_SEED_DIR } from "./cms-seed";
 
 const text = z
   .string()
@@ -504,14 +505,11 @@ export async function readCmsBoards(origin: string) {
   return { boards: content, changes };
 }
 
-/** The CMS seed (apps/cms/data): what a fresh CMS publishes on its first start. */
-const SEED_DIR = path.resolve(import.meta.dirname, "../../cms/data");
-
 /**
  * The boards as a freshly seeded CMS holds them (apps/cms/data/boards/*.json with the Chinese texts of
  * apps/cms/data/i18n/zh-CN.json), read without starting one: the snapshot is their conversion.
  */
-export function readSeedBoards(dir: string = SEED_DIR): ContentBoard[] {
+export function readSeedBoards(dir: string = CMS_SEED_DIR): ContentBoard[] {
   const chinese = z
     .object({
       boards: z.record(z.string(), boardTextsSchema),

@@ -12,6 +12,7 @@ import {
   type BoardDefinition,
   type ContentBoard,
 } from "./boards-source";
+import { CMS_SEED_DIR } from "./cms-seed";
 import { dataApiBoards } from "./data-api/boards";
 import { buildSitemap } from "./data-api/sitemap";
 import { sitePagePaths } from "./page-paths";
@@ -19,7 +20,7 @@ import { sitePagePaths } from "./page-paths";
 // Issue 12 §2b: a board published in the CMS that the site has no page for, made up here and written through
 // the same converter a CMS build uses.
 
-const seedDir = path.resolve(import.meta.dirname, "../../cms/data/boards");
+const seedDir = path.join(CMS_SEED_DIR, "boards");
 const seed = ["deepsearch", "marketing", "recruiting"].map((name) =>
   contentBoardSchema.parse(
     JSON.parse(readFileSync(path.join(seedDir, `${name}.json`), "utf8")),

@@ -1,28 +1,18 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
 import { z } from "zod";
 
+import { compileCatalog } from "../app/i18n/compile-catalog";
 import { commonNamespaces, namespaceOf } from "../app/i18n/namespaces";
 
 // The message catalogs (app/i18n/catalogs/<locale>.json, ICU MessageFormat) compiled for Lingui's runtime:
 // the browser gets ready-made messages and no ICU parser (decision 0016). `virtual:catalog/<locale>` is a
 // language's common messages, which its site layout imports (so a page ships only its language); a page's
-// own messages come with its prerendered data (build-time/page-messages.ts).
+// own messages come with its prerendered data (app/i18n/page-messages.ts).
 
 const PREFIX = "virtual:catalog/";
-
-/** A catalog's messages compiled for @lingui/core (`i18n._` formats them without a parser). */
-export function compileCatalog(source: Record<string, string>) {
-  return Object.fromEntries(
-    Object.entries(source).map(([key, message]) => [
-      key,
-      compileMessage(message),
-    ]),
-  );
-}
 
 /** A catalog file: message keys to ICU messages (a malformed file fails the build, naming the key). */
 const catalogSchema = z.record(z.string(), z.string());

@@ -62,7 +62,7 @@ test("the list of agents links every agent to its page", async ({ page }) => {
   await expect(list.getByRole("rowheader")).toHaveCount(49);
   await expect(
     list.getByRole("row").filter({ hasText: "o4-mini-high" }),
-  ).toContainText("xbench-ScienceQA (rank 5)");
+  ).toContainText("xbench-ScienceQA: rank 5 · Score 50.4");
   await expectNoSeriousA11yViolations(page);
   await list.getByRole("link", { name: "Fellou" }).click();
   await expect(page).toHaveURL(/\/agents\/fellou$/);

@@ -33,7 +33,7 @@ test("/agi: the capability matrix, its benchmark links and summary cards, with n
     await expect(multimodality).toHaveAttribute("href", "/agi/babyvision");
   });
 
-  await test.step("the eight other capabilities say 'Benchmark coming soon' and are not links", async () => {
+  await test.step("the eight other capabilities say 'Benchmark coming soon'; only Long-term Memory, with its announced series, is a link", async () => {
     const matrix = page.getByRole("region", { name: "Capability matrix" });
     for (const name of [
       "Problem Identification",
@@ -47,7 +47,10 @@ test("/agi: the capability matrix, its benchmark links and summary cards, with n
     ]) {
       const cell = matrix.getByRole("listitem").filter({ hasText: name });
       await expect(cell).toContainText("Benchmark coming soon");
-      await expect(cell.getByRole("link")).toHaveCount(0);
+      // AgentIF-OneDay, announced without results (issue 36): Long-term Memory links to its card.
+      await expect(cell.getByRole("link")).toHaveCount(
+        name === "Long-term Memory" ? 1 : 0,
+      );
     }
     await expect(matrix.getByText("Benchmark coming soon")).toHaveCount(8);
   });
@@ -64,7 +67,51 @@ test("/agi: the capability matrix, its benchmark links and summary cards, with n
     await expect(page.getByText(/AI Search/)).toBeVisible();
   });
 
+  await test.step("the live benchmarks come before the matrix, and every live AGI board has a card (issue 37)", async () => {
+    const headings = await page
+      .getByRole("main")
+      .getByRole("heading", { level: 2 })
+      .allTextContents();
+    expect(headings.indexOf("Live benchmarks")).toBeLessThan(
+      headings.indexOf("Capability matrix"),
+    );
+    await expect(
+      page.getByRole("link", {
+        name: "View the xbench-BabyVision leaderboard",
+      }),
+    ).toHaveAttribute("href", "/agi/babyvision");
+  });
+
+  await test.step("in each column the live capabilities come first", async () => {
+    const fundamental = page
+      .getByRole("region", { name: "Fundamental Intelligence" })
+      .getByRole("listitem");
+    await expect(fundamental.nth(0)).toContainText("Knowledge");
+    await expect(fundamental.nth(1)).toContainText("Multimodality");
+    await expect(fundamental.nth(2)).toContainText("Benchmark coming soon");
+  });
+
   await test.step("has no serious accessibility violations", async () => {
     await expectNoSeriousA11yViolations(page);
   });
+});
+
+test("on a phone the coming-soon capabilities are a compact list under the live ones", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await mockCms(page);
+  await page.goto("/agi");
+  const matrix = page.getByRole("region", { name: "Capability matrix" });
+  const live = matrix.getByRole("listitem").filter({ hasText: "Active" });
+  const coming = matrix
+    .getByRole("listitem")
+    .filter({ hasText: "Benchmark coming soon" });
+  await expect(coming).toHaveCount(8);
+  const liveHeight = (await live.first().boundingBox())!.height;
+  for (const cell of await coming.all()) {
+    const { height } = (await cell.boundingBox())!;
+    // One row with its label beside the name (two lines for the longest name), not a card.
+    expect(height).toBeLessThan(liveHeight * 0.7);
+  }
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 
+import { liveBoards } from "../build-time/board-files";
 import {
   CMS_ORIGIN,
   expectNoSeriousA11yViolations,
@@ -292,4 +293,65 @@ test("sections fade in one after another on the specified delays", async ({
     .first()
     .evaluate((block) => block.style.getPropertyValue("--reveal-duration"));
   expect(titleDuration).toBe("600ms");
+});
+
+test.describe("the first phone screen (issue 37)", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("has the headline in at most two lines, then each live board's leader with its score and date", async ({
+    page,
+  }) => {
+    await mockCms(page);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const headline = page.getByRole("heading", { level: 1 });
+    await expect(headline).toHaveText(
+      "Introducing the \u201cEvergreen\u201d Benchmark for AI Agents",
+    );
+    const lineHeight = await headline.evaluate((node) =>
+      Number.parseFloat(getComputedStyle(node).lineHeight),
+    );
+    expect((await headline.boundingBox())!.height).toBeLessThan(
+      lineHeight * 2.5,
+    );
+
+    const leaders = page.getByRole("region", { name: "Current leaders" });
+    const boards = leaders.getByRole("listitem");
+    // One per live board: ScienceQA (from the CMS when the page loads) and every board of the registry.
+    await expect(boards).toHaveCount(1 + liveBoards().length);
+    const box = (await leaders.boundingBox())!;
+    expect(
+      box.y + box.height,
+      "the strip ends in the first screen",
+    ).toBeLessThanOrEqual(812);
+    await expect(boards.filter({ hasText: "xbench-DeepSearch" })).toContainText(
+      /ChatGPT-5-Pro\s*75\+/,
+    );
+    await expect(boards.filter({ hasText: "xbench-DeepSearch" })).toContainText(
+      "October 2025",
+    );
+    await expect(boards.filter({ hasText: "xbench-ScienceQA" })).toContainText(
+      "o3-high60.8",
+    );
+    await leaders
+      .getByRole("link", { name: "xbench-Profession-Marketing" })
+      .click();
+    await expect(page).toHaveURL(/\/profession\/marketing$/);
+  });
+});
+
+test("Home counts the agents and models /agents lists, and links there", async ({
+  page,
+}) => {
+  await page.goto("/agents");
+  const heading = await page
+    .getByRole("heading", { name: /agents and models$/ })
+    .textContent();
+  const listed = Number(/^(\d+)/.exec(heading ?? "")?.[1]);
+  expect(listed).toBeGreaterThan(0);
+  await mockCms(page);
+  await page.goto("/");
+  const count = page.getByRole("link", { name: String(listed), exact: true });
+  await expect(count).toHaveAttribute("href", "/agents");
+  await expect(page.getByText("expert-written tasks")).toHaveCount(0);
 });

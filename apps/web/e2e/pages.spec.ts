@@ -24,13 +24,67 @@ test("Research shows one 2025.05 report card with an image and the preprint link
   await expectNoSeriousA11yViolations(page);
 });
 
-test("News has an intro and says Coming soon.", async ({ page }) => {
+test("News has an intro and lists the feed's editions, newest first, each dated and linked to its page", async ({
+  page,
+  request,
+}) => {
   await page.goto("/news");
   await expect(
     page.getByRole("heading", { level: 1, name: "News" }),
   ).toBeVisible();
-  await expect(page.getByText("Coming soon.", { exact: true })).toBeVisible();
+  // Issue 37: editions have shipped, so the spec's "Coming soon." is not said.
+  await expect(page.getByText("Coming soon.", { exact: true })).toHaveCount(0);
+  const section = page.getByRole("region", { name: "Published editions" });
+  const links = section.getByRole("listitem").getByRole("link");
+  // The same editions, in the same order, as /feed.xml.
+  const feed = await (await request.get("/feed.xml")).text();
+  const feedPages = [
+    ...feed.matchAll(
+      /<link rel="alternate" type="text\/html" href="([^"]+)"\/>/g,
+    ),
+  ]
+    .map((match) => match[1])
+    .filter((href) => href !== "/");
+  expect(feedPages.length).toBeGreaterThan(0);
+  await expect(links).toHaveCount(feedPages.length);
+  expect(
+    await links.evaluateAll((all) =>
+      all.map((link) => link.getAttribute("href")),
+    ),
+  ).toEqual(feedPages);
+  const editions = await links.allTextContents();
+  const ids = editions.map((text) => text.split(" ").at(-1)!);
+  expect(ids).toEqual([...ids].sort().reverse());
+  const deepSearch = section
+    .getByRole("listitem")
+    .filter({ hasText: "xbench-DeepSearch 2025.10" });
+  await expect(deepSearch).toContainText("Released 24 October 2025");
+  await expect(deepSearch).toContainText("11 entries");
+  await expect(deepSearch).toContainText("ranked first: ChatGPT-5-Pro (75+)");
+  await expect(
+    section
+      .getByRole("listitem")
+      .filter({ hasText: "xbench-Profession-Recruiting 2025.06" }),
+  ).toContainText("Release date not published");
+  await expect(
+    section.getByRole("link", { name: /Atom feed/ }),
+  ).toHaveAttribute("href", "/feed.xml");
+  await deepSearch.getByRole("link").click();
+  await expect(page).toHaveURL(/\/agi\/aisearch\/2025\.10$/);
   await expectNoSeriousA11yViolations(page);
+});
+
+test("News in Chinese dates the editions in Chinese", async ({ page }) => {
+  await page.goto("/zh/news");
+  const item = page
+    .getByRole("region", { name: "已发布的版本" })
+    .getByRole("listitem")
+    .filter({ hasText: "xbench-DeepSearch 2025.10" });
+  await expect(item).toContainText("发布于 2025年10月24日");
+  await expect(item.getByRole("link")).toHaveAttribute(
+    "href",
+    "/zh/agi/aisearch/2025.10",
+  );
 });
 
 test.describe("Contact", () => {

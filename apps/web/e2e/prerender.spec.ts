@@ -38,7 +38,22 @@ const pages = [
     title: "Research | xbench",
     content: ["2025.05", "arxiv.org/abs/2506.13651"],
   },
-  { path: "/news", title: "News | xbench", content: ["Coming soon."] },
+  {
+    path: "/news",
+    title: "News | xbench",
+    content: ["Published editions", 'href="/agi/aisearch/2025.10"'],
+  },
+  // Issue 37: the tiles' coming-soon professions are real pages with a title and description of their own.
+  {
+    path: "/profession/legal",
+    title: "Legal: coming soon · Professional-Aligned | xbench",
+    content: ["Professional-Aligned", "Legal"],
+  },
+  {
+    path: "/zh/profession/biotechnology",
+    title: "生物技术：即将推出 · 职业对齐 | xbench",
+    content: ["职业对齐"],
+  },
   {
     path: "/contact",
     title: "Contact Us | xbench",
@@ -68,7 +83,7 @@ for (const { path, title, content } of pages) {
 test("/profession/<unknown id> is served by the SPA shell", async ({
   request,
 }) => {
-  const response = await request.get("/profession/legal");
+  const response = await request.get("/profession/astronomy");
   expect(response.status()).toBe(200);
   expect(await response.text()).toContain("Loading your second brain...");
 });

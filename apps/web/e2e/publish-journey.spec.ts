@@ -9,7 +9,7 @@ import {
   until,
   type EditionInput,
   type FieldInput,
-} from "../../../scripts/editor-journey.mjs";
+} from "../../../scripts/checks/editor-journey.mjs";
 import { expectNoSeriousA11yViolations } from "./support";
 
 // Issue 12 as an editor does it: `npm start`'s own start script (site, CMS, rebuild service) on spare ports with
@@ -594,7 +594,11 @@ test("an editor publishes a new board (a profession the site has no page for) an
     "xbench-Reasoning",
   );
   await page.goto(`${app.site}/profession`);
-  await page.getByRole("link", { name: "Sales" }).click();
+  // The tile in the page's main region (the footer lists the board by its full name too).
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: "Sales", exact: true })
+    .click();
   await expect(page).toHaveURL(/\/profession\/sales$/);
   await page.goto(`${app.site}/`);
   const summary = page.getByRole("region", { name: "First Wave summary" });

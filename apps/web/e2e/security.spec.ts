@@ -45,7 +45,7 @@ test("a toast and the navigation menu insert their styles without a violation", 
     });
   }).toPass();
   const nav = page.getByRole("navigation", { name: "Main" });
-  await nav.getByRole("button", { name: "AGI Tracking" }).click();
+  await nav.locator("summary").filter({ hasText: "AGI Tracking" }).click();
   await expect(
     nav.getByRole("link", { name: "xbench-ScienceQA" }),
   ).toBeVisible();

@@ -185,6 +185,24 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 /**
+ * Opens a page with its scripts held back: what the test does next lands on the prerendered HTML, as a visitor's
+ * click or key press before the scripts have run (issue 37). Call the returned function to let them load.
+ */
+export async function openBeforeScripts(
+  page: Page,
+  path: string,
+): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: "commit" });
+  return release;
+}
+
+/**
  * Waits until React has hydrated the element (it then carries React's own props). Prerendered pages start
  * their scripts after the first paint (decision 0015): a click on a control before that is lost.
  */

@@ -2,3 +2,5 @@
 // reads what the CMS published): one rule set, so that whatever the CMS accepts, the site builds.
 export * from "./rules.js";
 export * from "./sections.js";
+export * from "./formats.js";
+export * from "./table.js";

@@ -2,6 +2,8 @@
 // versions of an edition. Pure functions: the CMS applies them to its document service (apps/cms/src/lib/
 // edition-rules.ts), the site's build reads board files with them (apps/web/app/data/schema.ts).
 
+import { evaluationDateProblem, isCalendarDate } from './formats.js';
+
 /** What a board field holds; the CMS's field component offers exactly these (apps/cms/src/components/leaderboard/field.json). */
 import { sectionProblems } from './sections.js';
 
@@ -18,6 +20,8 @@ export interface FieldDefinition {
 
 export interface EntryLike {
   name?: unknown;
+  link?: unknown;
+  evaluationDate?: unknown;
   company?: unknown;
   mode?: unknown;
   rank?: unknown;
@@ -45,18 +49,7 @@ export const isReferenceEntry = (entry: EntryLike): boolean => entry.reference =
 export type Value = string | number | boolean | null;
 
 const BAND = /^(\d{1,3})\+$/;
-// A date value: 2025-08 or 2025-08-14, with a real month and day.
-const DATE = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/;
 const MAX_TEXT = 500;
-
-/** A date value as the site reads it, with a month from 01 to 12 and a day that month has. */
-function isDateValue(text: string): boolean {
-  const match = DATE.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), match[3] === undefined ? 1 : Number(match[3])];
-  if (month < 1 || month > 12 || day < 1) return false;
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
 
 /** An absolute http(s) URL the WHATWG URL parser reads, with nothing to trim. */
 function isLinkValue(text: string): boolean {
@@ -68,7 +61,8 @@ function isLinkValue(text: string): boolean {
   }
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+/** A JSON object (not null, not an array): narrows `unknown` without a cast. */
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
@@ -123,7 +117,7 @@ function fits(kind: FieldKind, value: unknown): boolean {
     case 'duration':
       return text !== null && text.length <= 40 && /\d/.test(text);
     case 'date':
-      return text !== null && isDateValue(text);
+      return text !== null && isCalendarDate(text, 'month-or-day');
     case 'link':
       return text !== null && isLinkValue(text);
     case 'flag':
@@ -141,7 +135,7 @@ function fits(kind: FieldKind, value: unknown): boolean {
  */
 export function valueProblem(kind: FieldKind, value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  if (!(FIELD_KINDS as readonly string[]).includes(kind)) return `has an unknown kind ${JSON.stringify(kind)}`;
+  if (!FIELD_KINDS.includes(kind)) return `has an unknown kind ${JSON.stringify(kind)}`;
   if (fits(kind, value)) return null;
   const hint = (kind === 'score' || kind === 'number') && typeof value === 'string' && /^-?\d+,\d+$/.test(value.trim()) ? ' (write a decimal point, not a comma)' : '';
   return `${KIND_EXPECTS[kind]}; got ${shownValue(value)}${hint}`;
@@ -236,6 +230,10 @@ export function entryProblems(fields: readonly FieldDefinition[], entries: reado
       problems.push(`${at}.rank: a reference entry (reference: true) has no rank; leave rank empty`);
     }
     problems.push(...spreadProblems(fields, entry, at));
+    const linkProblem = entry.link === '' ? null : valueProblem('link', entry.link);
+    if (linkProblem) problems.push(`${at}.link: ${linkProblem}`);
+    const dateProblem = evaluationDateProblem(entry.evaluationDate);
+    if (dateProblem) problems.push(`${at}.evaluationDate: ${dateProblem}`);
     if (entry.values === null || entry.values === undefined) return;
     if (!isPlainObject(entry.values)) {
       problems.push(`${at}.values: must be an object of field values, like {"accuracy": "75+"}; got ${JSON.stringify(entry.values).slice(0, 80)}`);

@@ -1,6 +1,6 @@
 // The ports Node's fetch refuses (the WHATWG Fetch standard's "bad ports"): a webhook aimed at one fails with "bad
-// port" before any connection is tried. The same list as scripts/bad-ports.mjs (this is a separate tsc project);
-// scripts/bad-ports.test.mjs checks that the two are equal.
+// port" before any connection is tried. The same list as scripts/server/bad-ports.mjs (this is a separate tsc project);
+// scripts/server/bad-ports.test.mjs checks that the two are equal.
 export const BAD_PORTS: ReadonlySet<number> = new Set([
   1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110,
   111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532,

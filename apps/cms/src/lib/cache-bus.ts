@@ -73,13 +73,14 @@ async function start(strapi: Core.Strapi, config: ClientConfig): Promise<void> {
     await connect(strapi, config);
     strapi.log.info(`cache-bus: listening on PostgreSQL channel ${CHANNEL}`);
   } catch (error) {
-    strapi.log.warn(`cache-bus: could not listen (${(error as Error).message}); retrying in ${retryMs / 1000} s`);
+    strapi.log.warn(`cache-bus: could not listen (${error instanceof Error ? error.message : String(error)}); retrying in ${retryMs / 1000} s`);
     setTimeout(() => void start(strapi, config), retryMs).unref();
     retryMs = Math.min(retryMs * 2, 30_000);
   }
 }
 
 export async function startCacheBus(strapi: Core.Strapi): Promise<void> {
+  // Strapi's config store is untyped (any); config/database.ts gives the connection this shape.
   const connection = strapi.config.get('database.connection') as { client?: string; connection?: ClientConfig };
   if (connection.client !== 'postgres' || !connection.connection) return;
   stopped = false;

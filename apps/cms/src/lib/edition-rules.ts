@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 
 import { faultAt } from './fault-inject';
-import { boardProblems, corrections, editionProblems, entryProblems, parsedValues, type EntryLike, type FieldDefinition } from '@evergreen/boards';
+import { boardProblems, corrections, editionProblems, entryProblems, isPlainObject, parsedValues, type EntryLike, type FieldDefinition } from '@evergreen/boards';
 
 const BOARD = 'api::board.board';
 const EDITION = 'api::edition.edition';
@@ -40,7 +40,7 @@ export function problemPath(message: string): string[] {
   return values >= 0 ? parts.slice(0, values + 1) : parts.length ? parts : ['id'];
 }
 
-function refuse(problems: string[]): never {
+export function refuse(problems: string[]): never {
   // One error per path (the admin's form keeps one message a field): problems about the same field are joined.
   const byPath = new Map<string, { path: string[]; messages: string[] }>();
   for (const message of problems) {
@@ -56,8 +56,8 @@ function refuse(problems: string[]): never {
 /** The documentId a relation value names: "abc", 12, {documentId}, {id}, {connect: [...]}, {set: [...]}. */
 async function boardDocumentId(strapi: Core.Strapi, ref: unknown): Promise<string | undefined> {
   const pick = (value: unknown): unknown => {
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      const object = value as Record<string, unknown>;
+    if (isPlainObject(value)) {
+      const object = value;
       if (Array.isArray(object.connect)) return pick(object.connect[0]);
       if (Array.isArray(object.set)) return pick(object.set[0]);
       return object.documentId ?? object.id;
@@ -73,9 +73,12 @@ async function boardDocumentId(strapi: Core.Strapi, ref: unknown): Promise<strin
   return undefined;
 }
 
+// The document service types its results from generated content-type typings, which this project does not
+// generate (its types are these interfaces, written from schema.json): the results are read as those.
 const findBoard = (strapi: Core.Strapi, documentId: string) =>
   strapi.documents(BOARD).findOne({ documentId, status: 'draft', populate: ['fields'] }) as unknown as Promise<BoardDoc | null>;
 
+// As above: read as the interface written from the edition's schema.
 const findEdition = (strapi: Core.Strapi, documentId: string, status: 'draft' | 'published', locale?: string) =>
   strapi.documents(EDITION).findOne({
     documentId,
@@ -94,6 +97,8 @@ const findEdition = (strapi: Core.Strapi, documentId: string, status: 'draft' | 
 export function registerEditionRules(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const { uid, action } = context;
+    // The middleware context types params for every action at once (a union Strapi leaves open); these are the
+    // parameters of the create, update and publish actions this rule reads.
     const params = (context.params ?? {}) as { data?: Record<string, unknown>; documentId?: string; locale?: string; status?: string };
 
     if (uid === CHANGE_RECORD && !['create', 'findOne', 'findMany', 'findFirst', 'count'].includes(action)) {
@@ -101,6 +106,7 @@ export function registerEditionRules(strapi: Core.Strapi): void {
     }
 
     if (uid === BOARD && (action === 'create' || action === 'update') && (params.data?.fields !== undefined || params.data?.sections !== undefined)) {
+      // boardProblems reads each field it needs with its own checks; data is the admin's or the API's board as sent.
       const problems = boardProblems(params.data as Parameters<typeof boardProblems>[0]);
       if (problems.length) refuse(problems);
     }
@@ -111,9 +117,10 @@ export function registerEditionRules(strapi: Core.Strapi): void {
       const data = params.data ?? {};
       // The admin's JSON box sends each entry's values as a JSON text: stored as the object it holds.
       if (Array.isArray(data.entries)) {
-        for (const entry of data.entries as EntryLike[]) {
-          if (entry && typeof entry === 'object' && 'values' in entry) entry.values = parsedValues(entry.values);
-          if (entry && typeof entry === 'object' && 'spread' in entry) entry.spread = parsedValues(entry.spread);
+        for (const entry of data.entries) {
+          if (!isPlainObject(entry)) continue;
+          if ('values' in entry) entry.values = parsedValues(entry.values);
+          if ('spread' in entry) entry.spread = parsedValues(entry.spread);
         }
       }
       if (data.entries !== undefined) {
@@ -123,7 +130,7 @@ export function registerEditionRules(strapi: Core.Strapi): void {
         }
         const board = boardId ? await findBoard(strapi, boardId) : null;
         if (board) {
-          const problems = entryProblems(board.fields ?? [], (data.entries as EntryLike[] | null) ?? [], `the ${board.slug} board`);
+          const problems = entryProblems(board.fields ?? [], Array.isArray(data.entries) ? data.entries : [], `the ${board.slug} board`);
           if (problems.length) refuse(problems);
         }
       }
@@ -137,7 +144,8 @@ export function registerEditionRules(strapi: Core.Strapi): void {
     return strapi.db.transaction(async () => {
       const previous = params.documentId ? await findEdition(strapi, params.documentId, 'published', params.locale) : null;
       const result = await next();
-      const documentId = params.documentId ?? (result as { documentId?: string } | null)?.documentId;
+      const documentId =
+        params.documentId ?? (isPlainObject(result) && typeof result.documentId === 'string' ? result.documentId : undefined);
       const now = documentId ? await findEdition(strapi, documentId, 'published', params.locale) : null;
       if (!now) return result;
       if (!now.board) refuse(['board: an edition must belong to a board before it is published']);

@@ -77,10 +77,13 @@ export function overlayTranslation(english: Doc, translated: Doc | undefined, ui
       }
     } else if (attribute.type === 'relation' && attribute.target && isLocalizedSchema(getSchema(attribute.target))) {
       const target = attribute.target;
-      const same = (item: Doc) => (candidate: unknown) => isDoc(candidate) && candidate.documentId === item.documentId;
+      const same =
+        (item: Doc) =>
+        (candidate: unknown): candidate is Doc =>
+          isDoc(candidate) && candidate.documentId === item.documentId;
       if (Array.isArray(value)) {
         const others = Array.isArray(other) ? other : [];
-        result[name] = value.map((item) => (isDoc(item) ? overlayTranslation(item, others.find(same(item)) as Doc | undefined, target, getSchema) : item));
+        result[name] = value.map((item) => (isDoc(item) ? overlayTranslation(item, others.find(same(item)), target, getSchema) : item));
       } else if (isDoc(value) && isDoc(other) && other.documentId === value.documentId) {
         result[name] = overlayTranslation(value, other, target, getSchema);
       }
@@ -125,6 +128,7 @@ export function missingFields(english: Doc, translated: Doc | undefined, uid: st
 const schemaGetter =
   (strapi: Core.Strapi): GetSchema =>
   (uid) =>
+    // Strapi keys its schemas by the generated union of uids (not generated here); SchemaLike is what is read of one.
     (strapi.contentTypes[uid as keyof typeof strapi.contentTypes] ?? strapi.components[uid as keyof typeof strapi.components]) as
       | SchemaLike
       | undefined;
@@ -142,7 +146,8 @@ const READS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
 const translating = new AsyncLocalStorage<true>();
 
 /** A request to the public REST API (not the admin panel, whose editors must see the translation as it is). */
-function isPublicRead(strapi: Core.Strapi): boolean {
+function isContentApiRequest(strapi: Core.Strapi): boolean {
+  // The request context is typed as Koa's bare context; the router adds the matched route's info to its state.
   const ctx = strapi.requestContext.get() as { state?: { route?: { info?: { type?: string } } } } | undefined;
   return ctx?.state?.route?.info?.type === 'content-api';
 }
@@ -155,13 +160,15 @@ function isPublicRead(strapi: Core.Strapi): boolean {
 export function registerLocaleFallback(strapi: Core.Strapi): void {
   const getSchema = schemaGetter(strapi);
   strapi.documents.use(async (context, next) => {
+    // The middleware context types params for every action at once; read here are only the read actions' keys.
     const params = (context.params ?? {}) as Record<string, unknown>;
     if (
       params.locale !== SECOND_LOCALE ||
       !READS.has(context.action) ||
       translating.getStore() ||
+      // Strapi's schema type; SchemaLike is the part of it this module reads.
       !isLocalizedSchema(context.contentType as SchemaLike) ||
-      !isPublicRead(strapi)
+      !isContentApiRequest(strapi)
     ) {
       return next();
     }
@@ -171,6 +178,7 @@ export function registerLocaleFallback(strapi: Core.Strapi): void {
     const english = (Array.isArray(result) ? result : [result]).filter(isDoc);
     const ids = english.map((doc) => doc.documentId).filter((id): id is string => typeof id === 'string');
     if (ids.length === 0) return result;
+    // The document service types its inputs and results from generated content-type typings, which this project does not generate (Doc is what this module reads of a document).
     const translations = (await translating.run(true, () =>
       strapi.documents(context.uid).findMany({
         locale: SECOND_LOCALE,
@@ -183,6 +191,7 @@ export function registerLocaleFallback(strapi: Core.Strapi): void {
     )) as unknown as Doc[];
     const byId = new Map(translations.map((doc) => [doc.documentId, doc]));
     const merge = (doc: unknown) => (isDoc(doc) ? overlayTranslation(doc, byId.get(doc.documentId), context.uid, getSchema) : doc);
+    // The same documents as the action returned, with their texts overlaid: the action's own result type.
     return (Array.isArray(result) ? result.map(merge) : merge(result)) as typeof result;
   });
 }
@@ -222,8 +231,10 @@ export async function findMissingTranslations(strapi: Core.Strapi, locale = SECO
         populate[name] = { fields: ['slug'] };
       }
     }
+    // The document service types its inputs and results from generated content-type typings, which this project does not generate (Doc is what this module reads of a document).
     const documents = strapi.documents(uid as never);
     const read = (which: string) =>
+      // As above: the generated typings this project does not have.
       documents.findMany({ locale: which, status: 'published', populate } as never) as unknown as Promise<Doc[]>;
     const [english, translated] = await Promise.all([read(DEFAULT_LOCALE), read(locale)]);
     const byId = new Map(translated.map((doc) => [doc.documentId, doc]));

@@ -24,6 +24,7 @@ export const PRIVATE_CONTENT_TYPES = ['api::submission.submission'] as const;
  */
 export async function closeEndUserAccess(strapi: Core.Strapi): Promise<void> {
   const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
+  // The core store returns untyped values (any); the plugin's `advanced` settings are an object of flags.
   const advanced = (await store.get({ key: 'advanced' })) as Record<string, unknown> | null;
   if (advanced && advanced.allow_register !== false) {
     await store.set({ key: 'advanced', value: { ...advanced, allow_register: false } });

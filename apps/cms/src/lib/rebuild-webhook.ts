@@ -4,7 +4,7 @@ import { BAD_PORTS } from './bad-ports';
 
 // The webhook that rebuilds the site when board content changes (issue 12 §4): one of Strapi's own webhooks (the
 // store behind Settings > Webhooks), kept in step with the environment on every start. It posts to the rebuild
-// service of `npm start` (scripts/rebuild-service.mjs), on loopback only: the CMS calls nothing else.
+// service of `npm start` (scripts/server/rebuild-service.mjs), on loopback only: the CMS calls nothing else.
 
 export const REBUILD_WEBHOOK_NAME = 'Site rebuild (managed: REBUILD_WEBHOOK_URL, REBUILD_WEBHOOK_SECRET)';
 export const DEFAULT_REBUILD_WEBHOOK_URL = 'http://127.0.0.1:4180/rebuild';
@@ -128,6 +128,7 @@ function deliveryCause({ statusCode, message }: Delivery): string {
  * not holding the runner's queue), then given up with an error line.
  */
 function watchDeliveries(strapi: Core.Strapi, webhookRunner: unknown, delays: number[]) {
+  // Strapi does not export its webhook runner's type; Runner is the part of it this wraps (its `run`).
   const runner = webhookRunner as Runner;
   if (runner.rebuildDeliveriesWatched) return;
   runner.rebuildDeliveriesWatched = true;

@@ -48,3 +48,10 @@ export function requestPath(ctx: Context): string {
 
 /** True when the canonical path is `prefix` itself or below it (`/api` → `/api`, `/api/x`; not `/apis`). */
 export const isUnder = (path: string, prefix: string): boolean => path === prefix || path.startsWith(`${prefix}/`);
+
+/**
+ * A read of the public REST API: GET or HEAD under /api, without credentials. What the response cache
+ * (middlewares/public-cache.ts) keeps and the read budget (middlewares/read-budget.ts) counts.
+ */
+export const isPublicRead = (ctx: Context): boolean =>
+  (ctx.method === 'GET' || ctx.method === 'HEAD') && isUnder(requestPath(ctx), '/api') && !ctx.get('authorization');

@@ -6,7 +6,7 @@ export const REQUIRED_SECRETS = [
   'JWT_SECRET',
   'TRANSFER_TOKEN_SALT',
   'ENCRYPTION_KEY',
-  // The bearer secret of the site-rebuild webhook (src/lib/rebuild-webhook.ts, scripts/rebuild-service.mjs).
+  // The bearer secret of the site-rebuild webhook (src/lib/rebuild-webhook.ts, scripts/server/rebuild-service.mjs).
   'REBUILD_WEBHOOK_SECRET',
 ] as const;
 

@@ -71,6 +71,7 @@ export function loadSeedBoards(dataDir: string): SeedBoard[] {
     .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => {
+      // The seed files are the repository's own; the check below refuses one without the shape the seed reads.
       const parsed = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as SeedBoard;
       if (!parsed?.board?.slug || !Array.isArray(parsed.editions) || !Array.isArray(parsed.board.fields)) {
         throw new Error(`seed: data/boards/${name} must have board {slug, fields[]} and editions[]`);
@@ -91,6 +92,7 @@ export async function seedBoards(strapi: Core.Strapi, dataDir: string): Promise<
 
   for (const { board, editions: boardEditions } of loadSeedBoards(dataDir)) {
     const existing = await boards.findFirst({ status: 'draft', filters: { slug: board.slug } });
+    // The document service types its inputs and results from generated content-type typings, which this project does not generate.
     const boardDoc = existing ?? (await boards.create({ data: board as never }));
     await boards.publish({ documentId: boardDoc.documentId });
 
@@ -99,6 +101,7 @@ export async function seedBoards(strapi: Core.Strapi, dataDir: string): Promise<
         status: 'draft',
         filters: { editionId: edition.editionId, board: { documentId: boardDoc.documentId } },
       });
+      // As above: the generated typings this project does not have.
       const editionDoc = found ?? (await editions.create({ data: { ...edition, board: boardDoc.documentId } as never }));
       await editions.publish({ documentId: editionDoc.documentId });
     }

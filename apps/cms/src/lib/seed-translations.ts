@@ -47,6 +47,7 @@ interface FieldDoc {
 const SEED_MARKER = { type: 'core', name: 'cms', key: 'seed-translations' } as const;
 
 export function loadTranslations(dataDir: string, locale: string): Translations {
+  // The repository's own file; the check below refuses one without the shape the seed reads.
   const parsed = JSON.parse(readFileSync(path.join(dataDir, 'i18n', `${locale}.json`), 'utf8')) as Translations;
   if (parsed?.locale !== locale || typeof parsed.boards !== 'object' || typeof parsed.editions !== 'object') {
     throw new Error(`seed: data/i18n/${locale}.json must have locale, boards {} and editions {}`);
@@ -82,6 +83,7 @@ export async function seedTranslations(strapi: Core.Strapi, dataDir: string, loc
   const page = strapi.documents('api::scienceqa-page.scienceqa-page');
 
   for (const [slug, texts] of Object.entries(translations.boards)) {
+    // The document service's typings are generated per content type, which this project does not generate.
     const board = (await boards.findFirst({ status: 'draft', filters: { slug }, populate: ['fields'] })) as unknown as {
       documentId: string;
       fields?: FieldDoc[];
@@ -91,6 +93,7 @@ export async function seedTranslations(strapi: Core.Strapi, dataDir: string, loc
     await boards.update({
       documentId: board.documentId,
       locale,
+      // The document service's typings are generated per content type, which this project does not generate.
       data: { ...pick(rest), fields: translatedFields(board.fields ?? [], fields) } as never,
     });
     await boards.publish({ documentId: board.documentId, locale });
@@ -100,10 +103,12 @@ export async function seedTranslations(strapi: Core.Strapi, dataDir: string, loc
     const [slug, editionId] = id.split('/');
     const edition = await editions.findFirst({ status: 'draft', filters: { editionId, board: { slug } }, populate: ['board'] });
     if (!edition) continue;
+    // The document service's typings are generated per content type, which this project does not generate. The board relation was populated above.
     const board = (edition as unknown as { board?: { documentId: string } }).board;
     await editions.update({
       documentId: edition.documentId,
       locale,
+      // The document service's typings are generated per content type, which this project does not generate.
       data: { ...pick(texts), ...(board ? { board: board.documentId } : {}) } as never,
     });
     await editions.publish({ documentId: edition.documentId, locale });
@@ -114,9 +119,11 @@ export async function seedTranslations(strapi: Core.Strapi, dataDir: string, loc
     // Pages seeded before the chart's text was content: the English text the chart was uploaded with.
     const texts = english as unknown as { chartAlt?: string | null; chartCaption?: string | null };
     if (!texts.chartAlt && !texts.chartCaption) {
+      // The document service's typings are generated per content type, which this project does not generate.
       await page.update({ documentId: english.documentId, data: { chartAlt: CHART_ALT, chartCaption: CHART_CAPTION } as never });
     }
     if (translations.scienceqaPage) {
+      // The document service's typings are generated per content type, which this project does not generate.
       await page.update({ documentId: english.documentId, locale, data: pick(translations.scienceqaPage) as never });
     }
   }

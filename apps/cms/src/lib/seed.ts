@@ -32,6 +32,7 @@ export const CHART_CAPTION = 'xbench-ScienceQA score distribution (source: xbenc
 const isNumberOrNull = (v: unknown): v is number | null => v === null || (typeof v === 'number' && Number.isFinite(v));
 
 function parseBoard(raw: unknown): Board {
+  // Read as a partial board, every property checked below before it is returned as one.
   const board = raw as Partial<Board>;
   if (!board || !Array.isArray(board.rows) || !Array.isArray(board.source) || typeof board.edition !== 'string') {
     throw new Error('seed: data/scienceqa.json must have source[], edition and rows[]');
@@ -48,6 +49,7 @@ function parseBoard(raw: unknown): Board {
       (row.evaluation_date === null || /^\d{4}-\d{2}-\d{2}$/.test(String(row.evaluation_date)));
     if (!ok) throw new Error(`seed: data/scienceqa.json row ${i} is malformed`);
   });
+  // Every property was checked above (rows one by one).
   return board as Board;
 }
 

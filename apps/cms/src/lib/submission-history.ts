@@ -14,6 +14,7 @@ const UID = 'api::submission.submission';
 export function registerSubmissionHistory(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     if (context.uid !== UID || context.action !== 'update') return next();
+    // The middleware context types params for every action at once; these are the update action's.
     const params = (context.params ?? {}) as { data?: Record<string, unknown>; documentId?: string };
     const data = params.data;
     if (!data || !params.documentId) return next();
@@ -21,6 +22,7 @@ export function registerSubmissionHistory(strapi: Core.Strapi): void {
     delete data.idempotencyKey;
     delete data.bodyHash;
     delete data.reference;
+    // The query engine returns untyped rows (any); these are the submission's columns read here.
     const current = (await strapi.db.query(UID).findOne({ where: { documentId: params.documentId } })) as {
       state: SubmissionState;
       stateNote?: string | null;
@@ -32,8 +34,8 @@ export function registerSubmissionHistory(strapi: Core.Strapi): void {
       createdAt: string | Date;
     } | null;
     if (!current || data.state === undefined || data.state === current.state) return next();
-    const to = data.state as SubmissionState;
-    if (!STATES.includes(to)) throw new errors.ValidationError(`state must be one of ${STATES.join(', ')}`);
+    const to = STATES.find((state) => state === data.state);
+    if (!to) throw new errors.ValidationError(`state must be one of ${STATES.join(', ')}`);
     const note = String(data.stateNote ?? current.stateNote ?? '').trim();
     if (to === 'declined' && !note) {
       throw new errors.ValidationError('stateNote: write the reason for declining (the submitter sees it)');
@@ -46,7 +48,7 @@ export function registerSubmissionHistory(strapi: Core.Strapi): void {
       reference: current.reference,
       email: current.email,
       agentName: current.agentName,
-      benchmarks: Array.isArray(current.benchmarks) ? (current.benchmarks as string[]) : [],
+      benchmarks: Array.isArray(current.benchmarks) ? current.benchmarks.filter((id): id is string => typeof id === 'string') : [],
       statusUrl: statusUrlFor(statusTokenFor(strapi, current.reference, current.createdAt)),
       entry,
     });

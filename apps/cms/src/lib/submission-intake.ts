@@ -1,6 +1,8 @@
 // Pure pieces of the submission endpoint: references, status tokens, the per-address limit, idempotency keys.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
+import { siteUrlFrom } from './site-url';
+
 export const STATES = ['received', 'under_review', 'evaluating', 'published', 'declined'] as const;
 export type SubmissionState = (typeof STATES)[number];
 
@@ -11,6 +13,12 @@ export const STATE_LABELS: Record<SubmissionState, string> = {
   published: 'Published',
   declined: 'Declined',
 };
+
+/** A state's label, or the state as stored when it is not one of STATES. */
+export function stateLabel(state: string): string {
+  const known = STATES.find((name) => name === state);
+  return known ? STATE_LABELS[known] : state;
+}
 
 // Crockford's base32 without I, L, O, U: easy to read aloud and to type.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -39,12 +47,11 @@ const positive = (value: string | undefined, fallback: number): number => {
 };
 
 export function readSubmitSettings(env: NodeJS.ProcessEnv): SubmitSettings {
-  const firstOrigin = (env.CMS_CORS_ORIGINS ?? 'http://127.0.0.1:4173').split(',')[0]?.trim() || 'http://127.0.0.1:4173';
   return {
     limit: Math.floor(positive(env.CMS_SUBMIT_LIMIT, 5)),
     windowSeconds: positive(env.CMS_SUBMIT_WINDOW_SECONDS, 600),
     statusDays: positive(env.CMS_SUBMIT_STATUS_DAYS, 365),
-    siteUrl: (env.CMS_SITE_URL || firstOrigin).replace(/\/+$/, ''),
+    siteUrl: siteUrlFrom(env),
   };
 }
 
@@ -133,6 +140,7 @@ export function publicStatus(row: {
   createdAt: string | Date;
   updatedAt: string | Date;
 }) {
+  // A JSON column only this endpoint writes (submission-history.ts); entries without a state or a time are dropped.
   const history = (Array.isArray(row.history) ? (row.history as HistoryEntry[]) : []).filter(
     (entry) => entry && typeof entry.to === 'string' && typeof entry.at === 'string',
   );
@@ -145,7 +153,7 @@ export function publicStatus(row: {
     updatedAt: history.length ? history[history.length - 1].at : iso(row.updatedAt),
     history: history.map((entry) => ({ state: entry.to, at: entry.at })),
     declineReason: row.state === 'declined' ? (lastDecline?.note ?? '') : undefined,
-    benchmarks: row.state === 'published' && Array.isArray(row.benchmarks) ? (row.benchmarks as string[]) : undefined,
+    benchmarks: row.state === 'published' && Array.isArray(row.benchmarks) ? row.benchmarks.filter((id): id is string => typeof id === 'string') : undefined,
   };
 }
 

@@ -5,7 +5,7 @@
 import type { Core } from '@strapi/strapi';
 
 import { escapeHtml, STATE_LABELS, type HistoryEntry } from './submission-intake';
-import { BENCHMARK_LABELS, type Benchmark, type Submission } from './submission-rules';
+import { benchmarkLabel, type Submission } from './submission-rules';
 
 /** True when an SMTP server is configured (SMTP_HOST); otherwise nothing is ever sent. */
 export const mailConfigured = (env: NodeJS.ProcessEnv = process.env): boolean => Boolean(env.SMTP_HOST?.trim());
@@ -29,6 +29,7 @@ interface Message {
 
 function send(strapi: Core.Strapi, message: Message): void {
   if (!mailConfigured()) return;
+  // Plugin services are untyped (any); the email plugin's `send` takes the message and its HTML.
   const service = strapi.plugin('email')?.service('email') as
     | { send: (options: Message & { html: string }) => Promise<unknown> }
     | undefined;
@@ -41,7 +42,7 @@ function send(strapi: Core.Strapi, message: Message): void {
 }
 
 const boards = (benchmarks: readonly string[]) =>
-  benchmarks.map((b) => BENCHMARK_LABELS[b as Benchmark] ?? b).join(', ');
+  benchmarks.map(benchmarkLabel).join(', ');
 
 export function receiptMail(submission: Submission & { reference: string; statusUrl: string }): Message {
   return {

@@ -56,6 +56,7 @@ export function formPage(values: Record<string, unknown>, errors: SubmissionErro
     `${hint ? `<p class="hint" id="${name}-hint">${e(hint)}</p>` : ''}${errors[name] ? `<p class="error" id="${name}-error">${e(errors[name])}</p>` : ''}`;
   const input = (name: keyof typeof LIMITS, type: string, hint?: string, extra = '') =>
     `<label for="${name}">${e(LABELS[name])}</label>${help(name, hint)}<input id="${name}" name="${name}" type="${type}" value="${e(str(name))}" maxlength="${LIMITS[name]}"${described(name, hint)}${extra}>`;
+  // Object.entries types every key as a string; an errors object's keys are submission fields.
   const listed = Object.entries(errors) as Array<[SubmissionField, string]>;
   const summary = listed.length
     ? `<div class="summary" role="alert" aria-labelledby="summary-title"><h2 id="summary-title">There ${listed.length === 1 ? 'is a problem' : `are ${listed.length} problems`} with the submission</h2><ul>${listed

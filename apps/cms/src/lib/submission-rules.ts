@@ -11,6 +11,12 @@ export const BENCHMARK_LABELS: Record<Benchmark, string> = {
   marketing: 'Marketing',
 };
 
+/** A benchmark's label, or the id as stored when it is not one of BENCHMARKS. */
+export function benchmarkLabel(id: string): string {
+  const known = BENCHMARKS.find((benchmark) => benchmark === id);
+  return known ? BENCHMARK_LABELS[known] : id;
+}
+
 export const SUBMISSION_FIELDS = [
   'agentName',
   'organisation',
@@ -53,6 +59,7 @@ export type SubmissionErrors = Partial<Record<SubmissionField, string>>;
 export type SubmissionResult = { ok: true; value: Submission } | { ok: false; errors: SubmissionErrors };
 
 // C0/C1 controls (NUL breaks PostgreSQL text), except tab and newlines which only free text may hold.
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LINE_BREAK = /[\t\n\r]/;
 // A UTF-16 surrogate without its pair cannot be stored as UTF-8.
@@ -65,9 +72,9 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** True when any key at any depth could pollute a prototype. Such bodies are refused whole. */
 export function hasForbiddenKey(value: unknown, depth = 0): boolean {
   if (depth > 8 || value === null || typeof value !== 'object') return false;
-  for (const key of Object.keys(value)) {
+  for (const [key, child] of Object.entries(value)) {
     if (FORBIDDEN_KEYS.has(key)) return true;
-    if (hasForbiddenKey((value as Record<string, unknown>)[key], depth + 1)) return true;
+    if (hasForbiddenKey(child, depth + 1)) return true;
   }
   return false;
 }
@@ -112,7 +119,7 @@ export function validateSubmission(input: unknown): SubmissionResult {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
     return { ok: false, errors: { agentName: 'The submission must be a JSON object of its fields.' } };
   }
-  const body = input as Record<string, unknown>;
+  const body: Record<string, unknown> = Object.fromEntries(Object.entries(input));
   const errors: SubmissionErrors = {};
   const out: Partial<Submission> = {};
 
@@ -145,7 +152,7 @@ export function validateSubmission(input: unknown): SubmissionResult {
   const benchmarks = body.benchmarks;
   if (!Array.isArray(benchmarks) || benchmarks.length === 0) {
     errors.benchmarks = 'Choose at least one benchmark.';
-  } else if (benchmarks.length > BENCHMARKS.length || !benchmarks.every((b) => (BENCHMARKS as readonly unknown[]).includes(b))) {
+  } else if (benchmarks.length > BENCHMARKS.length || !benchmarks.every((b) => BENCHMARKS.some((id) => id === b))) {
     errors.benchmarks = `Choose benchmarks from: ${BENCHMARKS.map((b) => BENCHMARK_LABELS[b]).join(', ')}.`;
   } else {
     out.benchmarks = BENCHMARKS.filter((b) => benchmarks.includes(b));
@@ -172,7 +179,7 @@ export function validateSubmission(input: unknown): SubmissionResult {
 /** A filled-in honeypot: a person never sees that field. */
 export function isSpam(input: unknown): boolean {
   if (input === null || typeof input !== 'object') return false;
-  const value = (input as Record<string, unknown>)[HONEYPOT_FIELD];
+  const value: unknown = Reflect.get(input, HONEYPOT_FIELD);
   return value !== undefined && value !== null && value !== '';
 }
 

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 
-import { isUnder, requestPath } from '../lib/request-path';
+import { isPublicRead, requestPath } from '../lib/request-path';
 import { readCacheSettings, responseCache } from '../lib/response-cache';
 
 // Headers that must not be replayed from a stored response: Koa recomputes length, and cookies are per client.
@@ -48,11 +48,6 @@ export function encodedBody(body: Buffer, acceptEncoding: string): { body: Buffe
   }
   return { body };
 }
-
-const isPublicRead = (ctx: Context): boolean =>
-  (ctx.method === 'GET' || ctx.method === 'HEAD') &&
-  isUnder(requestPath(ctx), '/api') &&
-  !ctx.get('authorization');
 
 /**
  * Public GET /api/* responses: Cache-Control + ETag/304, and an in-process cache of the response
@@ -128,8 +123,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   async function computeAndStore(ctx: Context, next: Next, key: string): Promise<void> {
     const generation = responseCache.generation;
     await next();
-    if (ctx.status !== 200 || ctx.body === null || typeof ctx.body !== 'object' || Buffer.isBuffer(ctx.body)) return;
-    if (typeof (ctx.body as { pipe?: unknown }).pipe === 'function') return;
+    const payload: unknown = ctx.body;
+    if (ctx.status !== 200 || payload === null || typeof payload !== 'object' || Buffer.isBuffer(payload)) return;
+    if ('pipe' in payload && typeof payload.pipe === 'function') return;
 
     const body = Buffer.from(JSON.stringify(ctx.body));
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;

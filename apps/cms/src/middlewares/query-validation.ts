@@ -17,7 +17,7 @@ const INPUT_ERROR_MESSAGES = [/^Expected a valid Number/, /^Invalid format, expe
 
 function isInputError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  const code = (error as Error & { code?: unknown }).code;
+  const code = 'code' in error ? error.code : undefined;
   if (typeof code === 'string' && INPUT_ERROR_CODES.has(code)) return true;
   return INPUT_ERROR_MESSAGES.some((pattern) => pattern.test(error.message));
 }
@@ -39,8 +39,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   };
 
   const getSchema = (uid: string): SchemaLike | undefined => {
+    // getModel takes the generated union of content-type uids, which this project does not generate; uid comes from
+    // strapi.contentTypes' own keys. Its attributes are read as the few properties validation needs.
     const model = strapi.getModel(uid as Parameters<typeof strapi.getModel>[0]);
-    return model ? { attributes: model.attributes as SchemaLike['attributes'] } : undefined;
+    return model ? { attributes: model.attributes as SchemaLike['attributes'] } : undefined; // (see above)
   };
 
   return async (ctx: Context, next: Next) => {
@@ -49,7 +51,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (!route) return next();
 
     try {
-      validatePublicQuery(ctx.query as Record<string, unknown>, getSchema(route.uid)!, getSchema);
+      validatePublicQuery(ctx.query, getSchema(route.uid)!, getSchema);
     } catch (error) {
       if (error instanceof QueryValidationError) {
         throw new errors.ValidationError(error.message, { source: 'query', param: error.param });
@@ -61,7 +63,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       await next();
     } catch (error) {
       if (isInputError(error)) {
-        strapi.log.warn(`query-validation: database rejected a query value on ${requestPath(ctx)}: ${(error as Error).message}`);
+        strapi.log.warn(`query-validation: database rejected a query value on ${requestPath(ctx)}: ${error instanceof Error ? error.message : String(error)}`);
         throw new errors.ValidationError('Invalid query: a filter value does not fit its field', { source: 'query' });
       }
       throw error;

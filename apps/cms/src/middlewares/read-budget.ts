@@ -2,10 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 
 import { ClientBudget, InFlightLimit, readBudgetSettings } from '../lib/read-budget';
-import { isUnder, requestPath } from '../lib/request-path';
-
-const isPublicRead = (ctx: Context): boolean =>
-  (ctx.method === 'GET' || ctx.method === 'HEAD') && isUnder(requestPath(ctx), '/api') && !ctx.get('authorization');
+import { isPublicRead } from '../lib/request-path';
 
 function refuse(ctx: Context, status: 429 | 503, retryAfterSeconds: number, message: string): void {
   ctx.status = status;

@@ -63,7 +63,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       const forwardedFor = ctx.get('x-forwarded-for');
       ctx.request.ip = clientAddress(ctx.req.socket.remoteAddress, forwardedFor, trusted);
       if (!trusted.has(ctx.req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '')) {
-        for (const name of ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto']) delete ctx.req.headers[name];
+        delete ctx.req.headers['x-forwarded-for'];
+        delete ctx.req.headers['x-forwarded-host'];
+        delete ctx.req.headers['x-forwarded-proto'];
       }
 
       if (!SAFE_METHODS.has(ctx.method) && !isUnder(path, '/api')) {

@@ -54,7 +54,7 @@ export default (_config: unknown, { strapi: _strapi }: { strapi: Core.Strapi }) 
     try {
       await next();
     } catch (error) {
-      const status = (error as { status?: unknown }).status;
+      const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
       if (typeof status === 'number' && status >= 400 && status < 500) {
         return refuse(ctx, 400, 'ValidationError', 'The body could not be read (malformed JSON or form data)');
       }

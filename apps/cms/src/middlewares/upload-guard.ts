@@ -39,7 +39,8 @@ function closeIfLarge(ctx: Context) {
 /** A body the parser could not read: formidable's errors carry the HTTP status they mean (400, 413). */
 function bodyError(error: unknown): number | undefined {
   if (!(error instanceof Error)) return undefined;
-  const { httpCode, code } = error as { httpCode?: unknown; code?: unknown };
+  const httpCode = 'httpCode' in error ? error.httpCode : undefined;
+  const code = 'code' in error ? error.code : undefined;
   if (typeof httpCode !== 'number' || typeof code !== 'number' || code < 1000 || code >= 1100) return undefined;
   return httpCode === 413 ? 413 : 400;
 }
@@ -66,7 +67,7 @@ export default (_config: unknown, _context: { strapi: Core.Strapi }) => {
       closeIfLarge(ctx);
       return status === 413
         ? refuse(ctx, 413, 'PayloadTooLargeError', 'The body is too large')
-        : refuse(ctx, 400, 'BadRequestError', `The multipart body could not be read: ${(error as Error).message}`);
+        : refuse(ctx, 400, 'BadRequestError', `The multipart body could not be read: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
 };

@@ -1,6 +1,8 @@
 import { useT, type MessageKey } from "@/i18n/i18n";
 import { medalForRank, type Medal } from "@/lib/format";
 
+const medalPlace: Record<Medal, number> = { gold: 1, silver: 2, bronze: 3 };
+
 const medalStyle: Record<
   Medal,
   { label: MessageKey; fill: string; ring: string }
@@ -18,10 +20,18 @@ const medalStyle: Record<
   },
 };
 
-/** A medal image for ranks 1-3, otherwise nothing. */
-export function RankMedal({ rank }: { rank: number }) {
+/**
+ * A medal image: by default the one of ranks 1-3; a leaderboard passes the medal its honest-rank rule gives
+ * (lib/honest-ranks.ts), or none. The digit is the place the medal stands for.
+ */
+export function RankMedal({
+  rank,
+  medal = medalForRank(rank),
+}: {
+  rank: number;
+  medal?: Medal | null;
+}) {
   const t = useT();
-  const medal = medalForRank(rank);
   if (!medal) return null;
   const { fill, ring } = medalStyle[medal];
   const label = t(medalStyle[medal].label);
@@ -51,30 +61,36 @@ export function RankMedal({ rank }: { rank: number }) {
         fontWeight="700"
         fill={ring}
       >
-        {rank}
+        {medalPlace[medal]}
       </text>
     </svg>
   );
 }
 
 /**
- * Rank cell content: the medal (ranks 1-3) and the number, with ties spelled out for everyone. The first row
- * of a shared place also carries the group's size ("=3 · 7 tied"); the rows after it show their rank quietly.
+ * Rank cell content: the medal the honest-rank rule gives, and the published number, with ties spelled out for
+ * everyone. The first row of a shared place also carries the group's size ("=3 · 7 tied"); the rows after it
+ * show their rank quietly. A rank range ("ranks 1–9") follows when the ties say more than the number does.
  */
 export function RankLabel({
   rank,
+  medal,
+  range,
   tied = false,
   groupSize,
 }: {
   rank: number;
+  medal: Medal | undefined;
+  /** The ranks the row could hold ("1–9"), when they differ from what the published rank says. */
+  range?: string;
   tied?: boolean;
   /** Given on the row that starts a group of tied rows: how many rows share the rank. */
   groupSize?: number;
 }) {
   const t = useT();
-  return (
+  const label = (
     <span className="inline-flex items-center gap-2 font-semibold tabular-nums">
-      <RankMedal rank={rank} />
+      <RankMedal rank={rank} medal={medal ?? null} />
       <span className="flex flex-col leading-tight">
         <span
           className={
@@ -97,6 +113,14 @@ export function RankLabel({
           />
         )}
       </span>
+    </span>
+  );
+  if (range === undefined) return label;
+  // On a line of its own under the medal and number: the pinned rank column is 80 px wide.
+  return (
+    <span className="inline-flex flex-col gap-0.5">
+      {label}
+      <span className="lb-range">{t("leaderboard.rankRange", { range })}</span>
     </span>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from "../../build-time/data-api/agents";
 import { dataApiBoards } from "../../build-time/data-api/boards";
 import { sameUnlistedName } from "../lib/data-api/slug";
+import chineseReasons from "./agent-reasons.zh-CN.json";
 import { agentIdentityOf, agentSlugOf, listedAgentSlug } from "./agents";
 import table from "./agents.json";
 
@@ -217,5 +218,67 @@ describe("agent slugs of names the table does not join (issue 33)", () => {
     );
     expect(new Set(slugs).size).toBe(3);
     expect(slugs).not.toContain("entry");
+  });
+});
+
+describe("the BabyVision models in the identity table", () => {
+  const babyVisionBoards = ["babyvision", "babyvision-gen"];
+  const onBabyVision = boards.filter((board) =>
+    babyVisionBoards.includes(board.board),
+  );
+  /** A model's name up to spelling: case, spaces, hyphens and dots ("Grok-4" and "grok 4" are one name). */
+  const spelling = (name: string) =>
+    name.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+  it("lists every model of both boards, each with a reason", () => {
+    for (const board of onBabyVision)
+      for (const row of board.rows) {
+        const slug = listedAgentSlug(board.board, row.name);
+        expect(slug, `${board.board}: ${row.name}`).toBeDefined();
+        expect(agentIdentityOf(slug!)?.reason.length).toBeGreaterThan(10);
+      }
+  });
+
+  it("keeps Grok-4 apart from Grok 3 Mini and every Grok 3 entry", () => {
+    const grok4 = agentSlugOf("babyvision", "Grok-4");
+    const grok3 = table.agents.filter((agent) =>
+      agent.names.some((entry) => /grok[- ]?3/i.test(entry.name)),
+    );
+    expect(grok3.map((agent) => agent.slug)).toContain(
+      agentSlugOf("scienceqa", "Grok 3 Mini (with Thinking)"),
+    );
+    expect(grok3.map((agent) => agent.slug)).not.toContain(grok4);
+    expect(agentIdentityOf(grok4)?.names).toEqual([
+      { board: "babyvision", name: "Grok-4" },
+    ]);
+  });
+
+  it("joins a BabyVision model with another board's entry only where the names are the same model's", () => {
+    const others = boards.filter(
+      (board) => !babyVisionBoards.includes(board.board),
+    );
+    for (const board of onBabyVision)
+      for (const row of board.rows)
+        for (const other of [...onBabyVision, ...others])
+          for (const candidate of other.rows) {
+            if (other === board && candidate === row) continue;
+            const sameName = spelling(candidate.name) === spelling(row.name);
+            const joined =
+              agentSlugOf(board.board, row.name) ===
+              agentSlugOf(other.board, candidate.name);
+            expect(
+              joined,
+              `${board.board}: ${row.name} and ${other.board}: ${candidate.name}`,
+            ).toBe(sameName);
+          }
+  });
+
+  it("has each BabyVision model's reason in Chinese", () => {
+    const reasons: Record<string, string> = chineseReasons.reasons;
+    for (const board of onBabyVision)
+      for (const row of board.rows)
+        expect(reasons[agentSlugOf(board.board, row.name)]).toMatch(
+          /\p{Script=Han}/u,
+        );
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { compileCatalog } from "../../build-time/message-catalogs";
+import { compileCatalog } from "@/i18n/compile-catalog";
+
 import en from "./catalogs/en.json";
 import zh from "./catalogs/zh-CN.json";
 import glossary from "./glossary.json";

@@ -17,7 +17,7 @@ export async function pageMessagesFor(
   /** The page's namespaces; a board's page adds its slug's (its own texts, keyed by slug: board-texts.ts). */
   namespaces: readonly (Namespace | (string & {}))[],
 ): Promise<Messages> {
-  const { pageMessages } = await import("../../build-time/page-messages");
+  const { pageMessages } = await import("./page-messages");
   return pageMessages(request.url, namespaces);
 }
 

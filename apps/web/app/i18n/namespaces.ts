@@ -1,4 +1,7 @@
-import type { MessageKey } from "./i18n";
+import type en from "./catalogs/en.json";
+
+/** Every message of the site: the English catalog is the list, the Chinese one must match it (tested). */
+export type MessageKey = keyof typeof en;
 
 // A message key's first segment is its namespace ("deepsearch.title" → "deepsearch"). The common ones ship
 // with each language's layout (JavaScript every page loads); a page's own come with its prerendered data

@@ -1,7 +1,12 @@
 import { data } from "react-router";
 
 import { agentPaths } from "@/config/agent-paths";
+import {
+  agentReasonIn,
+  buildAgentProfiles,
+} from "@/data/agent-profiles.server";
 import { AgentPage } from "@/features/agents/components/agent-page";
+import { AgentTimeline } from "@/features/agents/components/agent-timeline";
 import { AgentsIndex } from "@/features/agents/components/agents-index";
 import {
   boardEditionText,
@@ -11,6 +16,7 @@ import { summaryOf } from "@/features/agents/lib/types";
 import { translatorForMeta, type Translate } from "@/i18n/i18n";
 import { messagesLoader } from "@/i18n/loader";
 import { localeOfPath, localizedPath, type Locale } from "@/i18n/locales";
+import { companyNameIn } from "@/lib/company-name";
 import { pageMeta } from "@/lib/seo";
 
 import type { Route } from "./+types/agents";
@@ -23,8 +29,6 @@ import NotFoundRoute, { notFoundMeta } from "./not-found";
 const pageMessages = messagesLoader(["agents"]);
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const { buildAgentProfiles } =
-    await import("../../build-time/data-api/agents");
   const profiles = buildAgentProfiles();
   const { messages } = await pageMessages({ request });
   if (params.slug === undefined)
@@ -32,7 +36,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const agent = profiles.find((profile) => profile.slug === params.slug);
   if (!agent) throw data(null, { status: 404 });
   // The reviewed table's reason is English; a Chinese page gets its Chinese (app/data/agent-reasons.zh-CN.json).
-  const { agentReasonIn } = await import("../../build-time/data-api/agents");
   return {
     agents: null,
     agent: {
@@ -80,7 +83,7 @@ function agentMeta(
     who: agent.company
       ? t("agents.nameWithCompany", {
           name: agent.name,
-          company: agent.company,
+          company: companyNameIn(agent.company, locale),
         })
       : agent.name,
     where: where.join(t("agents.listSeparator")),
@@ -102,7 +105,7 @@ function agentMeta(
           name: t("agents.ldResult", {
             board: boardEditionText(result),
             rank: result.rank,
-            label: headlineLabelText(result.headlineLabel, t),
+            label: headlineLabelText(result, t, locale),
             value: result.headline,
           }),
           url: localizedPath(result.page, locale),
@@ -123,7 +126,16 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function AgentsRoute({ loaderData }: Route.ComponentProps) {
-  if (loaderData.agent) return <AgentPage agent={loaderData.agent} />;
+  if (loaderData.agent)
+    return (
+      <>
+        <AgentPage agent={loaderData.agent} />
+        <AgentTimeline
+          name={loaderData.agent.name}
+          results={loaderData.agent.results}
+        />
+      </>
+    );
   return <AgentsIndex agents={loaderData.agents ?? []} />;
 }
 

@@ -60,7 +60,7 @@ export async function loader({
   params: { edition?: string };
 }): Promise<PageMessages & Partial<BoardData>> {
   const listed = boardAt(new URL(request.url).pathname, params.edition);
-  const { boardPageData } = await import("../../build-time/board-page-data");
+  const { boardPageData } = await import("@/data/board-page.server");
   const data = listed
     ? boardPageData(listed.slug, params.edition, process.env.XBENCH_BOARDS_DIR)
     : undefined;

@@ -1,3 +1,4 @@
+import { buildAgentProfiles } from "@/data/agent-profiles.server";
 import { CompareView } from "@/features/agents/components/compare-view";
 import { compareAgentOf } from "@/features/agents/lib/compare-rows";
 import { translatorForMeta } from "@/i18n/i18n";
@@ -11,8 +12,6 @@ const pageMessages = messagesLoader(["agents", "compare"]);
 
 // Prerendered once; the loader (build time) gives every agent, the page picks the URL's selection.
 export async function loader({ request }: Route.LoaderArgs) {
-  const { buildAgentProfiles } =
-    await import("../../build-time/data-api/agents");
   const { messages } = await pageMessages({ request });
   return { agents: buildAgentProfiles().map(compareAgentOf), messages };
 }

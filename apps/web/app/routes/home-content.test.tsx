@@ -10,18 +10,26 @@ import { renderInLanguage } from "@/test/render";
 import { HomeContent } from "./home-content";
 
 const ranking = parseScienceQaRanking(rankingFixture);
+const counts = { agents: 49, companies: 21, tasks: 968, boards: 7 };
 
 describe("Home's content in Chinese", () => {
   it("shows the hero, the First Wave table, the sections and the tiles in Chinese", async () => {
     renderInLanguage(
       <MemoryRouter initialEntries={["/zh"]}>
-        <HomeContent ranking={ranking} boards={homeBoards()} />
+        <HomeContent ranking={ranking} boards={homeBoards("zh-CN", counts)} />
       </MemoryRouter>,
       { locale: "zh-CN" },
     );
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       "面向 AI 智能体的“长青”评测基准",
     );
+    // The current leaders right under the headline, dated in Chinese.
+    const leaders = screen.getByRole("region", { name: "当前榜首" });
+    expect(within(leaders).getAllByRole("listitem")).toHaveLength(6);
+    expect(
+      within(leaders).getByRole("link", { name: "o3-high" }),
+    ).toHaveAttribute("href", "/zh/agents/o3");
+    expect(within(leaders).getByText("2025年10月")).toBeInTheDocument();
     // The hero is drawn alone first (its layout was the longest task when the ranking arrived); the First Wave
     // table, which fades in later anyway, comes in the next turn.
     expect(
@@ -51,7 +59,7 @@ describe("Home's content in Chinese", () => {
   it("keeps the English page in English", async () => {
     renderInLanguage(
       <MemoryRouter initialEntries={["/"]}>
-        <HomeContent ranking={ranking} boards={homeBoards()} />
+        <HomeContent ranking={ranking} boards={homeBoards("en", counts)} />
       </MemoryRouter>,
     );
     expect(

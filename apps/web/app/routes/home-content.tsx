@@ -63,7 +63,10 @@ export function HomeContent({
   return (
     <RevealTimeline>
       <InTurn>
-        <Hero facts={liveHeroFacts(ordered, boards, locale, updated)} />
+        <Hero
+          facts={liveHeroFacts(boards, locale, updated)}
+          leaders={summary}
+        />
         <Reveal delayMs={500}>
           <section aria-labelledby="first-wave" className={sectionClass}>
             <div className="mb-4 flex items-center gap-3">

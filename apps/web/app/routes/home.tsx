@@ -37,11 +37,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   const locale = localeOfPath(new URL(request.url).pathname);
   const t = translatorOf(locale, messages);
+  // The counts of /agents and the boards (issue 37: Home said 30 agents where /agents listed 29).
+  const { homeCounts } = await import("@/data/home-counts.server");
   return {
     ...messagesData(messages),
-    // The podiums and counts of the build's boards: Home's content joins the live ranking to them without
-    // loading the boards' data or the agents table (13 KB of its 208 KB: issue 13's transfer budget).
-    boards: homeBoards(),
+    // The podiums, their dates and the counts of the build's boards: Home's content joins the live ranking to
+    // them without loading the boards' data or the agents table (13 KB of its 208 KB: issue 13's transfer budget).
+    boards: homeBoards(locale, homeCounts()),
     updated: homeUpdatedMonth(locale),
     sentences: {
       capabilities: capabilitySentence(t),

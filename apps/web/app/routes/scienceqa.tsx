@@ -21,7 +21,6 @@ import {
   scienceQaEvaluationFacts,
   scienceQaNotes,
 } from "@/features/scienceqa/content";
-import { orderScienceQaRanking } from "@/features/scienceqa/lib/order-ranking";
 import { translatorForMeta, useLocale, useT } from "@/i18n/i18n";
 import { messagesLoader } from "@/i18n/loader";
 import { datasetJsonLd, pageMeta } from "@/lib/seo";
@@ -112,10 +111,7 @@ function ScienceQa() {
             </Suspense>
           </Section>
           <Notes items={scienceQaNotes(t)} />
-          <ScoreDistribution
-            page={page.data}
-            entries={orderScienceQaRanking(ranking.data ?? [])}
-          />
+          <ScoreDistribution page={page.data} />
         </InTurn>
       )}
       <EvaluationCard facts={scienceQaEvaluationFacts(t)} />

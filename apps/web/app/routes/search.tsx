@@ -1,9 +1,11 @@
 import { PageHeader } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
+import { HOLD_EARLY_SUBMIT } from "@/features/chat-demo/components/chat-composer";
 import { ChatDemo } from "@/features/chat-demo/components/chat-demo";
 import { translatorForMeta, useT } from "@/i18n/i18n";
 import { messagesLoader } from "@/i18n/loader";
 import { pageMeta } from "@/lib/seo";
+import { useHydrated } from "@/lib/use-hydrated";
 
 import type { Route } from "./+types/search";
 
@@ -20,6 +22,7 @@ export const meta = (args: Route.MetaArgs) => {
 
 export default function SearchRoute() {
   const t = useT();
+  const hydrated = useHydrated();
   return (
     <>
       <PageHeader
@@ -31,6 +34,10 @@ export default function SearchRoute() {
       <div className="mx-auto max-w-7xl px-4 pb-16">
         <ChatDemo />
       </div>
+      {/* In the prerendered page only (once hydrated, the composer answers itself). */}
+      {!hydrated && (
+        <script dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SUBMIT }} />
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactElement, ReactNode } from "react";
 import { messages as en } from "virtual:catalog/en";
 import { messages as zh } from "virtual:catalog/zh-CN";
 
+import { compileCatalog } from "@/i18n/compile-catalog";
 import {
   createI18n,
   registerCommonMessages,
@@ -10,7 +11,6 @@ import {
 } from "@/i18n/i18n";
 import type { Locale } from "@/i18n/locales";
 
-import { compileCatalog } from "../../build-time/message-catalogs";
 import enSource from "../i18n/catalogs/en.json";
 import zhSource from "../i18n/catalogs/zh-CN.json";
 

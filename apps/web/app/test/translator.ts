@@ -1,7 +1,7 @@
+import { compileCatalog } from "@/i18n/compile-catalog";
 import { createI18n, type Translate } from "@/i18n/i18n";
 import type { Locale } from "@/i18n/locales";
 
-import { compileCatalog } from "../../build-time/message-catalogs";
 import enSource from "../i18n/catalogs/en.json";
 import zhSource from "../i18n/catalogs/zh-CN.json";
 // Registers both languages' common messages, as renderInLanguage does.

@@ -14,6 +14,12 @@ import {
 import type { Locale } from "../../app/i18n/locales";
 import { editionMovement } from "../../app/lib/data-api/movement";
 import { boardFilePath } from "../../app/lib/data-api/urls";
+import { MISSING } from "../../app/lib/format";
+import {
+  formatRankRange,
+  honestRanks,
+  type HonestRank,
+} from "../../app/lib/honest-ranks";
 import { dataApiBoards, type BoardEdition } from "./boards";
 
 export type { AgentProfile, AgentResult };
@@ -143,6 +149,27 @@ function movementOf(
   };
 }
 
+const rangeText = (rank: HonestRank | undefined) =>
+  rank?.rangeShown ? formatRankRange(rank.range) : null;
+
+/** The board's honest ranks (app/lib/honest-ranks.ts), by entry name: the same rule as the board's table. */
+function honestRanksOf(board: BoardEdition): Map<string, HonestRank> {
+  const ranks = honestRanks(
+    board.rows.map((row) => {
+      const low = numberOf(row.values.interval_low);
+      const high = numberOf(row.values.interval_high);
+      return {
+        rank: row.rank,
+        value:
+          numberOf(row.values[board.headline]) ??
+          (row.headline === MISSING ? null : row.headline),
+        interval: low !== null && high !== null ? { low, high } : null,
+      };
+    }),
+  );
+  return new Map(board.rows.map((row, index) => [row.name, ranks[index]!]));
+}
+
 /** Every agent with at least one result, in the table's order, then names the table does not list yet. */
 export function agentProfiles(
   boards: readonly BoardEdition[] = dataApiBoards(
@@ -165,6 +192,7 @@ export function agentProfiles(
     const headlineField = board.fields.find(
       (field) => field.key === board.headline,
     );
+    const honest = honestRanksOf(board);
     for (const row of board.rows) {
       const slug = agentSlugOf(board.board, row.name);
       const company = textOf(row.values.company);
@@ -191,8 +219,11 @@ export function agentProfiles(
         company,
         rank: row.rank,
         tied: row.tied,
+        rankRange: rangeText(honest.get(row.name)),
         rowCount: board.rows.length,
+        dates: board.dates,
         headlineLabel: headlineField?.label ?? board.headline,
+        headlineLabelZh: headlineField?.labelZh ?? null,
         headline: row.headline,
         value: numericValue(board, row.values),
         interval: low !== null && high !== null ? { low, high } : null,

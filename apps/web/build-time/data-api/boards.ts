@@ -11,6 +11,7 @@ import {
   entryKeyOf,
 } from "../../app/lib/data-api/entry-names";
 import { boardTitle, type BoardId } from "../../app/lib/data-api/urls";
+import { editionDates, type EditionDates } from "../../app/lib/edition-dates";
 import { editionFields } from "../../app/lib/edition-fields";
 import { formatScore } from "../../app/lib/format";
 import { headlineText } from "../../app/lib/headline";
@@ -73,6 +74,8 @@ export type BoardEdition = {
   };
   fields: FieldMeta[];
   headline: string;
+  /** The edition's release and its entries' published evaluation dates (what its pages and the frontier say). */
+  dates: EditionDates;
   /** How uncertain the board's values are, as far as it can be said (lib/interval.ts). */
   interval: {
     method: "wilson" | "band" | "none";
@@ -169,6 +172,16 @@ function defineBoard<Row>(definition: Definition<Row>): BoardEdition {
       derivedFrom: field.derivedFrom ?? null,
     })),
     headline: definition.headline.key,
+    dates: editionDates(
+      edition,
+      data.released,
+      // Every board file names an entry's evaluation date `evaluation_date`, where it publishes one.
+      data.rows.map((row) =>
+        typeof row === "object" && row !== null
+          ? Reflect.get(row, "evaluation_date")
+          : null,
+      ),
+    ),
     interval: { ...intervalMethodOf(board) },
     corrections: [],
     reference: definition.reference ?? [],

@@ -2,7 +2,6 @@ import Ajv2020 from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
-import seed from "../../../cms/data/scienceqa.json";
 import deepSearch202505 from "../../app/data/boards/deepsearch/2025.05.json";
 import deepSearch202510 from "../../app/data/boards/deepsearch/2025.10.json";
 import marketing from "../../app/data/boards/marketing/2025.06.json";
@@ -11,6 +10,7 @@ import { boardFilePath, dataIndexPath } from "../../app/lib/data-api/urls";
 import { dataApiBoards, type BoardEdition } from "./boards";
 import { badgeText, boardFile, buildDataApi } from "./build";
 import { indexFileSchema } from "./schema";
+import { loadScienceQaSnapshot } from "./scienceqa-snapshot";
 
 const files = new Map(buildDataApi().map((file) => [file.path, file.content]));
 
@@ -95,7 +95,7 @@ const sources: {
   },
   {
     path: "/data/scienceqa/latest.json",
-    rows: seed.rows,
+    rows: loadScienceQaSnapshot().rows,
     keys: {
       rank: "rank",
       model: "model",

@@ -1,15 +1,23 @@
 import { z } from "zod";
 
+import type { FrontierFile } from "../../app/lib/data-api/frontier-types";
 import {
   API_VERSION,
   badgeFolder,
   boardFilePath,
   dataIndexPath,
+  frontierFilePath,
   schemaPaths,
 } from "../../app/lib/data-api/urls";
 import { renderBadge } from "./badge-svg";
 import { dataApiBoards, type BoardEdition } from "./boards";
-import { boardFileSchema, indexFileSchema, toJsonSchema } from "./schema";
+import { buildFrontier } from "./frontier";
+import {
+  boardFileSchema,
+  frontierFileSchema,
+  indexFileSchema,
+  toJsonSchema,
+} from "./schema";
 
 // Build-time generator of the static data API and the badges (the `data-api` plugin in
 // vite.config.ts emits these files into the client build). Never imported by the pages.
@@ -85,6 +93,7 @@ export function indexFile(boards: readonly BoardEdition[]) {
         })),
       };
     }),
+    frontier: { url: frontierFilePath, schema: schemaPaths.frontier },
   };
 }
 
@@ -114,8 +123,17 @@ function checked<T>(schema: z.ZodType<T>, value: unknown, path: string): T {
 /** Every file of the data API and every badge, with its site path (leading '/'). */
 export function buildDataApi(
   boards: readonly BoardEdition[] = dataApiBoards(),
+  frontier: FrontierFile = buildFrontier(boards),
 ): ApiFile[] {
   const files: ApiFile[] = [];
+  files.push({
+    path: frontierFilePath,
+    content: json(checked(frontierFileSchema, frontier, frontierFilePath)),
+  });
+  files.push({
+    path: schemaPaths.frontier,
+    content: json(toJsonSchema(frontierFileSchema)),
+  });
   const index = indexFile(boards);
   files.push({
     path: dataIndexPath,

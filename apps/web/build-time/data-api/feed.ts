@@ -38,14 +38,22 @@ export type FeedOptions = {
   siteUrl?: string;
 };
 
-export function buildFeed(
-  boards: readonly BoardEdition[],
-  options: FeedOptions,
-): string {
-  const href = (path: string) =>
-    options.siteUrl ? new URL(path, options.siteUrl).href : path;
+/** One published edition as the feed lists it. */
+export type FeedEdition = {
+  edition: BoardEdition;
+  /** The same board's edition before it, if any. */
+  previous: BoardEdition | undefined;
+  /** When the edition was released if a source dates it, else when its figures were read for this site. */
+  updated: string;
+};
+
+/**
+ * The feed's editions: every published board edition (year.month ids), newest edition first, then by board.
+ * /feed.xml and the News page (routes/news.tsx) both list these.
+ */
+export function feedEditions(boards: readonly BoardEdition[]): FeedEdition[] {
   const editions = boards.filter((board) => EDITION_ID.test(board.edition));
-  const entries = editions
+  return editions
     .map((edition) => {
       const previous = editions
         .filter(
@@ -53,18 +61,25 @@ export function buildFeed(
             other.board === edition.board && other.edition < edition.edition,
         )
         .sort((a, b) => b.edition.localeCompare(a.edition))[0];
-      // When the edition was released if a source dates it, else when its figures were read for this site.
       const updated = timestamp(
         edition.provenance.released ?? edition.provenance.retrieved,
       );
       return { edition, previous, updated };
     })
-    // Newest edition first (edition ids are year.month), then by board.
     .sort(
       (a, b) =>
         b.edition.edition.localeCompare(a.edition.edition) ||
         a.edition.board.localeCompare(b.edition.board),
     );
+}
+
+export function buildFeed(
+  boards: readonly BoardEdition[],
+  options: FeedOptions,
+): string {
+  const href = (path: string) =>
+    options.siteUrl ? new URL(path, options.siteUrl).href : path;
+  const entries = feedEditions(boards);
   const feedUpdated =
     entries
       .map((entry) => entry.updated)

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   API_VERSION,
   badgeFolder,
+  frontierFilePath,
   schemaPaths,
   type BoardId,
 } from "../../app/lib/data-api/urls";
@@ -279,10 +280,153 @@ export const indexFileSchema = z
           .min(1),
       }),
     ),
+    frontier: z
+      .object({
+        url: z.literal(frontierFilePath),
+        schema: z.literal(schemaPaths.frontier),
+      })
+      .describe(
+        "Progress over time: every board's best published value per edition, by date.",
+      ),
   })
   .meta({ title: `xbench data API v${API_VERSION}: index` });
 
 export type IndexFile = z.infer<typeof indexFileSchema>;
+
+const dayOrNull = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .nullable();
+
+/** /data/frontier.json: each board's best published headline value per edition, in date order. */
+export const frontierFileSchema = z
+  .object({
+    apiVersion: z.literal(API_VERSION),
+    schema: z.literal(schemaPaths.frontier),
+    asOf: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .describe("The build's date: what `stale` is measured against."),
+    staleAfterDays: z.number().int().positive(),
+    boards: z.array(
+      z.object({
+        board: z.string().min(1),
+        title: z.string().min(1),
+        track: z
+          .string()
+          .min(1)
+          .nullable()
+          .describe(
+            "agi or profession; null where the board has no definition.",
+          ),
+        category: z
+          .string()
+          .min(1)
+          .nullable()
+          .describe("The capability (agi) or profession the board measures."),
+        route: framed("/").describe("The board's page on the site."),
+        headline: z.object({
+          key: z.string().min(1).describe("The field the frontier is of."),
+          label: z.string().min(1),
+          labelZh: z.string().min(1),
+          lowerIsBetter: z.boolean(),
+          valueKey: z
+            .string()
+            .min(1)
+            .nullable()
+            .describe(
+              "For a headline published as a band ('75+'), the field holding its lower bound, which orders the editions' rows; null when the headline is a number.",
+            ),
+        }),
+        stale: z
+          .boolean()
+          .describe(
+            "True when the newest edition is more than staleAfterDays older than asOf: no newer edition has been published yet.",
+          ),
+        editions: z
+          .array(
+            z.object({
+              edition: z.string().min(1),
+              date: dayOrNull.describe(
+                "The day the edition's figures date from: its release, else the first day of its latest evaluation month, else of its edition month; null when none is known.",
+              ),
+              released: dayOrNull,
+              evaluated: z
+                .object({ from: z.string().min(1), to: z.string().min(1) })
+                .nullable()
+                .describe(
+                  "The entries' published evaluation dates, earliest and latest; null when none is published.",
+                ),
+              url: framed("/data/", ".json").describe(
+                "The edition's data API file.",
+              ),
+              frontier: z
+                .object({
+                  value: z.number(),
+                  text: z
+                    .string()
+                    .min(1)
+                    .describe("As published ('49.7', '75+')."),
+                  leaders: z
+                    .array(
+                      z.object({
+                        name: z.string().min(1),
+                        company: z.string().min(1).nullable(),
+                        page: framed("/agents/").describe(
+                          "The agent's page on the site.",
+                        ),
+                      }),
+                    )
+                    .min(1)
+                    .describe("Every entry with the best value (ties)."),
+                })
+                .nullable()
+                .describe(
+                  "The best published value of the edition; null when no entry publishes one.",
+                ),
+              reference: z
+                .array(
+                  z.object({
+                    name: z.string().min(1),
+                    value: z.number(),
+                    text: z.string().min(1),
+                    gap: z
+                      .number()
+                      .nullable()
+                      .describe(
+                        "How far the frontier is behind the reference (reference minus frontier; the other way round for a lower-is-better board); null without a frontier.",
+                      ),
+                  }),
+                )
+                .describe(
+                  "Reference rows (adult humans) with a published value; empty when none is published.",
+                ),
+              change: z
+                .object({
+                  since: z.string().min(1).describe("The previous edition."),
+                  from: z
+                    .string()
+                    .min(1)
+                    .describe("Its frontier, as published."),
+                  delta: z
+                    .number()
+                    .nullable()
+                    .describe(
+                      "This frontier minus that one; null for bands, whose lower bounds are not subtracted.",
+                    ),
+                })
+                .nullable()
+                .describe(
+                  "Null for a board's first edition, or when either frontier is not published.",
+                ),
+            }),
+          )
+          .min(1)
+          .describe("Oldest first."),
+      }),
+    ),
+  })
+  .meta({ title: `xbench data API v${API_VERSION}: frontier` });
 
 /** A zod schema as the JSON Schema (draft 2020-12) the site serves. */
 export function toJsonSchema(schema: z.ZodType): object {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import seed from "../../../cms/data/scienceqa.json";
 import { provenanceSchema, scoreSchema } from "../../app/data/schema";
+import { readSeedJson } from "../cms-seed";
 
 // The ScienceQA ranking is served by the CMS at run time. The static data API and the badges use
 // the figures the CMS is seeded with (apps/cms/data/scienceqa.json): a build-time snapshot of the
@@ -27,7 +27,9 @@ export const scienceQaSeedSchema = provenanceSchema.extend({
 
 export type ScienceQaSeed = z.infer<typeof scienceQaSeedSchema>;
 
-export function loadScienceQaSnapshot(raw: unknown = seed): ScienceQaSeed {
+export function loadScienceQaSnapshot(
+  raw: unknown = readSeedJson("scienceqa.json"),
+): ScienceQaSeed {
   const result = scienceQaSeedSchema.safeParse(raw);
   if (!result.success) {
     throw new Error(

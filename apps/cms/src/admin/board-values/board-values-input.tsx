@@ -1,7 +1,7 @@
 import * as React from 'react';
 
 import { Box, Field, Flex, Grid, SingleSelect, SingleSelectOption, Textarea, Typography } from '@strapi/design-system';
-import { KIND_EXAMPLES, KIND_EXPECTS, typedValue, valueProblem, valueText } from '@evergreen/boards';
+import { isPlainObject, KIND_EXAMPLES, KIND_EXPECTS, typedValue, valueProblem, valueText } from '@evergreen/boards';
 
 import { useBoardFields, type BoardField } from './use-board-fields';
 
@@ -19,11 +19,11 @@ interface Props {
 }
 
 const asValues = (value: unknown): Values => {
-  if (value && typeof value === 'object' && !Array.isArray(value)) return value as Values;
+  if (isPlainObject(value)) return value;
   if (typeof value === 'string') {
     try {
       const parsed: unknown = JSON.parse(value);
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Values;
+      if (isPlainObject(parsed)) return parsed;
     } catch {
       // not JSON: shown as no values; the server says what is wrong with it on save
     }
@@ -85,11 +85,11 @@ export function BoardValuesInput({ name, label, value, error, disabled, onChange
     return kind ? typedValue(kind, text) : text;
   };
   const withTyped = (base: Values, entries: [string, string][]) => {
-    const next: Values = { ...base };
+    const retyped = new Set(entries.map(([key]) => key));
+    const next: Values = Object.fromEntries(Object.entries(base).filter(([key]) => !retyped.has(key)));
     for (const [key, text] of entries) {
       const parsed = typed(key, text);
-      if (parsed === undefined) delete next[key];
-      else next[key] = parsed;
+      if (parsed !== undefined) next[key] = parsed;
     }
     return next;
   };

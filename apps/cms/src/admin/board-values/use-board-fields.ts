@@ -1,6 +1,6 @@
 import * as React from 'react';
 
-import type { FieldDefinition } from '@evergreen/boards';
+import { isPlainObject, type FieldDefinition } from '@evergreen/boards';
 import { unstable_useContentManagerContext as useContentManagerContext, useFetchClient, useForm } from '@strapi/strapi/admin';
 
 const EDITION = 'api::edition.edition';
@@ -17,17 +17,19 @@ export type BoardFieldsState =
   | { state: 'error'; message: string }
   | { state: 'ready'; slug: string; fields: BoardField[] };
 
-interface RelationItem {
-  apiData?: { documentId?: string };
-  documentId?: string;
+/** A relation item's document id, as the form holds it (loaded: under apiData; picked: on the item). */
+function documentIdOf(item: unknown): string | undefined {
+  if (!isPlainObject(item)) return undefined;
+  const id = (isPlainObject(item.apiData) ? item.apiData.documentId : undefined) ?? item.documentId;
+  return typeof id === 'string' ? id : undefined;
 }
 
 /** The board picked in the edit form (not saved yet), or undefined when the form has not changed it. */
 function pickedBoard(board: unknown): { documentId?: string; cleared: boolean } {
-  const value = (board ?? {}) as { connect?: RelationItem[]; disconnect?: RelationItem[] };
-  const connected = value.connect?.[0];
-  if (connected) return { documentId: connected.apiData?.documentId ?? connected.documentId, cleared: false };
-  return { cleared: (value.disconnect?.length ?? 0) > 0 };
+  const relation = isPlainObject(board) ? board : {};
+  const connected: unknown[] = Array.isArray(relation.connect) ? relation.connect : [];
+  if (connected.length > 0) return { documentId: documentIdOf(connected[0]), cleared: false };
+  return { cleared: Array.isArray(relation.disconnect) && relation.disconnect.length > 0 };
 }
 
 const localeOf = () => new URLSearchParams(window.location.search).get('plugins[i18n][locale]') ?? undefined;
@@ -39,7 +41,7 @@ const localeOf = () => new URLSearchParams(window.location.search).get('plugins[
  */
 export function useBoardFields(): BoardFieldsState {
   const { model, id } = useContentManagerContext();
-  const board = useForm('BoardValuesInput', (state) => (state.values as Record<string, unknown>).board);
+  const board = useForm('BoardValuesInput', (state) => (isPlainObject(state.values) ? state.values.board : undefined));
   const { get } = useFetchClient();
   const picked = pickedBoard(board);
   const [result, setResult] = React.useState<BoardFieldsState>({ state: 'loading' });

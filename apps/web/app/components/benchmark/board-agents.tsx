@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 
 import { agentPaths } from "@/config/agent-paths";
-import { agentSlugOf, listedAgentSlug } from "@/data/agents";
+import { agentIdentityOf, agentSlugOf, listedAgentSlug } from "@/data/agents";
 import { useLocale, useT, type Translate } from "@/i18n/i18n";
 import type { Locale } from "@/i18n/locales";
 import { intervalMethodOf } from "@/lib/interval";
@@ -41,13 +41,18 @@ export function BoardAgents({
   const [chosen, setChosen] = useState<string[]>([]);
   // The bundled boards' names all have pages (built from the same files); ScienceQA's live ranking may name a
   // model newer than the build, which has none yet.
-  const entries = names.map((name) => ({
-    name,
-    slug:
+  // Each agent by its one display name from the identity table (the name its page, /agents and /compare use);
+  // the table above keeps the name the board published.
+  const entries = names.map((published) => {
+    const slug =
       board === "scienceqa"
-        ? listedAgentSlug(board, name)
-        : agentSlugOf(board, name),
-  }));
+        ? listedAgentSlug(board, published)
+        : agentSlugOf(board, published);
+    return {
+      name: (slug && agentIdentityOf(slug)?.name) ?? published,
+      slug,
+    };
+  });
   const note =
     board === "scienceqa"
       ? null

@@ -14,6 +14,11 @@ describe("activeNavItem", () => {
     ["/reports", "reports"],
     ["/news", "news"],
     ["/contact", "contact"],
+    ["/agents", "agents"],
+    ["/agents/o3", "agents"],
+    ["/compare", "compare"],
+    ["/submit", "submit"],
+    ["/submit/status", "submit"],
   ] as const)("selects the item for %s", (pathname, expected) => {
     expect(activeNavItem(pathname)).toBe(expected);
   });
@@ -22,6 +27,10 @@ describe("activeNavItem", () => {
     expect(activeNavItem("/search")).toBeUndefined();
     expect(activeNavItem("/import")).toBeUndefined();
     expect(activeNavItem("/no-such-page")).toBeUndefined();
+  });
+
+  it("selects Agents, not AGI Tracking, for an agent whose slug contains 'agi'", () => {
+    expect(activeNavItem("/agents/magic-agent")).toBe("agents");
   });
 
   it("treats only the exact root as Home", () => {

@@ -19,8 +19,8 @@ const otherOf: Record<Locale, Locale> = { en: "zh-CN", "zh-CN": "en" };
  * remembers the choice for the next visit; the URL alone decides what a page shows.
  */
 const placementClasses = {
-  // The bar shows it from md up; below, the mobile menu does.
-  bar: "hidden md:inline-flex",
+  // The bar shows it from xl up (where the bar shows its items); below, the phone menu does.
+  bar: "hidden xl:inline-flex",
   menu: "mt-4 inline-flex self-start",
 } as const;
 

@@ -16,9 +16,7 @@ function renderMenu() {
             { label: "DeepSearch", href: "/agi/aisearch" },
           ]}
           isActive={false}
-          itemClass=""
-          activeClass=""
-          inactiveClass=""
+          className=""
         />
       </ul>
       <button type="button">Elsewhere</button>
@@ -27,39 +25,44 @@ function renderMenu() {
       </Routes>
     </MemoryRouter>,
   );
-  return screen.getByRole("button", { name: "AGI Tracking" });
+  // A native disclosure: its summary is the button (browsers expose it as one, expanded or not).
+  const summary = screen.getByText("AGI Tracking");
+  const details = summary.closest("details");
+  if (!details) throw new Error("the menu is not a details element");
+  return { summary, details };
 }
 
 describe("NavDropdown", () => {
-  it("opens on a click and shows its links, closed by default", async () => {
+  it("is a native disclosure, closed by default, that a click opens to show its links", async () => {
     const user = userEvent.setup();
-    const button = renderMenu();
-    expect(button).toHaveAttribute("aria-expanded", "false");
-    expect(screen.queryByRole("link", { name: "ScienceQA" })).toBeNull();
-    await user.click(button);
-    expect(button).toHaveAttribute("aria-expanded", "true");
+    const { summary, details } = renderMenu();
+    expect(summary.tagName).toBe("SUMMARY");
+    expect(details.open).toBe(false);
+    expect(screen.getByRole("link", { name: "ScienceQA" })).not.toBeVisible();
+    await user.click(summary);
+    expect(details.open).toBe(true);
     expect(screen.getByRole("link", { name: "ScienceQA" })).toBeVisible();
   });
 
-  it("closes on Escape and gives focus back to its button", async () => {
+  it("closes on Escape and gives focus back to its summary", async () => {
     const user = userEvent.setup();
-    const button = renderMenu();
-    await user.click(button);
+    const { summary, details } = renderMenu();
+    await user.click(summary);
     await user.tab();
     expect(screen.getByRole("link", { name: "ScienceQA" })).toHaveFocus();
     await user.keyboard("{Escape}");
-    expect(button).toHaveAttribute("aria-expanded", "false");
-    expect(button).toHaveFocus();
+    expect(details.open).toBe(false);
+    expect(summary).toHaveFocus();
   });
 
   it("closes when focus or a click goes elsewhere, and when a link is followed", async () => {
     const user = userEvent.setup();
-    const button = renderMenu();
-    await user.click(button);
+    const { summary, details } = renderMenu();
+    await user.click(summary);
     await user.click(screen.getByRole("button", { name: "Elsewhere" }));
-    expect(button).toHaveAttribute("aria-expanded", "false");
-    await user.click(button);
+    expect(details.open).toBe(false);
+    await user.click(summary);
     await user.click(screen.getByRole("link", { name: "DeepSearch" }));
-    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(details.open).toBe(false);
   });
 });

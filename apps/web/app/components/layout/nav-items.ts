@@ -1,3 +1,4 @@
+import { agentPaths } from "@/config/agent-paths";
 import { paths } from "@/config/paths";
 import { benchmarkNames } from "@/config/site";
 import { liveBoards } from "@/data/board-registry";
@@ -6,11 +7,12 @@ import { boardTitle } from "@/lib/data-api/urls";
 
 import type { NavItemId } from "./active-nav-item";
 
-type NavLinkItem = { id: NavItemId; label: string; href: string };
+type NavLink = { label: string; href: string };
+type NavLinkItem = NavLink & { id: NavItemId };
 type NavGroupItem = {
   id: NavItemId;
   label: string;
-  links: readonly { label: string; href: string }[];
+  links: readonly NavLink[];
 };
 export type NavItem = NavLinkItem | NavGroupItem;
 
@@ -39,7 +41,10 @@ export const navItemsOf = (t: Translate): readonly NavItem[] => [
     label: t("nav.profession"),
     links: boardLinks("profession"),
   },
+  { id: "agents", label: t("nav.agents"), href: agentPaths.agents },
+  { id: "compare", label: t("nav.compare"), href: agentPaths.compare },
   { id: "reports", label: t("nav.reports"), href: paths.reports },
   { id: "news", label: t("nav.news"), href: paths.news },
   { id: "contact", label: t("nav.contact"), href: paths.contact },
+  { id: "submit", label: t("nav.submit"), href: paths.submit },
 ];

@@ -6,12 +6,15 @@ import type { Facet } from "./columns";
 export function FacetSelect<Row>({
   facet,
   options,
+  optionLabel,
   value,
   disabled,
   onChange,
 }: {
   facet: Facet<Row>;
   options: readonly string[];
+  /** An option as shown (a company in the page's language); its value stays as published, for the URL. */
+  optionLabel: (option: string) => string;
   value: string;
   disabled: boolean;
   onChange: (value: string) => void;
@@ -32,7 +35,7 @@ export function FacetSelect<Row>({
         <option value="">{facet.allLabel}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel(option)}
           </option>
         ))}
       </select>

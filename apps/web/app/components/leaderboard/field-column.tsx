@@ -2,7 +2,8 @@ import { ExternalLink } from "@/components/external-link";
 import type { BoardField } from "@/data/board-registry";
 import type { Translate } from "@/i18n/i18n";
 import type { Locale } from "@/i18n/locales";
-import { formatPublished } from "@/lib/format";
+import { formatPublished, formatText } from "@/lib/format";
+import { localizedDuration } from "@/lib/published-duration";
 import type { RawValue, SortKind } from "@/lib/sort";
 
 import type { ExportValue, LeaderboardColumn } from "./columns";
@@ -181,24 +182,26 @@ export function fieldColumn<Row>(
                   ? price
                   : "-";
             }
-          : field.kind === "link"
-            ? (row) => {
-                const href = read(row);
-                return typeof href === "string" ? (
-                  <ExternalLink href={href}>
-                    {texts.label}
-                    {name ? (
-                      <span className="sr-only">
-                        {" "}
-                        {t("leaderboard.forEntry", { name: name(row) })}
-                      </span>
-                    ) : null}
-                  </ExternalLink>
-                ) : (
-                  "-"
-                );
-              }
-            : undefined,
+          : field.kind === "duration"
+            ? (row) => localizedDuration(formatText(read(row)), locale)
+            : field.kind === "link"
+              ? (row) => {
+                  const href = read(row);
+                  return typeof href === "string" ? (
+                    <ExternalLink href={href}>
+                      {texts.label}
+                      {name ? (
+                        <span className="sr-only">
+                          {" "}
+                          {t("leaderboard.forEntry", { name: name(row) })}
+                        </span>
+                      ) : null}
+                    </ExternalLink>
+                  ) : (
+                    "-"
+                  );
+                }
+              : undefined,
     unit: texts.unit ?? undefined,
     description: texts.description ?? undefined,
     lowerIsBetter: field.lowerIsBetter,

@@ -56,6 +56,7 @@ async function renderBoard(
   data: Row[] = rows,
   url = "/board",
   boardColumns: LeaderboardColumn<Row>[] = columns,
+  interval?: (row: Row) => { low: number; high: number } | null,
 ) {
   const view = renderInLanguage(
     <MemoryRouter initialEntries={[url]}>
@@ -65,6 +66,7 @@ async function renderBoard(
         rows={data}
         rowKey={(row) => row.name}
         rank={(row) => row.rank}
+        interval={interval}
         name={{
           id: "name",
           header: "Name",
@@ -214,11 +216,50 @@ describe("LeaderboardTable", () => {
     expect(terms.getByText("Accuracy")).toBeVisible();
     expect(
       terms.getByText(
-        "The published rank; tied rows share it. Lower is better.",
+        "The rank as published. Rows with the same rank or the same main score are tied: they share the better place and its medal, and “ranks 3–4” shows the places such a tie covers. Lower is better.",
       ),
     ).toBeVisible();
     // Columns with nothing to say are not listed.
     expect(terms.queryByText("Company")).toBeNull();
+  });
+
+  it("gives rows tied on the main score the same medal, the published ranks kept with the range beside them", async () => {
+    await renderBoard([...rows.slice(0, 3), { ...rows[3]!, rank: 4 }]);
+    const body = screen.getAllByRole("row").slice(1);
+    for (const row of body.slice(2)) {
+      expect(
+        within(row).getByRole("img", { name: "Bronze medal" }),
+      ).toBeInTheDocument();
+      expect(within(row).getByText("ranks 3–4")).toBeInTheDocument();
+    }
+    // The published rank stays as published (the medal's digit is the place it stands for).
+    expect(
+      within(within(body[3]!).getAllByRole("cell")[0]!).getByText("4"),
+    ).toBeInTheDocument();
+    expect(within(body[0]!).queryByText(/^ranks/)).toBeNull();
+  });
+
+  it("gives no medal where intervals overlap, and the ranks each row could hold", async () => {
+    const intervals = new Map([
+      ["Alpha", { low: 60, high: 80 }],
+      ["Beta", { low: 50, high: 70 }],
+      ["Gamma", { low: 10, high: 30 }],
+      ["Delta", { low: 10, high: 30 }],
+    ]);
+    await renderBoard(
+      rows,
+      "/board",
+      columns,
+      (row) => intervals.get(row.name) ?? null,
+    );
+    const body = screen.getAllByRole("row").slice(1);
+    expect(within(body[0]!).queryByRole("img")).toBeNull();
+    expect(within(body[0]!).getByText("ranks 1–2")).toBeInTheDocument();
+    expect(within(body[1]!).getByText("ranks 1–2")).toBeInTheDocument();
+    // Rank 3's two rows are certainly behind both: they keep their shared bronze.
+    expect(screen.getAllByRole("img", { name: "Bronze medal" })).toHaveLength(
+      2,
+    );
   });
 
   it("shows the empty message for a board without rows", async () => {

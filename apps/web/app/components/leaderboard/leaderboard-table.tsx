@@ -12,7 +12,14 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { useLocale, useT } from "@/i18n/i18n";
+import { companyNameIn } from "@/lib/company-name";
 import { formatText } from "@/lib/format";
+import {
+  formatRankRange,
+  honestRanks,
+  type HonestRank,
+} from "@/lib/honest-ranks";
+import type { Interval } from "@/lib/interval";
 import { sortRows, type RawValue } from "@/lib/sort";
 import { sharedRanks } from "@/lib/ties";
 import { cn } from "@/lib/utils";
@@ -47,6 +54,11 @@ export type LeaderboardTableProps<Row> = {
    * labelled "Reference", never ranked, no medal, no tint, left out of the tie groups and the row count.
    */
   rank: (row: Row) => number | null;
+  /**
+   * The row's 95% interval, on a board that has them: medals and rank ranges then follow the statistical
+   * ties (lib/honest-ranks.ts). Rows with equal values in the main (first primary) column are tied either way.
+   */
+  interval?: (row: Row) => Interval | null;
   /** The row-header column (model, product or agent). */
   name: LeaderboardColumn<Row>;
   columns: readonly LeaderboardColumn<Row>[];
@@ -62,6 +74,8 @@ export type LeaderboardTableProps<Row> = {
 // column is not drawn), so rank, name and the board's main score fit a 375 px screen without scrolling.
 // The classes are in app.css (lb-*): CSS, not bytes of every leaderboard page's JavaScript.
 const stickyRank = "lb-rank";
+/** The column id every board gives its company (and the download key): shown in the page's language. */
+const COMPANY_COLUMN = "company";
 const stickyName = "lb-name";
 const secondLineUnderName = "lb-second-line";
 
@@ -72,6 +86,7 @@ export function LeaderboardTable<Row>({
   rows,
   rowKey,
   rank,
+  interval,
   name,
   columns,
   search,
@@ -103,7 +118,11 @@ export function LeaderboardTable<Row>({
     value: rank,
     sort: "numeric",
     lowerIsBetter: true,
-    description: t("leaderboard.rankDescription"),
+    description: t(
+      interval
+        ? "leaderboard.rankDescriptionIntervals"
+        : "leaderboard.rankDescription",
+    ),
   };
   // A column empty in every row of this edition is not drawn; a footnote names it (downloads keep it).
   const { drawn, unpublished } = splitUnpublished(rows, columns);
@@ -113,6 +132,28 @@ export function LeaderboardTable<Row>({
   const underName = columnsBeforeMainScore(drawn);
   const tied = useMemo(() => sharedRanks(ranks), [ranks]);
   const groupSizes = useMemo(() => rankCounts(ranks), [ranks]);
+  const mainScore = columns.find((column) => column.primary);
+  // Medals and rank ranges by the honest-rank rule, whatever the sort or filter: computed on every ranked row.
+  const honest = useMemo(() => {
+    const ranked = rows.flatMap((row) => {
+      const value = rank(row);
+      return value === null ? [] : [{ row, rank: value }];
+    });
+    const results = honestRanks(
+      ranked.map(({ row, rank: value }) => {
+        const main = mainScore?.value(row);
+        return {
+          rank: value,
+          value:
+            typeof main === "number" || typeof main === "string" ? main : null,
+          interval: interval?.(row) ?? null,
+        };
+      }),
+    );
+    return new Map<Row, HonestRank>(
+      ranked.map(({ row }, index) => [row, results[index]!]),
+    );
+  }, [rows, rank, interval, mainScore]);
 
   const { active: shownFacets, chosen } = activeFacets(
     rows,
@@ -135,13 +176,29 @@ export function LeaderboardTable<Row>({
     facets: shownFacets.map(({ facet }) => facet),
     chosen,
     query,
-    fields: search.fields,
+    // A Chinese reader may type a company's Chinese name (谷歌): the shown names are searched too.
+    fields: (row) => {
+      const own = search.fields(row);
+      return locale === "en"
+        ? own
+        : [
+            ...own,
+            ...own.map((field) =>
+              typeof field === "string" ? companyNameIn(field, locale) : field,
+            ),
+          ];
+    },
   });
   const visible = sort
     ? sortRows(filtered, sort.kind, sort.column.value, sort.direction)
     : filtered;
 
   const filtering = query !== "" || chosen.size > 0;
+  // A value as drawn without a cell of its own: as published, a company in the page's language.
+  const plainText = (column: LeaderboardColumn<Row>, row: Row) => {
+    const text = formatText(column.value(row));
+    return column.id === COMPANY_COLUMN ? companyNameIn(text, locale) : text;
+  };
   // Applied to the state in the URL at that moment, not to this render's copy: two quick changes both hold.
   const update = (
     patch:
@@ -190,7 +247,7 @@ export function LeaderboardTable<Row>({
           : ({ kind: "current", state } as const),
       texts: {
         rank: t("leaderboard.rank"),
-        rankDescription: t("leaderboard.rankDescription"),
+        rankDescription: t("leaderboard.rankPublished"),
         tied: t("leaderboard.tied"),
         tiedDescription: t("leaderboard.tiedDescription"),
         reference: t("leaderboard.reference"),
@@ -225,6 +282,11 @@ export function LeaderboardTable<Row>({
             key={facet.key}
             facet={facet}
             options={options}
+            optionLabel={(option) =>
+              facet.key === COMPANY_COLUMN
+                ? companyNameIn(option, locale)
+                : option
+            }
             value={chosen.get(facet.key) ?? ""}
             disabled={disabled}
             onChange={(value) =>
@@ -326,6 +388,7 @@ export function LeaderboardTable<Row>({
             visible.map((row, index) => {
               const rowRank = rank(row);
               const isTied = rowRank !== null && tied.has(rowRank);
+              const honestRank = honest.get(row);
               const previous = visible[index - 1];
               const startsGroup =
                 isTied && (!previous || rank(previous) !== rowRank);
@@ -336,7 +399,7 @@ export function LeaderboardTable<Row>({
                     "[&>*]:border-b [&>*]:border-border last:[&>*]:border-0",
                     rowRank === null
                       ? "lb-reference"
-                      : rowTint(rowRank, isTied),
+                      : rowTint(honestRank?.medal, isTied),
                   )}
                 >
                   <TableCell
@@ -350,6 +413,12 @@ export function LeaderboardTable<Row>({
                     ) : (
                       <RankLabel
                         rank={rowRank}
+                        medal={honestRank?.medal}
+                        range={
+                          honestRank?.rangeShown
+                            ? formatRankRange(honestRank.range)
+                            : undefined
+                        }
                         tied={isTied}
                         groupSize={
                           startsGroup ? groupSizes.get(rowRank) : undefined
@@ -372,7 +441,7 @@ export function LeaderboardTable<Row>({
                       data-second-line={
                         underName.length > 0
                           ? underName
-                              .map((column) => formatText(column.value(row)))
+                              .map((column) => plainText(column, row))
                               .join(" · ")
                           : undefined
                       }
@@ -390,7 +459,7 @@ export function LeaderboardTable<Row>({
                         underName.includes(column) && "max-md:hidden",
                       )}
                     >
-                      {column.cell?.(row) ?? formatText(column.value(row))}
+                      {column.cell?.(row) ?? plainText(column, row)}
                     </TableCell>
                   ))}
                 </TableRow>

@@ -53,11 +53,11 @@ describe("rankCounts", () => {
 });
 
 describe("rowTint", () => {
-  it("tints a podium place held alone more than a shared one, and no other row", () => {
-    expect(rowTint(1, false)).toBe("bg-amber-50");
-    expect(rowTint(3, true)).not.toBe(rowTint(3, false));
-    expect(rowTint(4, false)).toBe("bg-background");
-    expect(rowTint(10, true)).toBe("bg-background");
+  it("tints a medal held alone more than a shared one, and no row without a medal", () => {
+    expect(rowTint("gold", false)).toBe("bg-amber-50");
+    expect(rowTint("bronze", true)).not.toBe(rowTint("bronze", false));
+    expect(rowTint(undefined, false)).toBe("bg-background");
+    expect(rowTint(undefined, true)).toBe("bg-background");
   });
 });
 

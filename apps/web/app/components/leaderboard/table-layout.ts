@@ -1,3 +1,4 @@
+import type { Medal } from "@/lib/format";
 import type { RawValue } from "@/lib/sort";
 
 import type { LeaderboardColumn } from "./columns";
@@ -40,11 +41,11 @@ export function rankCounts(ranks: readonly number[]): Map<number, number> {
 }
 
 /**
- * A row's background: a podium place held alone gets the full tint; a shared podium place a lighter one,
- * so seven rows tied for third read as one group rather than a wall of highlighted rows.
+ * A row's background: a medal held alone gets the full tint; a shared one a lighter one, so seven rows tied
+ * for third read as one group rather than a wall of highlighted rows. No medal (lib/honest-ranks.ts), no tint.
  */
-export function rowTint(rank: number, tied: boolean): string {
-  if (rank > 3) return "bg-background";
+export function rowTint(medal: Medal | undefined, tied: boolean): string {
+  if (!medal) return "bg-background";
   // Opaque: the pinned rank and name cells inherit it and must hide what scrolls beneath them.
   return tied ? "lb-tint-shared" : "bg-amber-50";
 }

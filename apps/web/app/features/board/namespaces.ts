@@ -6,4 +6,5 @@ export const boardNamespaces: readonly Namespace[] = [
   "benchmark",
   "leaderboard",
   "charts",
+  "dates",
 ];

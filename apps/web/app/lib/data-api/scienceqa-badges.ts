@@ -4,9 +4,6 @@ import { toSlug } from "./slug";
 // picker reads that snapshot's entries from the data API (features/scienceqa/api/get-badge-rows.ts), not from
 // the CMS seed file. This module is for the browser.
 
-export const SCIENCEQA_BADGE_NOTE =
-  "Badges show the published figures as of the site's last update; models added to the ranking since have no badge yet.";
-
 /** Offers a snapshot badge only for an entry the live ranking still shows (matched by slug). */
 export function inLiveRanking(names: readonly (string | null)[]) {
   const live = new Set(

@@ -34,8 +34,12 @@ export function boardFilePath(board: BoardId, edition: string): string {
   return `/data/${board}/${edition}.json`;
 }
 
+/** Progress over time: each board's best published value per edition, by date. */
+export const frontierFilePath = "/data/frontier.json";
+
 export const schemaPaths = {
   index: `/data/schema/v${API_VERSION}/index.json`,
+  frontier: `/data/schema/v${API_VERSION}/frontier.json`,
   board: (board: BoardId, edition: string) =>
     `/data/schema/v${API_VERSION}/${board}/${edition}.json`,
 } as const;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { isPlainObject } from '@evergreen/boards';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 
@@ -14,12 +15,13 @@ import {
   publicStatus,
   readSubmitSettings,
   STATE_LABELS,
+  stateLabel,
   SubmissionLimit,
   type SubmissionState,
 } from '../../../lib/submission-intake';
 import { formPage, messagePage, page, receiptPage } from '../../../lib/submission-pages';
 import {
-  BENCHMARK_LABELS,
+  benchmarkLabel,
   fromForm,
   hasForbiddenKey,
   isSpam,
@@ -108,8 +110,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           idempotencyKey: key ?? null,
           bodyHash: hash,
         },
+        // The document service's input type is generated per content type, which this project does not generate.
       } as never);
-      return (await strapi.db.query(UID).findOne({ where: { documentId: (created as { documentId: string }).documentId } })) as Row;
+      // The query engine returns untyped rows; Row is this content type's shape (schema.json beside it).
+      return (await strapi.db.query(UID).findOne({ where: { documentId: created.documentId } })) as Row;
     }
   }
 
@@ -122,7 +126,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return jsonError(ctx, 400, 'ValidationError', 'The submission has errors; see details.errors', { errors });
       };
 
-      if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+      if (!isPlainObject(raw)) {
         return jsonError(ctx, 400, 'ValidationError', 'The body must be a JSON object of the submission fields', {
           errors: { body: 'The body must be a JSON object' },
         });
@@ -132,7 +136,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           errors: { body: 'Forbidden key' },
         });
       }
-      const fields = raw as Record<string, unknown>;
+      const fields = raw;
       const formKey = form && typeof fields.idempotencyKey === 'string' ? fields.idempotencyKey : '';
       const key = (ctx.get('idempotency-key') || formKey || '').trim() || undefined;
       if (key) {
@@ -152,6 +156,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       return serialised(key, async () => {
         if (key) {
+          // The query engine returns untyped rows; Row is this content type's shape.
           const existing = (await strapi.db.query(UID).findOne({ where: { idempotencyKey: key } })) as Row | null;
           if (existing) {
             if (existing.bodyHash !== hash) {
@@ -187,9 +192,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async status(ctx: Context) {
       const form = isForm(ctx);
-      const body = ctx.request.body as Record<string, unknown> | undefined;
-      const check = checkStatusToken(secret(), body && typeof body === 'object' ? body.token : undefined);
+      const body: unknown = ctx.request.body;
+      const check = checkStatusToken(secret(), isPlainObject(body) ? body.token : undefined);
       const row =
+        // The query engine returns untyped rows; Row is this content type's shape.
         check.ok ? ((await strapi.db.query(UID).findOne({ where: { reference: check.reference } })) as Row | null) : null;
       if (!row) {
         const expired = !check.ok && check.reason === 'expired';
@@ -201,7 +207,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       const status = publicStatus(row);
       if (form) {
-        const boards = (status.benchmarks ?? []) as Array<keyof typeof BENCHMARK_LABELS>;
+        const boards = status.benchmarks ?? [];
         return html(
           ctx,
           200,
@@ -209,8 +215,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             `Submission ${row.reference}`,
             `<h1>Submission <code>${escapeHtml(row.reference)}</code></h1><p>State: <strong>${escapeHtml(STATE_LABELS[status.state])}</strong></p>` +
               (status.declineReason ? `<p>Reason: ${escapeHtml(status.declineReason)}</p>` : '') +
-              (boards.length ? `<p>Published on: ${boards.map((b) => escapeHtml(BENCHMARK_LABELS[b] ?? b)).join(', ')}</p>` : '') +
-              `<ul>${status.history.map((h) => `<li>${escapeHtml(STATE_LABELS[h.state as SubmissionState] ?? h.state)}: ${escapeHtml(h.at)}</li>`).join('')}</ul>`,
+              (boards.length ? `<p>Published on: ${boards.map((b) => escapeHtml(benchmarkLabel(b))).join(', ')}</p>` : '') +
+              `<ul>${status.history.map((h) => `<li>${escapeHtml(stateLabel(h.state))}: ${escapeHtml(h.at)}</li>`).join('')}</ul>`,
           ),
         );
       }

@@ -1,8 +1,9 @@
 import { PageHeader, Section } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { agentPaths } from "@/config/agent-paths";
-import { useT } from "@/i18n/i18n";
+import { useLocale, useT } from "@/i18n/i18n";
 import { Msg } from "@/i18n/msg";
+import { companyNameIn } from "@/lib/company-name";
 import { formatText } from "@/lib/format";
 
 import { compareHref } from "../lib/compare-url";
@@ -17,6 +18,7 @@ const link = "text-primary underline underline-offset-4";
 /** One agent's page: all its results, why they are one page, and where the figures are. */
 export function AgentPage({ agent }: { agent: AgentProfile }) {
   const t = useT();
+  const locale = useLocale();
   const href = useSiteHref();
   const separator = t("agents.listSeparator");
   const boards = new Set(agent.results.map((result) => result.boardTitle));
@@ -32,7 +34,7 @@ export function AgentPage({ agent }: { agent: AgentProfile }) {
       >
         <p>
           {t("agents.onBoards", {
-            company: formatText(agent.company),
+            company: companyNameIn(formatText(agent.company), locale),
             count: boards.size,
             boards: [...boards].join(separator),
           })}

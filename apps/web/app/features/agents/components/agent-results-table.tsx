@@ -7,7 +7,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { useT } from "@/i18n/i18n";
+import { useLocale, useT } from "@/i18n/i18n";
 
 import {
   boardEditionText,
@@ -21,11 +21,14 @@ import {
 import type { AgentResult } from "../lib/types";
 import { useSiteHref } from "../lib/use-href";
 
+// The result comes second and the rank third, so both are on a 375 px screen beside the board (each at least
+// 80 px wide, Chinese words kept whole: 准确率 does not break into characters); the rest
+// (the name on the board, interval, cost, time, movement) scrolls sideways inside the table's region.
 const columns = [
   "agents.colBoard",
-  "agents.colName",
-  "agents.colRank",
   "agents.colResult",
+  "agents.colRank",
+  "agents.colName",
   "agents.colInterval",
   "agents.colCost",
   "agents.colTime",
@@ -41,6 +44,7 @@ export function AgentResultsTable({
   results: readonly AgentResult[];
 }) {
   const t = useT();
+  const locale = useLocale();
   const href = useSiteHref();
   return (
     <Table label={t("agents.agentTitle", { name })}>
@@ -59,7 +63,12 @@ export function AgentResultsTable({
           <TableRow
             key={`${result.board}-${result.edition}-${result.entryName}`}
           >
-            <TableHead scope="row" className="min-w-36" weight="medium" wrap>
+            <TableHead
+              scope="row"
+              className="max-w-24 min-w-24 md:max-w-none md:min-w-36"
+              weight="medium"
+              wrap
+            >
               <a
                 href={href(result.page)}
                 className="text-primary underline underline-offset-4"
@@ -67,18 +76,20 @@ export function AgentResultsTable({
                 {boardEditionText(result)}
               </a>
             </TableHead>
-            <TableCell>{result.entryName}</TableCell>
-            <TableCell className="whitespace-nowrap tabular-nums">
+            <TableCell className="min-w-20 font-semibold break-keep whitespace-normal tabular-nums md:whitespace-nowrap">
+              {headlineLabelText(result, t, locale)} {result.headline}
+            </TableCell>
+            <TableCell className="min-w-20 break-keep whitespace-normal tabular-nums md:whitespace-nowrap">
               {rankText(result, t)}
             </TableCell>
-            <TableCell className="font-semibold tabular-nums">
-              {headlineLabelText(result.headlineLabel, t)} {result.headline}
-            </TableCell>
+            <TableCell>{result.entryName}</TableCell>
             <TableCell className="tabular-nums">
               {intervalText(result)}
             </TableCell>
             <TableCell>{costText(result, t)}</TableCell>
-            <TableCell>{timeText(result, t)}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              {timeText(result, t, locale)}
+            </TableCell>
             <TableCell className="min-w-48 whitespace-normal">
               {movementText(result, t)}
             </TableCell>

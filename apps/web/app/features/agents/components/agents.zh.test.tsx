@@ -14,7 +14,12 @@ import { dataApiBoards } from "../../../../build-time/data-api/boards";
 import chineseReasons from "../../../data/agent-reasons.zh-CN.json";
 import table from "../../../data/agents.json";
 import { compareAgentOf } from "../lib/compare-rows";
-import { costText, movementText, timeText } from "../lib/result-text";
+import {
+  costText,
+  headlineLabelText,
+  movementText,
+  timeText,
+} from "../lib/result-text";
 import { summaryOf } from "../lib/types";
 import { AgentPage } from "./agent-page";
 import { AgentsIndex } from "./agents-index";
@@ -48,9 +53,9 @@ describe("the agent pages in Chinese", () => {
         .map((header) => header.textContent),
     ).toEqual([
       "排行榜",
-      "榜上名称",
-      "排名",
       "结果",
+      "排名",
+      "榜上名称",
       "95% 置信区间",
       "成本",
       "耗时",
@@ -82,7 +87,18 @@ describe("the agent pages in Chinese", () => {
         name: `${profiles.length} 个智能体与模型`,
       }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/xbench-ScienceQA（第 5 名）/)).toBeInTheDocument();
+    expect(
+      screen.getByText("xbench-ScienceQA：第 5 名 · 得分 50.4"),
+    ).toBeInTheDocument();
+    // Companies by their common Chinese names (app/data/company-names.zh-CN.json); OpenAI stays OpenAI.
+    const gemini = screen
+      .getAllByRole("row")
+      .find((row) => row.textContent?.startsWith("Gemini 2.5 Pro"))!;
+    expect(within(gemini).getByText("谷歌")).toBeInTheDocument();
+    const o3 = screen
+      .getAllByRole("row")
+      .find((row) => row.textContent?.startsWith("o3"))!;
+    expect(within(o3).getByText("OpenAI")).toBeInTheDocument();
   });
 
   it("compare's empty state says in Chinese what to do", async () => {
@@ -107,7 +123,25 @@ describe("the agent pages in Chinese", () => {
     for (const result of profiles.flatMap((profile) => profile.results)) {
       expect(movementText(result, t)).toBe(result.movement ?? "-");
       expect(costText(result, t)).toBe(result.cost ?? "-");
-      expect(timeText(result, t)).toBe(result.time ?? "-");
+      expect(timeText(result, t, "en")).toBe(result.time ?? "-");
+    }
+  });
+
+  it("names every board's headline value in Chinese on Chinese pages", () => {
+    const t = translatorIn("zh-CN");
+    for (const result of profiles.flatMap((profile) => profile.results))
+      expect(headlineLabelText(result, t, "zh-CN")).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it("writes a published time's unit in Chinese on Chinese pages (分钟, not min)", () => {
+    const t = translatorIn("zh-CN");
+    const timed = profiles
+      .flatMap((profile) => profile.results)
+      .filter((result) => result.time?.includes("min"));
+    expect(timed.length).toBeGreaterThan(0);
+    for (const result of timed) {
+      expect(timeText(result, t, "zh-CN")).toMatch(/分钟$/);
+      expect(timeText(result, t, "zh-CN")).not.toMatch(/[A-Za-z]/);
     }
   });
 

@@ -1,5 +1,7 @@
 import { useT } from "@/i18n/i18n";
+import { useContainerWidth } from "@/lib/use-container-width";
 
+import { compareAxis } from "../lib/compare-axis";
 import type { CompareAgent, CompareRow } from "../lib/compare-rows";
 
 // Drawn here rather than with the charts' Marker, which lives in a chunk this page would otherwise load
@@ -47,9 +49,12 @@ const LANE = 34;
 const TOP = 8;
 const LEFT = 8;
 const RIGHT = 16;
-const WIDTH = 560;
 
-/** A small dot plot: each board edition a lane, each agent a shape at its headline value on 0–100. */
+/**
+ * A small dot plot: each board edition a lane (its name on its own line), each agent a shape at its headline
+ * value. Drawn at its container's width so it fits a phone with 12 px text; the axis is zoomed to the values
+ * plotted, and the caption says from where to where.
+ */
 export function CompareChart({
   agents,
   rows,
@@ -58,17 +63,24 @@ export function CompareChart({
   rows: readonly CompareRow[];
 }) {
   const t = useT();
+  const { ref, width } = useContainerWidth<HTMLDivElement>(560);
   const plotted = rows.filter((row) =>
     row.cells.some((cell) => cell?.value != null),
   );
+  const values = plotted.flatMap((row) =>
+    row.cells.flatMap((cell) => (cell?.value != null ? [cell.value] : [])),
+  );
+  const axis = compareAxis(values);
   if (plotted.length === 0) return null;
-  const x = (value: number) => LEFT + ((WIDTH - LEFT - RIGHT) * value) / 100;
+  const x = (value: number) =>
+    LEFT +
+    ((width - LEFT - RIGHT) * (value - axis.min)) / (axis.max - axis.min);
   const axisY = TOP + plotted.length * LANE;
   const height = axisY + 40;
   return (
     <figure className="mt-6 max-w-3xl">
       <figcaption className="text-sm font-medium">
-        {t("compare.chartCaption")}
+        {t("compare.chartCaption", { min: axis.min, max: axis.max })}
       </figcaption>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {agents.map((agent, index) => (
@@ -80,22 +92,16 @@ export function CompareChart({
           </li>
         ))}
       </ul>
-      {/* Drawn at a fixed width so its text stays legible; narrow screens scroll it sideways. */}
-      <div
-        role="region"
-        aria-label={t("compare.chartRegion")}
-        tabIndex={0}
-        className="mt-2 overflow-x-auto"
-      >
+      <div ref={ref} className="mt-2 w-full">
         <svg
           role="img"
           aria-label={t("compare.chartImage")}
-          width={WIDTH}
+          width={width}
           height={height}
-          viewBox={`0 0 ${WIDTH} ${height}`}
+          viewBox={`0 0 ${width} ${height}`}
           className="block text-xs"
         >
-          {[0, 25, 50, 75, 100].map((tick) => (
+          {axis.ticks.map((tick) => (
             <g key={tick}>
               <line
                 x1={x(tick)}
@@ -107,7 +113,13 @@ export function CompareChart({
               <text
                 x={x(tick)}
                 y={axisY + 16}
-                textAnchor="middle"
+                textAnchor={
+                  tick === axis.min
+                    ? "start"
+                    : tick === axis.max
+                      ? "end"
+                      : "middle"
+                }
                 className="fill-muted-foreground"
               >
                 {tick}

@@ -18,10 +18,13 @@ const result = (
   entryName: "x",
   rank,
   tied: false,
+  rankRange: null,
   rowCount: 10,
   headlineLabel: "Average",
+  headlineLabelZh: null,
   headline: String(90 - rank),
   value: 90 - rank,
+  interval: null,
 });
 
 const agents: CompareAgent[] = [

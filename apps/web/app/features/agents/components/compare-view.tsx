@@ -1,12 +1,13 @@
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { useSearchParams } from "react-router";
 
 import { PageHeader, Section } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { agentPaths } from "@/config/agent-paths";
-import { useT } from "@/i18n/i18n";
+import { useLocale, useT } from "@/i18n/i18n";
 import { useLocalizedNavigate } from "@/i18n/link";
 import { Msg } from "@/i18n/msg";
+import { companyNameIn } from "@/lib/company-name";
 import { useHydrated } from "@/lib/use-hydrated";
 import { cn } from "@/lib/utils";
 
@@ -20,16 +21,30 @@ import {
 import { headlineLabelText } from "../lib/result-text";
 import { useSiteHref } from "../lib/use-href";
 import { AgentCombobox } from "./agent-combobox";
-import { CompareChart } from "./compare-chart";
 import { MsgLink } from "./msg-link";
+
+// The chart is drawn after hydration, once agents are chosen: its code is not part of the page's first load.
+const CompareChart = lazy(() =>
+  import("./compare-chart").then((module) => ({
+    default: module.CompareChart,
+  })),
+);
 
 const link = "text-primary underline underline-offset-4";
 const headCell = "h-11 px-3 text-left align-middle";
 const head = `${headCell} font-semibold whitespace-nowrap`;
+// Phones: as many columns as agents (classes written out whole for Tailwind).
+const columnCount: Record<number, string> = {
+  1: "max-md:[--cmp-n:1]",
+  2: "max-md:[--cmp-n:2]",
+  3: "max-md:[--cmp-n:3]",
+  4: "max-md:[--cmp-n:4]",
+};
 
 /** /compare: two to four agents side by side, the selection in the URL (?agents=a,b). */
 export function CompareView({ agents }: { agents: readonly CompareAgent[] }) {
   const t = useT();
+  const locale = useLocale();
   const href = useSiteHref();
   const hydrated = useHydrated();
   const [params] = useSearchParams();
@@ -114,7 +129,9 @@ export function CompareView({ agents }: { agents: readonly CompareAgent[] }) {
             .map((agent) => ({
               value: agent.slug,
               label: agent.name,
-              hint: agent.company ?? undefined,
+              hint: agent.company
+                ? companyNameIn(agent.company, locale)
+                : undefined,
             }))}
           onPick={(slug) => select([...slugs, slug])}
         />
@@ -130,23 +147,34 @@ export function CompareView({ agents }: { agents: readonly CompareAgent[] }) {
       </Section>
       {selected.length > 0 ? (
         <Section title={t("compare.sideBySide")} id="comparison">
+          {/* Below 768 px each board is a block: its name on a line, the agents' values side by side under the
+              agents' names (app.css, cmp-*), so no agent is off screen. */}
           <div
             role="region"
             aria-label={t("compare.regionLabel")}
             tabIndex={0}
             className="w-full overflow-x-auto rounded-lg border border-border"
           >
-            <table className="w-full caption-bottom text-sm">
+            <table
+              className={cn(
+                "cmp-table w-full caption-bottom text-sm",
+                columnCount[selected.length],
+              )}
+            >
               <caption className="px-4 py-2 text-left text-xs text-muted-foreground">
                 {t("compare.caption")}
               </caption>
               <thead className="bg-muted">
                 <tr>
-                  <th scope="col" className={head}>
+                  <th scope="col" className={cn(head, "cmp-board-head")}>
                     {t("agents.colBoard")}
                   </th>
                   {selected.map((agent) => (
-                    <th key={agent.slug} scope="col" className={head}>
+                    <th
+                      key={agent.slug}
+                      scope="col"
+                      className={cn(head, "cmp-agent-head")}
+                    >
                       <a
                         href={href(agentPaths.agent(agent.slug))}
                         className={link}
@@ -167,7 +195,7 @@ export function CompareView({ agents }: { agents: readonly CompareAgent[] }) {
                       scope="row"
                       className={cn(
                         headCell,
-                        "min-w-36 font-medium whitespace-normal",
+                        "cmp-board font-medium whitespace-normal",
                       )}
                     >
                       <a href={href(row.page)} className={link}>
@@ -182,7 +210,7 @@ export function CompareView({ agents }: { agents: readonly CompareAgent[] }) {
                         <td
                           key={selected[index]!.slug}
                           className={cn(
-                            "min-w-40 px-3 py-2.5 align-middle tabular-nums",
+                            "cmp-cell px-3 py-2.5 align-middle tabular-nums",
                             best && "bg-amber-50 font-semibold",
                           )}
                         >
@@ -192,9 +220,16 @@ export function CompareView({ agents }: { agents: readonly CompareAgent[] }) {
                                 rank: cell.rank,
                                 count: cell.rowCount,
                                 tied: cell.tied ? "yes" : "no",
-                                label: headlineLabelText(cell.headlineLabel, t),
+                                label: headlineLabelText(cell, t, locale),
                                 value: cell.headline,
                               })}
+                              {cell.rankRange ? (
+                                <span className="block text-xs font-normal text-muted-foreground">
+                                  {t("agents.rankRange", {
+                                    range: cell.rankRange,
+                                  })}
+                                </span>
+                              ) : null}
                               {best ? (
                                 <span className="ml-2 inline-block rounded border border-amber-400 px-1 text-xs font-semibold">
                                   {t("compare.best")}
@@ -219,7 +254,9 @@ export function CompareView({ agents }: { agents: readonly CompareAgent[] }) {
               </tbody>
             </table>
           </div>
-          <CompareChart agents={selected} rows={rows} />
+          <Suspense fallback={null}>
+            <CompareChart agents={selected} rows={rows} />
+          </Suspense>
         </Section>
       ) : null}
     </>

@@ -16,10 +16,13 @@ const result = (
   entryName: "x",
   rank,
   tied: false,
+  rankRange: null,
   rowCount: 10,
   headlineLabel: "Score",
+  headlineLabelZh: null,
   headline: String(100 - rank),
   value: 100 - rank,
+  interval: null,
 });
 
 const agent = (
@@ -82,5 +85,30 @@ describe("compareRows", () => {
         agent("b", []),
       ])[0]?.best,
     ).toEqual([]);
+  });
+
+  it("marks no best where the compared intervals overlap, and the better one where they do not", () => {
+    const scienceQa = (rank: number, low: number, high: number) => ({
+      ...result("scienceqa", "latest", rank),
+      interval: { low, high },
+    });
+    const [overlapping] = compareRows([
+      agent("a", [scienceQa(1, 51, 69.8)]),
+      agent("b", [scienceQa(2, 47.4, 66.5)]),
+    ]);
+    expect(overlapping?.best).toEqual([]);
+    const [apart] = compareRows([
+      agent("a", [scienceQa(10, 30.4, 49.2)]),
+      agent("b", [scienceQa(1, 51, 69.8)]),
+    ]);
+    expect(apart?.best).toEqual([1]);
+  });
+
+  it("marks both agents best when their values are equal, whatever their published ranks", () => {
+    const [row] = compareRows([
+      agent("a", [{ ...result("recruiting", "2025.06", 3), value: 61.4 }]),
+      agent("b", [{ ...result("recruiting", "2025.06", 4), value: 61.4 }]),
+    ]);
+    expect(row?.best).toEqual([0, 1]);
   });
 });

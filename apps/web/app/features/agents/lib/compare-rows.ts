@@ -1,3 +1,5 @@
+import { certainBest } from "@/lib/honest-ranks";
+
 import type { AgentProfile, AgentResult } from "./types";
 
 /** What /compare needs of an agent (the prerender loader sends these for every agent). */
@@ -11,10 +13,13 @@ export type CompareAgent = Pick<AgentProfile, "slug" | "name" | "company"> & {
     | "entryName"
     | "rank"
     | "tied"
+    | "rankRange"
     | "rowCount"
     | "headlineLabel"
+    | "headlineLabelZh"
     | "headline"
     | "value"
+    | "interval"
   >[];
 };
 
@@ -31,10 +36,13 @@ export function compareAgentOf(profile: AgentProfile): CompareAgent {
       entryName: result.entryName,
       rank: result.rank,
       tied: result.tied,
+      rankRange: result.rankRange,
       rowCount: result.rowCount,
       headlineLabel: result.headlineLabel,
+      headlineLabelZh: result.headlineLabelZh,
       headline: result.headline,
       value: result.value,
+      interval: result.interval,
     })),
   };
 }
@@ -46,7 +54,10 @@ export type CompareRow = {
   page: string;
   /** One cell per agent, in the selection's order; null when the agent is not on that board edition. */
   cells: (CompareAgent["results"][number] | null)[];
-  /** Indices of the cells with the best (smallest) rank; empty when fewer than two agents have a result. */
+  /**
+   * Indices of the cells with the best place, by the honest-rank rule (lib/honest-ranks.ts): shared when tied,
+   * empty when fewer than two agents have a result or when a best cell's interval overlaps another's.
+   */
   best: number[];
 };
 
@@ -82,16 +93,6 @@ export function compareRows(agents: readonly CompareAgent[]): CompareRow[] {
   order.sort((a, b) => a.board - b.board || b.edition.localeCompare(a.edition));
   return order.map(({ key }) => {
     const row = rows.get(key)!;
-    const ranks = row.cells.flatMap((cell) => (cell ? [cell.rank] : []));
-    const bestRank = Math.min(...ranks);
-    return {
-      ...row,
-      best:
-        ranks.length < 2
-          ? []
-          : row.cells.flatMap((cell, index) =>
-              cell && cell.rank === bestRank ? [index] : [],
-            ),
-    };
+    return { ...row, best: certainBest(row.cells) };
   });
 }

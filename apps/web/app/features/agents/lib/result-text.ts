@@ -1,20 +1,25 @@
 import type { Translate } from "@/i18n/i18n";
+import type { Locale } from "@/i18n/locales";
 import { formatText } from "@/lib/format";
 import { formatInterval } from "@/lib/interval";
 import { localizedCost } from "@/lib/published-cost";
+import { localizedDuration } from "@/lib/published-duration";
 
 import type { AgentResult, MovementPart } from "./types";
 
-/** "3 of 11 (tied)" */
+/** "3 of 11 (tied)", with the ranks it could hold when ties say more ("1 of 10 · ranks 1–9"). */
 export function rankText(
-  result: Pick<AgentResult, "rank" | "tied" | "rowCount">,
+  result: Pick<AgentResult, "rank" | "tied" | "rowCount" | "rankRange">,
   t: Translate,
 ) {
-  return t("agents.rankOf", {
+  const rank = t("agents.rankOf", {
     rank: result.rank,
     count: result.rowCount,
     tied: result.tied ? "yes" : "no",
   });
+  return result.rankRange
+    ? t("agents.rankWithRange", { rank, range: result.rankRange })
+    : rank;
 }
 
 /** "ScienceQA" or "DeepSearch 2025.10": the board, with its edition unless it has only a live ranking. */
@@ -30,12 +35,22 @@ export function intervalText(result: Pick<AgentResult, "interval">) {
   return formatInterval(result.interval);
 }
 
-/** The headline field's label as published ('Score', 'Accuracy'), in the page's language when it is a known one. */
-export function headlineLabelText(label: string, t: Translate) {
+/**
+ * The headline field's label ('Score', 'Accuracy') in the page's language: a known one from the catalogs, else
+ * the board's own Chinese label on Chinese pages (the CMS's labelZh), else as published.
+ */
+export function headlineLabelText(
+  {
+    headlineLabel: label,
+    headlineLabelZh,
+  }: Pick<AgentResult, "headlineLabel" | "headlineLabelZh">,
+  t: Translate,
+  locale: Locale,
+) {
   if (label === "Score") return t("agents.labelScore");
   if (label === "Accuracy") return t("agents.labelAccuracy");
   if (label === "Average") return t("agents.labelAverage");
-  return label;
+  return locale !== "en" && headlineLabelZh ? headlineLabelZh : label;
 }
 
 /** ScienceQA's API price and time per question, or the board's published text ('-' when missing; 'Free' in the page's language). */
@@ -54,13 +69,14 @@ export function costText(
 export function timeText(
   result: Pick<AgentResult, "time" | "secondsPerQuestion">,
   t: Translate,
+  locale: Locale,
 ) {
   return result.secondsPerQuestion !== null &&
     result.secondsPerQuestion !== undefined
     ? t("agents.secondsPerQuestion", {
         seconds: String(result.secondsPerQuestion),
       })
-    : formatText(result.time);
+    : localizedDuration(formatText(result.time), locale);
 }
 
 function movementPartText(part: MovementPart, t: Translate) {

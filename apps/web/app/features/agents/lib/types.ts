@@ -1,4 +1,5 @@
 import type { BoardId } from "@/lib/data-api/urls";
+import type { EditionDates } from "@/lib/edition-dates";
 
 // The agent pages receive their profiles from prerender loaders (build-time/data-api/agents.ts); these are
 // the shapes.
@@ -14,9 +15,15 @@ export type AgentResult = {
   company: string | null;
   rank: number;
   tied: boolean;
+  /** The ranks the entry could hold ("1–9") when ties or overlapping intervals say more than its rank. */
+  rankRange: string | null;
   rowCount: number;
+  /** The edition's release and its entries' evaluation dates (the agent's results by date). */
+  dates: EditionDates;
   /** The headline field's label and value as published ('Score', '60.8'; 'Accuracy', '65+'). */
   headlineLabel: string;
+  /** The headline field's Chinese label where the board gives one (the CMS's labelZh). */
+  headlineLabelZh: string | null;
   headline: string;
   /** A number to draw and compare: the score, the average, or a band's lower bound. */
   value: number | null;
@@ -62,12 +69,21 @@ export type AgentProfile = {
   results: AgentResult[];
 };
 
-/** What the list of agents shows of each: where it appears. */
+/** What the list of agents shows of each: where it appears, with its rank and headline value there. */
 export type AgentSummary = Pick<
   AgentProfile,
   "slug" | "name" | "company" | "identity"
 > & {
-  boards: { title: string; edition: string; rank: number }[];
+  boards: ({ title: string } & Pick<
+    AgentResult,
+    | "edition"
+    | "page"
+    | "rank"
+    | "tied"
+    | "headlineLabel"
+    | "headlineLabelZh"
+    | "headline"
+  >)[];
 };
 
 export function summaryOf(profile: AgentProfile): AgentSummary {
@@ -79,7 +95,12 @@ export function summaryOf(profile: AgentProfile): AgentSummary {
     boards: profile.results.map((result) => ({
       title: result.boardTitle,
       edition: result.edition,
+      page: result.page,
       rank: result.rank,
+      tied: result.tied,
+      headlineLabel: result.headlineLabel,
+      headlineLabelZh: result.headlineLabelZh,
+      headline: result.headline,
     })),
   };
 }

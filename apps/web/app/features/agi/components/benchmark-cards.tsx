@@ -3,26 +3,65 @@ import { ArrowRight } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { paths } from "@/config/paths";
 import { benchmarkNames } from "@/config/site";
-import { useT } from "@/i18n/i18n";
+import { capabilityMatrix } from "@/data/capabilities";
+import { contentText } from "@/i18n/content-text";
+import { useLocale, useT, type Translate } from "@/i18n/i18n";
 import { Link } from "@/i18n/link";
+import type { Locale } from "@/i18n/locales";
+import { boardTitle } from "@/lib/data-api/urls";
 
-const cards = [
-  {
-    title: benchmarkNames.scienceQa,
-    capability: "agi.capKnowledge",
-    href: paths.scienceQa,
-    text: "agi.cardScienceQa",
-  },
-  {
-    title: benchmarkNames.deepSearch,
-    capability: "agi.capToolUse",
-    href: paths.deepSearch,
-    text: "agi.cardDeepSearch",
-  },
-] as const;
+/** A live AGI board as its card shows it (the route's loader reads it from the board's definition). */
+export type AgiBoardCard = {
+  slug: string;
+  title: string;
+  track: string;
+  category: string;
+  route: string;
+  summary: string | null;
+  summaryZh?: string;
+};
 
-export function AgiBenchmarkCards() {
+type Card = { title: string; capability: string; href: string; text: string };
+
+/** ScienceQA's card (the spec's), then one per live AGI board in the registry's order, with its summary in the page's
+ * language (DeepSearch keeps the spec's text). */
+function cardsOf(
+  boards: readonly AgiBoardCard[],
+  t: Translate,
+  locale: Locale,
+): Card[] {
+  const capabilityName = (id: string) => {
+    const cell = capabilityMatrix
+      .flatMap((column) => column.capabilities)
+      .find((capability) => capability.id === id);
+    return cell ? t(cell.nameKey) : id;
+  };
+  return [
+    {
+      title: benchmarkNames.scienceQa,
+      capability: t("agi.capKnowledge"),
+      href: paths.scienceQa,
+      text: t("agi.cardScienceQa"),
+    },
+    ...boards.map((board) => ({
+      title: boardTitle(board.slug, board),
+      capability: capabilityName(board.category),
+      href: board.route,
+      text:
+        board.slug === "deepsearch"
+          ? t("agi.cardDeepSearch")
+          : (contentText(locale, board.summary, board.summaryZh) ?? ""),
+    })),
+  ];
+}
+
+export function AgiBenchmarkCards({
+  boards,
+}: {
+  boards: readonly AgiBoardCard[];
+}) {
   const t = useT();
+  const cards = cardsOf(boards, t, useLocale());
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {cards.map((card) => (
@@ -31,10 +70,10 @@ export function AgiBenchmarkCards() {
           className="flex flex-col rounded-xl border border-border p-6"
         >
           <Badge variant="agi" className="self-start">
-            {t(card.capability)}
+            {card.capability}
           </Badge>
           <h3 className="mt-3 text-xl font-semibold">{card.title}</h3>
-          <p className="mt-2 flex-1 text-muted-foreground">{t(card.text)}</p>
+          <p className="mt-2 flex-1 text-muted-foreground">{card.text}</p>
           <Link
             to={card.href}
             className="mt-4 inline-flex items-center gap-1 font-medium text-primary hover:underline"

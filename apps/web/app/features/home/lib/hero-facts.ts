@@ -1,14 +1,19 @@
 import type { Locale } from "@/i18n/locales";
 
-/** One published entry, on any board: who was ranked. */
-export type Ranked = { name: string | null; company: string | null };
+/** Home's counts, from the data /agents and the boards' pages show (build-time/home-counts.ts computes them). */
+export type HomeCounts = {
+  /** The agents and models of /agents. */
+  agents: number;
+  companies: number;
+  /** The tasks of every live board's current edition; null when one does not publish its count. */
+  tasks: number | null;
+  /** The live boards. */
+  boards: number;
+};
 
-export type HeroFacts = {
+export type HeroFacts = HomeCounts & {
   /** "October 2025" ("2025年10月" in Chinese): the newest edition of any board, from its id (yyyy.MM). */
   updated: string | null;
-  models: number;
-  companies: number;
-  tasks: number;
   /** "2506.13651", from the preprint's address. */
   arxivId: string | null;
 };
@@ -58,26 +63,17 @@ export function newestEditionMonth(
   return newest ? editionMonth(newest, locale) : null;
 }
 
-function distinct(values: readonly (string | null)[]): number {
-  return new Set(
-    values.filter((value): value is string => Boolean(value?.trim())),
-  ).size;
-}
-
 /** Counts and provenance for Home's hero, all from the published boards. */
 export function heroFacts({
   editions,
-  entries,
-  taskCounts,
+  counts,
   preprintUrl,
   locale = "en",
   updated,
 }: {
   /** Every board's edition ids. */
   editions: readonly string[];
-  /** The entries of every board's newest edition. */
-  entries: readonly Ranked[];
-  taskCounts: readonly (number | undefined)[];
+  counts: HomeCounts;
   preprintUrl: string;
   /** The language the month is named in. */
   locale?: Locale;
@@ -85,11 +81,9 @@ export function heroFacts({
   updated?: string | null;
 }): HeroFacts {
   return {
+    ...counts,
     updated:
       updated === undefined ? newestEditionMonth(editions, locale) : updated,
-    models: distinct(entries.map((entry) => entry.name)),
-    companies: distinct(entries.map((entry) => entry.company)),
-    tasks: taskCounts.reduce<number>((sum, count) => sum + (count ?? 0), 0),
     arxivId: /arxiv\.org\/(?:abs|pdf)\/([\d.]+)/.exec(preprintUrl)?.[1] ?? null,
   };
 }

@@ -1,9 +1,9 @@
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 
+import { compileCatalog } from "@/i18n/compile-catalog";
 import type { Translate } from "@/i18n/i18n";
 
-import { compileCatalog } from "../../../../build-time/message-catalogs";
 import en from "../../../i18n/catalogs/en.json";
 import zh from "../../../i18n/catalogs/zh-CN.json";
 import { capabilitySentence, professionSentence } from "./live-counts";

@@ -5,7 +5,7 @@ import { scienceqa } from "@/data/agent-slugs.json";
 import type { Locale } from "@/i18n/locales";
 import { formatScore } from "@/lib/format";
 
-import { heroFacts, type HeroFacts, type Ranked } from "./hero-facts";
+import { heroFacts, type HeroFacts, type HomeCounts } from "./hero-facts";
 
 // What Home computes in the browser when the ranking arrives: ScienceQA's podium and the hero's counts, joined to
 // what its loader prepared from the build's boards (podium.ts, homeBoards). Nothing here imports a board's data or
@@ -25,6 +25,11 @@ export type BenchmarkSummary = {
   category: "AGI Tracking" | "Profession Aligned";
   href: string;
   places: PodiumPlace[];
+  /**
+   * When the podium was measured, in the page's language: the month of the board's newest edition ("October
+   * 2025"), or for ScienceQA (live, without editions) its leader's evaluation date; null when not published.
+   */
+  date: string | null;
 };
 
 type Scored = { name: string | null; score: string; rank: number };
@@ -46,11 +51,10 @@ export function podiumPlaces(
 export type HomeBoards = {
   /** Every live benchmark's podium but ScienceQA's, in the First Wave table's order. */
   podiums: BenchmarkSummary[];
-  /** Who is ranked on the newest edition of each bundled board (ScienceQA's come from the live ranking). */
-  entries: Ranked[];
+  /** The counts of /agents and the boards (build-time/home-counts.ts). */
+  counts: HomeCounts;
   /** Every board's edition ids. */
   editions: string[];
-  taskCounts: (number | null)[];
   preprintUrl: string;
 };
 
@@ -60,9 +64,9 @@ export const scienceQaAgentHref = (name: string): string =>
 
 type LiveRow = {
   modelName: string | null;
-  companyName: string | null;
   score: number | null;
   rank: number;
+  evaluationDate: string | null;
 };
 
 /** The First Wave table's rows: ScienceQA's podium from the live ranking, then the prepared ones. */
@@ -83,14 +87,14 @@ export function liveSummaries(
         })),
         scienceQaAgentHref,
       ),
+      date: scienceQaTop[0]?.evaluationDate ?? null,
     },
     ...boards.podiums,
   ];
 }
 
-/** Home hero's counts and provenance: the prepared boards and the live ScienceQA ranking. */
+/** Home hero's counts and provenance, as the loader prepared them. */
 export function liveHeroFacts(
-  scienceQaTop: readonly Pick<LiveRow, "modelName" | "companyName">[],
   boards: HomeBoards,
   locale: Locale = "en",
   updated?: string | null,
@@ -98,14 +102,7 @@ export function liveHeroFacts(
   return heroFacts({
     editions: boards.editions,
     updated,
-    entries: [
-      ...scienceQaTop.map((row) => ({
-        name: row.modelName,
-        company: row.companyName,
-      })),
-      ...boards.entries,
-    ],
-    taskCounts: boards.taskCounts.map((count) => count ?? undefined),
+    counts: boards.counts,
     preprintUrl: boards.preprintUrl,
     locale,
   });

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 
 import { agentPaths } from "@/config/agent-paths";
-import { site } from "@/config/site";
 import { agentIdentities, agentSlugOf } from "@/data/agents";
 import { editionLists } from "@/data/editions";
 
-import { readBoardFiles } from "../../../../build-time/board-files";
-import { heroFacts } from "./hero-facts";
+import { editionMonth } from "./hero-facts";
 import {
   liveHeroFacts,
   liveSummaries,
@@ -16,35 +14,17 @@ import { homeBoards, podium } from "./podium";
 
 type LiveTop = { modelName: string | null; score: number | null; rank: number };
 
-/** The First Wave table's rows as Home's content draws them from its loader's data. */
-const summarizeBenchmarks = (top: readonly LiveTop[]) =>
-  liveSummaries(
-    top.map((row) => ({ ...row, companyName: null })),
-    homeBoards(),
-  );
+const counts = { agents: 49, companies: 21, tasks: 968, boards: 7 };
 
-/** The hero's facts computed straight from the boards' data, as Home did before its loader prepared them. */
-const heroFactsFromBoards = (
-  live: readonly { modelName: string | null; companyName: string | null }[],
+/** The First Wave table's rows as Home's content draws them from its loader's data. */
+const summarizeBenchmarks = (
+  top: readonly LiveTop[],
+  evaluationDate: string | null = null,
 ) =>
-  heroFacts({
-    editions: Object.values(editionLists).flatMap((list) => list ?? []),
-    entries: [
-      ...live.map((row) => ({ name: row.modelName, company: row.companyName })),
-      // Every board's newest edition, read from the boards folder as the build reads it.
-      ...readBoardFiles().boards.flatMap((board) =>
-        (board.editions[0]?.data.rows ?? []).map((row) => ({
-          name: row.agent,
-          company: row.company,
-        })),
-      ),
-    ],
-    taskCounts: readBoardFiles().boards.map(
-      (board) => board.definition.taskCount ?? undefined,
-    ),
-    preprintUrl: site.links.preprint,
-    locale: "en",
-  });
+  liveSummaries(
+    top.map((row) => ({ ...row, evaluationDate })),
+    homeBoards("en", counts),
+  );
 
 describe("podium", () => {
   it("takes the first three rows and counts who shares a place", () => {
@@ -103,6 +83,21 @@ describe("summarizeBenchmarks", () => {
     ]);
   });
 
+  it("dates each podium by its board's newest edition, in the page's language, and ScienceQA's by its leader's evaluation", () => {
+    const summary = summarizeBenchmarks(
+      [{ modelName: "o3-high", score: 60.8, rank: 1 }],
+      "2025.05",
+    );
+    expect(summary[0]?.date).toBe("2025.05");
+    expect(summary[1]?.date).toBe(
+      editionMonth(editionLists.deepsearch![0]!, "en"),
+    );
+    expect(summary[1]?.date).toMatch(/^[A-Z][a-z]+ \d{4}$/);
+    const chinese = liveSummaries([], homeBoards("zh-CN", counts));
+    expect(chinese[1]?.date).toMatch(/^\d{4}年\d{1,2}月$/);
+    expect(chinese[0]?.date).toBeNull();
+  });
+
   it("formats ScienceQA podium scores to one decimal", () => {
     const [scienceQa] = summarizeBenchmarks([
       { modelName: "o3-high", score: 60.8, rank: 1 },
@@ -137,19 +132,12 @@ describe("homeBoards (what Home's loader prepares) with live-podium", () => {
     }
   });
 
-  it("gives the hero the same counts as the boards themselves", () => {
-    const live = [
-      { modelName: "o3-high", companyName: "OpenAI" },
-      { modelName: "A Model Newer Than The Build", companyName: "New Lab" },
-    ];
-    const facts = liveHeroFacts(live, homeBoards());
-    expect(facts).toEqual(heroFactsFromBoards(live));
-    expect(facts.models).toBeGreaterThan(heroFactsFromBoards([]).models);
-    expect(facts.companies).toBe(heroFactsFromBoards([]).companies + 1);
+  it("gives the hero the counts the loader computed, whatever the live ranking holds", () => {
+    expect(liveHeroFacts(homeBoards("en", counts))).toMatchObject(counts);
   });
 
   it("survives the trip through JSON (the loader's data is serialized into the page)", () => {
-    const boards = homeBoards();
+    const boards = homeBoards("zh-CN", counts);
     expect(JSON.parse(JSON.stringify(boards))).toEqual(boards);
   });
 });

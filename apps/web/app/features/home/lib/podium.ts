@@ -9,7 +9,11 @@ import { genericEdition, rankingOf } from "@/data/generic-boards";
 import type { Locale } from "@/i18n/locales";
 import { boardTitle } from "@/lib/data-api/urls";
 
-import { newestEditionMonth } from "./hero-facts";
+import {
+  editionMonth,
+  newestEditionMonth,
+  type HomeCounts,
+} from "./hero-facts";
 import {
   podiumPlaces,
   type BenchmarkSummary,
@@ -39,8 +43,9 @@ const newestEditions = () =>
     return edition ? [edition] : [];
   });
 
-/** The live benchmarks' podiums but ScienceQA's (which comes from the CMS when the page loads). */
-function boardSummaries(): BenchmarkSummary[] {
+/** The live benchmarks' podiums but ScienceQA's (which comes from the CMS when the page loads), each dated with
+ * its newest edition's month in the page's language. */
+function boardSummaries(locale: Locale): BenchmarkSummary[] {
   return newestEditions().map((edition): BenchmarkSummary => ({
     benchmark: boardTitle(edition.board.slug, edition.board),
     category:
@@ -56,19 +61,16 @@ function boardSummaries(): BenchmarkSummary[] {
       })),
       edition.board.slug,
     ),
+    date: editionMonth(edition.edition, locale),
   }));
 }
 
-/** What Home's loader prepares for the browser (live-podium.ts says how it is used). */
-export function homeBoards(): HomeBoards {
-  const editions = newestEditions();
+/** What Home's loader prepares for the browser (live-podium.ts says how it is used), in the page's language. */
+export function homeBoards(locale: Locale, counts: HomeCounts): HomeBoards {
   return {
-    podiums: boardSummaries(),
-    entries: editions.flatMap((edition) =>
-      edition.rows.map((row) => ({ name: row.agent, company: row.company })),
-    ),
+    podiums: boardSummaries(locale),
+    counts,
     editions: allEditions(),
-    taskCounts: editions.map((edition) => edition.board.taskCount),
     preprintUrl: site.links.preprint,
   };
 }

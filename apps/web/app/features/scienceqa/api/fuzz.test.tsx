@@ -163,7 +163,7 @@ describe("fuzzing the content calls", () => {
             /^https?:\/\//.test(page.rankImageUrl),
         ).toBe(true);
         const { unmount, container } = renderInLanguage(
-          <ScoreDistribution page={page} entries={[]} />,
+          <ScoreDistribution page={page} />,
         );
         expect(container.textContent).toMatch(
           /The average correct rate on ScienceQA is 32%/,

@@ -5,11 +5,9 @@ import { BadgeEmbed } from "@/components/benchmark/badge-embed";
 import { InBadgeSlot } from "@/components/benchmark/badge-slot";
 import { BoardAgents } from "@/components/benchmark/board-agents";
 import { InTurn } from "@/components/layout/in-turn";
+import { useT } from "@/i18n/i18n";
 import { entryName } from "@/lib/data-api/badge-entries";
-import {
-  inLiveRanking,
-  SCIENCEQA_BADGE_NOTE,
-} from "@/lib/data-api/scienceqa-badges";
+import { inLiveRanking } from "@/lib/data-api/scienceqa-badges";
 
 import type { ScienceQaEntry } from "../api/get-scienceqa-ranking";
 import { scienceQaBadgeRowsQueryOptions } from "../api/queries";
@@ -62,6 +60,7 @@ function ScienceQaBadgePicker({
 }: {
   ranking: readonly ScienceQaEntry[] | undefined;
 }) {
+  const t = useT();
   const { data: badgeRows } = useQuery(scienceQaBadgeRowsQueryOptions());
   if (!badgeRows) return null;
   return (
@@ -76,7 +75,7 @@ function ScienceQaBadgePicker({
             ? inLiveRanking(ranking.map((entry) => entry.modelName))
             : undefined
         }
-        note={SCIENCEQA_BADGE_NOTE}
+        note={t("scienceqa.badgeNote")}
       />
     </InBadgeSlot>
   );

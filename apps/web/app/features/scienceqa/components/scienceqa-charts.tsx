@@ -8,7 +8,7 @@ import { useT } from "@/i18n/i18n";
 import { formatScore, formatText } from "@/lib/format";
 import { formatInterval, tiedWithText } from "@/lib/interval";
 
-import { bonChartEntries, priceChartEntries } from "../lib/chart-data";
+import { priceChartEntries } from "../lib/chart-data";
 import type { ScienceQaRow } from "../lib/intervals";
 import type { RankedScienceQaEntry } from "../lib/order-ranking";
 
@@ -18,15 +18,16 @@ const PriceScoreChart = lazy(() =>
 const IntervalChart = lazy(() =>
   import("./interval-chart").then((m) => ({ default: m.IntervalChart })),
 );
-const BonChart = lazy(() =>
-  import("./bon-chart").then((m) => ({ default: m.BonChart })),
-);
 
 const price = (value: number | null) => (value === null ? "-" : `$${value}`);
 const names = (entries: readonly RankedScienceQaEntry[]) =>
   entries.map((entry) => formatText(entry.modelName)).join(", ");
 
-/** The ranking's two charts, drawn from the same CMS rows as the table. */
+/**
+ * The ranking's chart, drawn from the same CMS rows as the table: each score with its interval (what the table
+ * cannot show at a glance), and the price chart only where prices are published. The best-of-5 scores are a
+ * column of the table, not a second copy of the same numbers as a chart (issue 37).
+ */
 export function ScienceQaCharts({
   entries,
 }: {
@@ -35,11 +36,9 @@ export function ScienceQaCharts({
   const t = useT();
   const priceTitle = t("scienceqa.priceChartTitle");
   const intervalTitle = t("scienceqa.intervalChartTitle");
-  const bonTitle = t("scienceqa.bonChartTitle");
   const dataLabel = (title: string) => t("scienceqa.chartData", { title });
   const withInterval = entries.filter((entry) => entry.interval !== null);
   const priced = priceChartEntries(entries);
-  const bon = bonChartEntries(entries);
   return (
     <>
       {/* A chart with nothing to plot is not drawn (issue 17): the table already says no price is published. */}
@@ -144,63 +143,6 @@ export function ScienceQaCharts({
                 formatScore(entry.score),
                 formatInterval(entry.interval),
                 entry.interval ? tiedWithText(entry.tiedWith, t) : "-",
-              ],
-            }))}
-          />
-        }
-      />
-      <ChartFigure
-        title={bonTitle}
-        description={
-          <>
-            {t("scienceqa.bonChartDescription")}
-            {bon.notPlotted.length > 0
-              ? ` ${t("scienceqa.bonNotPlotted", { names: names(bon.notPlotted) })}`
-              : ""}
-          </>
-        }
-        legend={
-          <ChartLegend
-            items={[
-              { label: t("scienceqa.legendAverage"), shape: "circle" },
-              {
-                label: t("scienceqa.legendBon"),
-                shape: "square",
-                tone: "amber",
-              },
-            ]}
-          />
-        }
-        height={rowChartHeight([{ rows: bon.plotted }])}
-        chart={
-          bon.plotted.length > 0
-            ? (width) => (
-                <BonChart
-                  label={bonTitle}
-                  width={width}
-                  entries={bon.plotted}
-                />
-              )
-            : null
-        }
-        alternative={
-          <ChartDataTable
-            label={dataLabel(bonTitle)}
-            columns={[
-              t("scienceqa.colModel"),
-              t("scienceqa.dataAverage"),
-              t("scienceqa.colBon"),
-              t("scienceqa.dataBonGain"),
-            ]}
-            rows={entries.map((entry) => ({
-              key: String(entry.rank),
-              name: formatText(entry.modelName),
-              cells: [
-                formatScore(entry.score),
-                formatScore(entry.bon),
-                entry.score !== null && entry.bon !== null
-                  ? `${entry.bon >= entry.score ? "+" : ""}${formatScore(entry.bon - entry.score)}`
-                  : "-",
               ],
             }))}
           />

@@ -199,6 +199,7 @@ export function ScienceQaLeaderboard({
       rows={entries}
       rowKey={(entry) => String(entry.rank)}
       rank={(entry) => entry.rank}
+      interval={(entry) => entry.interval}
       name={name}
       columns={columns}
       search={{

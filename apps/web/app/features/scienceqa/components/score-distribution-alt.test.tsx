@@ -26,17 +26,16 @@ const altOf = () => screen.getByRole("img").getAttribute("alt");
 
 describe("the score distribution image's alternative text", () => {
   it("is the CMS's Chinese text on /zh", () => {
-    renderInLanguage(
-      <ScoreDistribution page={pageWith(CHINESE_ALT)} entries={[]} />,
-      { locale: "zh-CN" },
-    );
+    renderInLanguage(<ScoreDistribution page={pageWith(CHINESE_ALT)} />, {
+      locale: "zh-CN",
+    });
     expect(altOf()).toBe(CHINESE_ALT);
   });
 
   it("is the catalog's Chinese text on /zh when the CMS has none, or a malformed one", () => {
     for (const chartAlt of [undefined, null, "  ", 42]) {
       const { unmount } = renderInLanguage(
-        <ScoreDistribution page={pageWith(chartAlt)} entries={[]} />,
+        <ScoreDistribution page={pageWith(chartAlt)} />,
         { locale: "zh-CN" },
       );
       expect(altOf()).toBe("ScienceQA 各受评模型得分分布图");
@@ -46,10 +45,7 @@ describe("the score distribution image's alternative text", () => {
 
   it("stays the English page's own text on English pages", () => {
     renderInLanguage(
-      <ScoreDistribution
-        page={pageWith("Bar chart from the CMS")}
-        entries={[]}
-      />,
+      <ScoreDistribution page={pageWith("Bar chart from the CMS")} />,
     );
     expect(altOf()).toBe(
       "Chart of the ScienceQA score distribution across the evaluated models",

@@ -3,58 +3,57 @@ import { describe, expect, it } from "vitest";
 
 import { renderInLanguage } from "@/test/render";
 
-import { rankingFixture } from "../api/fixtures";
-import { parseScienceQaRanking } from "../api/get-scienceqa-ranking";
-import { orderScienceQaRanking } from "../lib/order-ranking";
 import { ScoreDistribution } from "./score-distribution";
 
-const TITLE = /ScienceQA average score per model/;
+const page = {
+  scienceQaCount: 10,
+  companiesCount: 7,
+  rankImageUrl: "/uploads/scienceqa-rank.png",
+};
 
 describe("ScoreDistribution", () => {
-  it("draws the ranking's scores as bars, in leaderboard order, from the same rows as the table", () => {
-    const entries = orderScienceQaRanking(
-      parseScienceQaRanking(rankingFixture),
-    );
-    renderInLanguage(<ScoreDistribution page={undefined} entries={entries} />);
-    const items = within(
-      screen.getByRole("list", { name: TITLE }),
-    ).getAllByRole("listitem");
-    expect(items.map((item) => item.textContent)).toEqual(
-      entries.map(
-        (entry) => `${entry.modelName}${entry.score?.toFixed(1) ?? "-"}`,
+  it("says how the questions score, then shows the CMS's chart once, as the figure as published", () => {
+    renderInLanguage(<ScoreDistribution page={page} />);
+    expect(
+      screen.getByRole("heading", { name: "Score distribution" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /We evaluated 10 models from 7 companies on ScienceQA\. The average correct rate on ScienceQA is 32%/,
       ),
+    ).toBeInTheDocument();
+    const figure = screen.getByRole("figure", {
+      name: "The figure as published",
+    });
+    // What the figure shows is named: the same scores as the table, in the benchmark's palette.
+    expect(figure).toHaveTextContent(
+      "each model's average score and best-of-5 score",
     );
+    expect(within(figure).getAllByRole("img")).toHaveLength(1);
+    expect(
+      within(figure).getByRole("link", { name: /full size/ }),
+    ).toHaveAttribute("href", page.rankImageUrl);
+    // The scores are not drawn a second time as bars beside the table.
+    expect(screen.queryByRole("list")).toBeNull();
   });
 
-  it("draws no bars when no score is known", () => {
-    renderInLanguage(<ScoreDistribution page={undefined} entries={[]} />);
-    expect(screen.queryByRole("list", { name: TITLE })).toBeNull();
-  });
-
-  it("speaks Chinese on Chinese pages, model names unchanged", () => {
-    const entries = orderScienceQaRanking(
-      parseScienceQaRanking(rankingFixture),
-    );
+  it("shows no figure when the CMS has no published image", () => {
     renderInLanguage(
-      <ScoreDistribution
-        page={{
-          scienceQaCount: 10,
-          companiesCount: 7,
-          rankImageUrl: undefined,
-        }}
-        entries={entries}
-      />,
-      { locale: "zh-CN" },
+      <ScoreDistribution page={{ ...page, rankImageUrl: undefined }} />,
     );
+    expect(screen.queryByRole("figure")).toBeNull();
+  });
+
+  it("speaks Chinese on Chinese pages", () => {
+    renderInLanguage(<ScoreDistribution page={page} />, { locale: "zh-CN" });
     expect(
       screen.getByRole("heading", { name: "得分分布" }),
     ).toBeInTheDocument();
     expect(
       screen.getByText(/^我们在 ScienceQA 上评测了来自 7 家公司的 10 个模型。/),
     ).toBeInTheDocument();
-    const items = within(
-      screen.getByRole("list", { name: /ScienceQA 各模型平均得分/ }),
-    ).getAllByRole("listitem");
-    expect(items[0]?.textContent).toContain(entries[0]?.modelName ?? "-");
+    expect(
+      screen.getByRole("figure", { name: "原文发布的图表" }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,19 +1,19 @@
-import { BarList } from "@/components/charts/bar-list";
 import { Section } from "@/components/page-header";
 import { useLocale, useT } from "@/i18n/i18n";
-import { formatScore, formatText } from "@/lib/format";
 
 import type { ScienceQaPage } from "../api/get-scienceqa-page";
 import { evaluatedSentence } from "../lib/evaluated-sentence";
-import type { RankedScienceQaEntry } from "../lib/order-ranking";
 
+/**
+ * The spec's score-distribution sentence (how the questions score: the correct rate across them), then the
+ * CMS's published chart as "the figure as published", in its own block and at a size its labels can be read:
+ * it shows each model's score and best-of-5 score in the benchmark's palette, so it is said to be the same
+ * figures as the table, not drawn again here (issue 37).
+ */
 export function ScoreDistribution({
   page,
-  entries,
 }: {
   page: ScienceQaPage | undefined;
-  /** The ranking in leaderboard order: drawn as bars, like the site's other charts. */
-  entries: readonly RankedScienceQaEntry[];
 }) {
   const t = useT();
   const locale = useLocale();
@@ -31,47 +31,42 @@ export function ScoreDistribution({
           .filter(Boolean)
           .join(locale === "en" ? " " : "")}
       </p>
-      {entries.some((entry) => entry.score !== null) && (
-        <BarList
-          title={t("scienceqa.distributionBars")}
-          rows={entries.map((entry, index) => ({
-            key: String(index),
-            label: formatText(entry.modelName),
-            value: entry.score,
-            text: formatScore(entry.score),
-          }))}
-        />
-      )}
       {page?.rankImageUrl && (
-        // Never narrower than 640 px, so its labels stay legible on a phone (the frame scrolls sideways).
-        <div
-          role="region"
-          aria-label={t("scienceqa.distributionImageRegion")}
-          tabIndex={0}
-          className="mt-6 max-w-3xl overflow-x-auto rounded-lg border border-border"
-        >
-          <img
-            src={page.rankImageUrl}
-            alt={
-              // A Chinese page asks the CMS for its zh-CN text (English where it has none); English pages
-              // keep the catalog's text.
-              (locale === "zh-CN" ? page.chartAlt : undefined) ??
-              t("scienceqa.distributionImageAlt")
-            }
-            className="w-full min-w-[640px]"
-            loading="lazy"
-          />
-        </div>
-      )}
-      {page?.rankImageUrl && (
-        <p className="mt-2 text-sm">
-          <a
-            href={page.rankImageUrl}
-            className="text-primary underline-offset-4 hover:underline"
+        <figure className="mt-6 max-w-4xl" aria-labelledby="published-figure">
+          <h3 id="published-figure" className="text-lg font-semibold">
+            {t("scienceqa.publishedFigureTitle")}
+          </h3>
+          <figcaption className="mb-3 text-sm text-muted-foreground">
+            {t("scienceqa.publishedFigureCaption")}
+          </figcaption>
+          {/* Never narrower than 640 px, so its labels stay legible on a phone (the frame scrolls sideways). */}
+          <div
+            role="region"
+            aria-label={t("scienceqa.distributionImageRegion")}
+            tabIndex={0}
+            className="overflow-x-auto rounded-lg border border-border"
           >
-            {t("scienceqa.distributionImageOpen")}
-          </a>
-        </p>
+            <img
+              src={page.rankImageUrl}
+              alt={
+                // A Chinese page asks the CMS for its zh-CN text (English where it has none); English pages
+                // keep the catalog's text.
+                (locale === "zh-CN" ? page.chartAlt : undefined) ??
+                t("scienceqa.distributionImageAlt")
+              }
+              className="w-full min-w-[640px]"
+              loading="lazy"
+            />
+          </div>
+          <p className="mt-2 text-sm">
+            <a
+              href={page.rankImageUrl}
+              className="text-primary underline-offset-4 hover:underline"
+            >
+              {t("scienceqa.distributionImageOpen")}
+            </a>
+          </p>
+        </figure>
       )}
     </Section>
   );

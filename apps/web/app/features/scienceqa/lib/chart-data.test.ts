@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { rankingFixture } from "../api/fixtures";
 import { parseScienceQaRanking } from "../api/get-scienceqa-ranking";
-import { bonChartEntries, priceChartEntries, priceDomain } from "./chart-data";
+import { priceChartEntries, priceDomain } from "./chart-data";
 import { scienceQaEntry } from "./entry.testing";
 import {
   orderScienceQaRanking,
@@ -55,17 +55,5 @@ describe("ScienceQA price chart entries", () => {
     expect(low).toBeGreaterThan(0);
     expect(low).toBeLessThan(0.15);
     expect(high).toBeGreaterThan(40);
-  });
-});
-
-describe("ScienceQA average vs BoN entries", () => {
-  it("plots entries with at least one of the two scores", () => {
-    const { plotted, notPlotted } = bonChartEntries([
-      entry("both", 50, 60, null, null),
-      entry("average only", 50, null, null, null),
-      entry("neither", null, null, null, null),
-    ]);
-    expect(plotted.map((e) => e.modelName)).toEqual(["both", "average only"]);
-    expect(notPlotted.map((e) => e.modelName)).toEqual(["neither"]);
   });
 });

@@ -34,14 +34,3 @@ export function priceDomain(entries: readonly PricedEntry[]): [number, number] {
   if (prices.length === 0) return [0.1, 10];
   return [Math.min(...prices) / 1.6, Math.max(...prices) * 1.6];
 }
-
-export function bonChartEntries(entries: readonly RankedScienceQaEntry[]): {
-  plotted: RankedScienceQaEntry[];
-  notPlotted: RankedScienceQaEntry[];
-} {
-  const plotted = entries.filter((e) => e.score !== null || e.bon !== null);
-  return {
-    plotted,
-    notPlotted: entries.filter((e) => e.score === null && e.bon === null),
-  };
-}

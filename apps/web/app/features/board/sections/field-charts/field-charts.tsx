@@ -11,6 +11,7 @@ import type { BoardField } from "@/data/board-registry";
 import { contentText } from "@/i18n/content-text";
 import { useLocale, useT } from "@/i18n/i18n";
 import { editionFields } from "@/lib/edition-fields";
+import { localizedDuration } from "@/lib/published-duration";
 
 import { contentTitle } from "../content-title";
 import { costLabel, publishedCost, timeLabel } from "./band-plot-groups";
@@ -180,7 +181,7 @@ export default function FieldCharts({
               ? [
                   point.band,
                   `${point.accuracy}%`,
-                  point.time.published,
+                  localizedDuration(point.time.published, locale),
                   t("sections.minutes", { count: point.time.min }),
                   t("sections.minutes", { count: point.time.max }),
                 ]

@@ -1,0 +1,266 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import { expect, test, type Page } from "@playwright/test";
+import { z } from "zod";
+
+import { expectNoSeriousA11yViolations, mockCms, tableRows } from "./support";
+
+// Both BabyVision boards in both languages (issue 36), against the CMS seed the site is built from (the seed's
+// figures are ../shared/data/babyvision.json's, checked by build-time/babyvision-figures.test.ts): the table
+// with its reference row never ranked, the ± and what it is, the dates line, the /agi frontier panel and the data
+// API's figures. One page load per language and board, one step per rule.
+
+// Just what these checks read of the seed's boards: their place, dates, entries' values and spreads.
+const seedSchema = z.object({
+  board: z.object({
+    slug: z.string(),
+    route: z.string(),
+    headlineField: z.string(),
+  }),
+  editions: z
+    .array(
+      z.object({
+        editionId: z.string(),
+        released: z.string(),
+        entries: z.array(
+          z.object({
+            name: z.string(),
+            rank: z.number().nullable(),
+            values: z.record(z.string(), z.number().nullable()),
+            spread: z
+              .record(
+                z.string(),
+                z.object({ std: z.number(), runs: z.number() }),
+              )
+              .nullish(),
+          }),
+        ),
+      }),
+    )
+    .length(1),
+});
+const seeds = ["babyvision", "babyvision-gen"].map((slug) =>
+  seedSchema.parse(
+    JSON.parse(
+      readFileSync(
+        path.join(import.meta.dirname, `../../cms/data/boards/${slug}.json`),
+        "utf8",
+      ),
+    ),
+  ),
+);
+
+const languages = {
+  en: {
+    prefix: "",
+    reference: "Reference",
+    spreadNote:
+      "± is the standard deviation over 3 runs, as published; it is not a confidence interval. Columns sort by the value.",
+    dates: (edition: string, released: string) =>
+      `Edition ${edition} · released ${released}`,
+    noNewer: (date: string) =>
+      `No newer edition has been published yet (as of ${date}).`,
+    gap: (gap: number, name: string, value: string) =>
+      `${gap} behind ${name} (${value})`,
+    tracking: "Progress: the frontier of each live capability",
+  },
+  zh: {
+    prefix: "/zh",
+    reference: "参考",
+    spreadNote:
+      "± 为 3 次运行的标准差，以官方公布为准；它不是置信区间。各列按数值排序。",
+    dates: (edition: string, released: string) =>
+      `${edition} 版 · 发布于 ${released}`,
+    noNewer: (date: string) => `截至 ${date}，尚未发布更新的版本。`,
+    gap: (gap: number, name: string, value: string) =>
+      `比${name}（${value}）低 ${gap}`,
+    tracking: "进展：各项已上线能力的前沿",
+  },
+} as const;
+
+const frontierSchema = z.object({
+  asOf: z.string(),
+  boards: z.array(
+    z.object({
+      board: z.string(),
+      title: z.string(),
+      stale: z.boolean(),
+      editions: z.array(
+        z.object({
+          edition: z.string(),
+          frontier: z
+            .object({
+              value: z.number(),
+              text: z.string(),
+              leaders: z.array(z.object({ name: z.string() })),
+            })
+            .nullable(),
+          reference: z.array(
+            z.object({
+              name: z.string(),
+              value: z.number(),
+              gap: z.number().nullable(),
+            }),
+          ),
+        }),
+      ),
+    }),
+  ),
+});
+
+const boardFileSchema = z.object({
+  rows: z.array(z.record(z.string(), z.unknown())),
+  reference: z.array(z.record(z.string(), z.unknown())).optional(),
+});
+
+async function fetchJson(page: Page, path: string): Promise<unknown> {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.json();
+}
+
+/** "49.7" or "8.45": a value as the table prints it (at least one decimal, every decimal published). */
+const printed = (value: number) =>
+  Number.isInteger(value) ? value.toFixed(1) : String(value);
+
+for (const seed of seeds) {
+  const { board } = seed;
+  const [edition] = seed.editions;
+  const ranked = edition!.entries.filter((entry) => entry.rank !== null);
+  const references = edition!.entries.filter((entry) => entry.rank === null);
+  const headline = board.headlineField;
+
+  for (const [language, text] of Object.entries(languages)) {
+    test(`${board.route} (${language}): the table, its reference rows never ranked, ± and its note, the dates line, axe clean`, async ({
+      page,
+    }) => {
+      await mockCms(page);
+      const frontier = frontierSchema.parse(
+        await fetchJson(page, "/data/frontier.json"),
+      );
+      const ours = frontier.boards.find((entry) => entry.board === board.slug)!;
+      await page.goto(`${text.prefix}${board.route}`);
+
+      await test.step("every seeded entry is a row of the table", async () => {
+        const rows = await tableRows(page.getByRole("table").first());
+        expect(rows).toHaveLength(edition!.entries.length);
+      });
+
+      await test.step("reference rows carry the Reference label, no rank and no medal", async () => {
+        for (const reference of references) {
+          const row = page.getByRole("row").filter({
+            has: page.getByRole("rowheader", { name: reference.name }),
+          });
+          await expect(row).toContainText(text.reference);
+          await expect(row.getByRole("img")).toHaveCount(0);
+          const [rankCell] = await tableRows(row);
+          expect(rankCell?.[0] ?? "").not.toMatch(/\d/);
+        }
+      });
+
+      await test.step("each value is shown with its published ±, and the note says what ± is", async () => {
+        const first = [...ranked].sort((a, b) => a.rank! - b.rank!)[0]!;
+        const value = first.values[headline];
+        const spread = first.spread?.[headline];
+        await expect(
+          page
+            .getByRole("row")
+            .filter({ has: page.getByRole("rowheader", { name: first.name }) })
+            .getByRole("cell", {
+              name: `${printed(value!)} ± ${printed(spread!.std)}`,
+            })
+            .first(),
+        ).toBeVisible();
+        await expect(page.getByText(text.spreadNote)).toBeVisible();
+      });
+
+      await test.step("the header gives the edition and its date, and says no newer edition has been published when over 180 days", async () => {
+        const header = page.locator("header").filter({
+          has: page.getByRole("heading", { level: 1 }),
+        });
+        await expect(
+          header.getByText(text.dates(edition!.editionId, edition!.released!)),
+        ).toBeVisible();
+        await expect(header.getByText(text.noNewer(frontier.asOf))).toHaveCount(
+          ours.stale ? 1 : 0,
+        );
+      });
+
+      await test.step("no serious or critical accessibility violations", async () => {
+        await expectNoSeriousA11yViolations(page);
+      });
+    });
+  }
+
+  test(`the data API's ${board.slug} figures are the seed's, and so is its frontier`, async ({
+    page,
+  }) => {
+    const file = boardFileSchema.parse(
+      await fetchJson(page, `/data/${board.slug}/${edition!.editionId}.json`),
+    );
+    for (const entry of ranked) {
+      const row = file.rows.find((candidate) => candidate.agent === entry.name);
+      expect(row, entry.name).toBeDefined();
+      for (const [key, value] of Object.entries(entry.values))
+        expect(row![key], `${entry.name} ${key}`).toBe(value);
+      expect(row!.spread ?? null).toEqual(entry.spread ?? null);
+    }
+    expect(
+      file.reference?.map((row) => [row.name, row[headline]]) ?? [],
+    ).toEqual(references.map((entry) => [entry.name, entry.values[headline]]));
+    const frontier = frontierSchema.parse(
+      await fetchJson(page, "/data/frontier.json"),
+    );
+    const [point] = frontier.boards.find(
+      (entry) => entry.board === board.slug,
+    )!.editions;
+    const values = ranked.map((entry) => entry.values[headline]!);
+    const best = Math.max(...values);
+    expect(point!.frontier?.value).toBe(best);
+    expect(point!.frontier?.leaders.map((leader) => leader.name)).toEqual(
+      ranked
+        .filter((entry) => entry.values[headline] === best)
+        .map((entry) => entry.name),
+    );
+    expect(point!.reference.map((row) => [row.name, row.value])).toEqual(
+      references.map((entry) => [entry.name, entry.values[headline]]),
+    );
+  });
+}
+
+for (const [language, text] of Object.entries(languages)) {
+  test(`/agi (${language}): the frontier panel gives BabyVision's best model, its date and the gap to adult humans`, async ({
+    page,
+  }) => {
+    await mockCms(page);
+    const frontier = frontierSchema.parse(
+      await fetchJson(page, "/data/frontier.json"),
+    );
+    await page.goto(`${text.prefix}/agi`);
+    const panel = page.getByRole("region", { name: text.tracking }).last();
+    for (const seed of seeds) {
+      const ours = frontier.boards.find(
+        (entry) => entry.board === seed.board.slug,
+      )!;
+      const point = ours.editions.at(-1)!;
+      const [edition] = seed.editions;
+      const row = panel.getByRole("row").filter({
+        has: page.getByRole("rowheader", { name: ours.title, exact: true }),
+      });
+      await expect(row).toContainText(point.frontier!.text);
+      for (const leader of point.frontier!.leaders)
+        await expect(
+          row.getByRole("link", { name: leader.name }),
+        ).toBeVisible();
+      await expect(row).toContainText(
+        text.dates(edition!.editionId, edition!.released!),
+      );
+      for (const reference of point.reference)
+        await expect(row).toContainText(
+          text.gap(reference.gap!, reference.name, String(reference.value)),
+        );
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+}

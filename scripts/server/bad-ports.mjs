@@ -1,0 +1,25 @@
+// @ts-check
+// The ports Node's fetch (undici) refuses to connect to, as browsers do: the WHATWG Fetch standard's "bad ports"
+// (https://fetch.spec.whatwg.org/#port-blocking). A webhook or a page aimed at one fails with "bad port" before any
+// connection is tried. apps/cms/src/lib/bad-ports.ts holds the same list for the CMS (a separate tsc project);
+// scripts/server/bad-ports.test.mjs checks that the two are equal and that fetch refuses every one.
+export const BAD_PORTS = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110,
+  111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532,
+  540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061,
+  6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
+/**
+ * Why `variable`=`port` cannot be used, or null: a port that fetch refuses, with a fix.
+ * @param {string} variable
+ * @param {string | number} port
+ * @param {string | number} suggestion
+ */
+export function badPortProblem(variable, port, suggestion) {
+  if (!BAD_PORTS.has(Number(port))) return null;
+  return (
+    `${variable} ${port} is a port that fetch refuses (WHATWG bad ports): nothing could reach it. ` +
+    `Pick another, e.g. ${variable}=${suggestion}.`
+  );
+}
