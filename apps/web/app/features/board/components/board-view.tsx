@@ -1,3 +1,4 @@
+import { EditionDatesLine } from "@/components/benchmark/edition-dates-line";
 import { EditionHistory } from "@/components/benchmark/edition-history";
 import { EvaluationCard, Notes } from "@/components/benchmark/evaluation-card";
 import { LazyBadgeEmbed } from "@/components/benchmark/lazy-badge-embed";
@@ -449,6 +450,12 @@ export function BoardView({
         title={edition ? `${title} ${edition}` : title}
       >
         {summary ? <p>{summary}</p> : null}
+        {shown ? (
+          <EditionDatesLine
+            edition={shown}
+            newest={shown.edition === editions[0]}
+          />
+        ) : null}
       </PageHeader>
       <Section title={t("benchmark.leaderboard")} id="leaderboard">
         {shown ? (
