@@ -18,7 +18,6 @@ import { buildFeed, FEED_PATH } from "./build-time/data-api/feed";
 import { buildFrontier } from "./build-time/data-api/frontier";
 import { buildSitemap, SITEMAP_PATH } from "./build-time/data-api/sitemap";
 import { chineseEditionTextsPlugin } from "./build-time/edition-texts";
-import { liveBoardsPlugin } from "./build-time/live-boards-module";
 import { messageCatalogsPlugin } from "./build-time/message-catalogs";
 import { sitePagePaths } from "./build-time/page-paths";
 
@@ -172,14 +171,6 @@ const editionDatesModules = [
   "app/components/benchmark/edition-dates-line.tsx",
   "app/lib/edition-dates.ts",
   "app/config/build-date.ts",
-];
-const deepSearchPageModules = [
-  "app/features/deepsearch/components/deepsearch-page.tsx",
-  "app/features/deepsearch/components/deepsearch-leaderboard.tsx",
-  "app/features/deepsearch/components/deepsearch-tables.tsx",
-  "app/features/deepsearch/components/deepsearch-previous-edition.tsx",
-  "app/features/deepsearch/components/band-chart.tsx",
-  "app/features/deepsearch/content.ts",
 ];
 // V8's magic comment for eager compilation (https://v8.dev/blog/explicit-compile-hints).
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
@@ -345,13 +336,12 @@ export default defineConfig({
     dataApiPlugin(boardsDir),
     clientChunkGraphPlugin(),
     messageCatalogsPlugin(CATALOGS_DIR),
-    liveBoardsPlugin(boardsDir),
     tailwindcss(),
     reactRouter(),
   ],
   resolve: {
     alias: {
-      // Globs of board editions (data/deepsearch.ts, data/profession.ts) list this folder's files.
+      // The glob of board editions (data/generic-boards.ts) lists this folder's files.
       "@boards": boardsDir,
       "@": fileURLToPath(new URL("./app", import.meta.url)),
     },
@@ -390,9 +380,6 @@ export default defineConfig({
               priority: 12,
               test: inAny(leaderboardModules),
             },
-            // DeepSearch's page kit with the previous-edition view its edition pages import (the board page
-            // loads it lazily): one file less on the edition pages, which the language layout's chunk
-            // (decision 0016) put at 13.
             // Radix Tabs (DeepSearch and /import): its own chunk, so the DeepSearch group below does not take
             // it and make /import load DeepSearch's page kit. With Radix's collection, which only the tabs and
             // /import's radio group use (issue 37: it was in every page's shared chunk, 5 KB before gzip).
@@ -401,17 +388,19 @@ export default defineConfig({
               priority: 13,
               test: /node_modules[\\/]@radix-ui[\\/]react-(tabs|roving-focus|use-is-hydrated|collection)[\\/]|app[\\/]components[\\/]ui[\\/]tabs\.tsx/,
             },
-            // DeepSearch's data (Home's podium reads it): a chunk of its own, so Home does not load the page kit
-            // below (and, through it, the lazy charts).
+            // The board page's own modules, with the small ones its lazy sections share with it: one file.
             {
-              name: "deepsearch-data",
-              priority: 12,
-              test: /app[\\/]data[\\/](deepsearch\.ts|boards[\\/]deepsearch[\\/])/,
-            },
-            {
-              name: "deepsearch-page",
+              name: "board-page",
               priority: 11,
-              test: inAny(deepSearchPageModules),
+              test: inAny([
+                "app/features/board/components/board-view.tsx",
+                "app/features/board/components/board-sections.tsx",
+                "app/features/board/lib/board-texts.ts",
+                "app/features/board/sections/content-title.ts",
+                "app/features/board/sections/task-table.tsx",
+                "app/lib/edition-fields.ts",
+                "app/components/leaderboard/field-column.tsx",
+              ]),
             },
             {
               name: "agent-links",

@@ -4,7 +4,6 @@ import { defineConfig } from "vitest/config";
 
 import { buildDate } from "./build-time/build-date";
 import { chineseEditionTextsPlugin } from "./build-time/edition-texts";
-import { liveBoardsPlugin } from "./build-time/live-boards-module";
 import { messageCatalogsPlugin } from "./build-time/message-catalogs";
 
 // Separate from vite.config.ts: the React Router plugin is for builds, not for unit tests.
@@ -17,7 +16,6 @@ export default defineConfig({
       fileURLToPath(new URL("./app/i18n/catalogs", import.meta.url)),
     ),
     // The committed snapshot's live boards (no XBENCH_BOARDS_DIR in the unit tests).
-    liveBoardsPlugin(),
   ],
   resolve: {
     alias: {

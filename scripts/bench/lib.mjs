@@ -27,10 +27,7 @@ export const ENGLISH_ROUTES = [
   "/",
   "/agi",
   "/agi/scienceqa",
-  "/agi/aisearch",
   "/profession",
-  "/profession/hr",
-  "/profession/marketing",
   "/reports",
   "/news",
   "/contact",
@@ -42,9 +39,9 @@ export const ENGLISH_ROUTES = [
   // One agent page (o3 is on all four boards: the longest one) and the comparison.
   "/agents/o3",
   "/compare",
-  // Every edition's permanent page, from the committed snapshot of the boards (what a build without the CMS
-  // prerenders; apps/web/app/config/paths.ts, editionPathsOf).
-  ...editionRoutes(),
+  // Every board's page and each edition's, from the board registry of the committed snapshot (what a build without
+  // the CMS prerenders; apps/web/build-time/page-paths.ts).
+  ...boardRoutes(),
 ];
 
 /** A route's Chinese twin (issue 16: every page mirrored under /zh). */
@@ -53,16 +50,14 @@ export const chineseRoute = (/** @type {string} */ route) => (route === "/" ? "/
 /** Every prerendered route, English and Chinese. */
 export const ROUTES = [...ENGLISH_ROUTES, ...ENGLISH_ROUTES.map(chineseRoute)];
 
-function editionRoutes() {
-  const editionIds = z.array(z.string()).optional();
-  const lists = z
-    .object({ deepsearch: editionIds, recruiting: editionIds, marketing: editionIds })
-    .parse(JSON.parse(readFileSync(path.join(ROOT, "apps/web/app/data/boards/editions.json"), "utf8")));
-  return [
-    ...(lists.deepsearch ?? []).map((edition) => `/agi/aisearch/${edition}`),
-    ...(lists.recruiting ?? []).map((edition) => `/profession/hr/${edition}`),
-    ...(lists.marketing ?? []).map((edition) => `/profession/marketing/${edition}`),
-  ];
+/** Each live board's route and its editions' pages, in the registry's order. */
+export function boardRoutes() {
+  const registry = z
+    .array(z.object({ route: z.string(), editions: z.array(z.string()) }))
+    .parse(JSON.parse(readFileSync(path.join(ROOT, "apps/web/app/data/boards/registry.json"), "utf8")));
+  return registry
+    .filter((board) => board.editions.length > 0)
+    .flatMap((board) => [board.route, ...board.editions.map((edition) => `${board.route}/${edition}`)]);
 }
 
 const require = createRequire(import.meta.url);

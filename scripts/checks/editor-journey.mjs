@@ -26,18 +26,39 @@ export const EDITOR = { email: "editor@example.org", password: "Editor-Passw0rd"
  *   evaluationDate?: string, values: Record<string, string | number | null> }> }} EditionInput
  */
 /**
+ * A board field as the admin holds it.
+ * @typedef {{ key: string, label: string,
+ *   kind: "score" | "number" | "band" | "money" | "duration" | "date" | "link" | "flag" | "text",
+ *   unit?: string | null, description?: string | null, lowerIsBetter?: boolean }} FieldInput
+ */
+/**
  * A board as the editor defines it in the admin.
  * @typedef {{ slug: string, title: string, track: "agi" | "profession", category: string, route: string,
  *   summary?: string, taskCount?: number, sortField: string, sortDirection: "asc" | "desc", tieRule?: string,
- *   headlineField: string, fields: Array<{ key: string, label: string,
- *   kind: "score" | "number" | "band" | "money" | "duration" | "date" | "link" | "flag" | "text",
- *   unit?: string, description?: string, lowerIsBetter?: boolean }> }} BoardInput
+ *   headlineField: string, fields: FieldInput[] }} BoardInput
  */
 
 // What the admin API answers, as far as the journey reads it.
 const loginAnswer = z.object({ data: z.object({ token: z.string() }) });
 const documentAnswer = z.object({ data: z.object({ documentId: z.string() }) });
 const boardsAnswer = z.object({ data: z.array(z.object({ documentId: z.string() })) });
+const FIELD_KINDS = /** @type {const} */ (["score", "number", "band", "money", "duration", "date", "link", "flag", "text"]);
+// A board draft as the content manager answers it: its fields and sections typed, every other attribute kept.
+const boardDraftAnswer = z.object({
+  data: z.looseObject({
+    fields: z.array(
+      z.looseObject({
+        key: z.string(),
+        label: z.string(),
+        kind: z.enum(FIELD_KINDS),
+        unit: z.string().nullish(),
+        description: z.string().nullish(),
+        lowerIsBetter: z.boolean().optional(),
+      }),
+    ),
+    sections: z.array(z.looseObject({})).nullish(),
+  }),
+});
 
 /**
  * Polls `check` every 250 ms; resolves with the milliseconds it took, or throws naming `what`.
@@ -187,6 +208,23 @@ export async function editorSession(cms, { email, password } = EDITOR) {
         await call("POST", CM, { ...edition, board: { connect: [{ documentId: board.documentId }] } }),
       );
       return created.data.documentId;
+    },
+    /**
+     * Changes a published board's fields as an editor does in the admin (add one, remove one) and publishes the
+     * board: `change` gets the fields as the admin holds them and returns the new list.
+     * @param {string} boardSlug
+     * @param {(fields: FieldInput[]) => FieldInput[]} change
+     */
+    async changeFields(boardSlug, change) {
+      const boards = boardsAnswer.parse(await (await fetch(`${cms}/api/boards?filters[slug][$eq]=${boardSlug}`)).json());
+      const board = boards.data[0];
+      if (!board) throw new Error(`no published board ${boardSlug}`);
+      const draft = boardDraftAnswer.parse(await call("GET", `${BOARDS}/${board.documentId}`)).data;
+      // Each field as the admin sends it back: its attributes, without the stored component's id (a new list).
+      const fields = change(draft.fields.map(({ id, ...field }) => field));
+      const sections = (draft.sections ?? []).map(({ id, ...section }) => section);
+      const { id, documentId, createdAt, updatedAt, publishedAt, createdBy, updatedBy, localizations, editions, ...rest } = draft;
+      await call("POST", `${BOARDS}/${board.documentId}/actions/publish`, { ...rest, fields, sections });
     },
     /**
      * @param {string} documentId

@@ -50,11 +50,14 @@ describe(`boards and editions on ${dbClient}`, () => {
       ['time_per_task', 'duration'],
     ]);
 
+    // The site's files hold one row shape for every board: the agent, then one value per field of the board (null
+    // where the edition does not publish it); the CMS holds the published values only.
+    const published = (keys) => (row) => [row.agent, Object.fromEntries(keys.flatMap((key) => (row[key] === null || row[key] === undefined ? [] : [[key, row[key]]])))];
     const checks = [
-      ['deepsearch', '2025.10', webBoard('boards/deepsearch/2025.10.json'), (row) => [row.product, { accuracy: row.accuracy_band, cost_per_task: row.cost_per_task, time_per_task: row.time_cost_per_task }]],
-      ['deepsearch', '2025.05', webBoard('boards/deepsearch/2025.05.json'), (row) => [row.agent_model, { accuracy: row.accuracy_band }]],
-      ['recruiting', '2025.06', webBoard('boards/recruiting/2025.06.json'), (row) => [row.agent, { average: row.average, company_mapping: row.company_mapping, people_to_info: row.people_to_info, info_to_people: row.info_to_people }]],
-      ['marketing', '2025.06', webBoard('boards/marketing/2025.06.json'), (row) => [row.agent, { average: row.average, e_commerce: row.e_commerce, app: row.app, game: row.game }]],
+      ['deepsearch', '2025.10', webBoard('boards/deepsearch/2025.10.json'), published(['accuracy', 'cost_per_task', 'time_per_task'])],
+      ['deepsearch', '2025.05', webBoard('boards/deepsearch/2025.05.json'), published(['accuracy', 'cost_per_task', 'time_per_task'])],
+      ['recruiting', '2025.06', webBoard('boards/recruiting/2025.06.json'), published(['average', 'company_mapping', 'people_to_info', 'info_to_people'])],
+      ['marketing', '2025.06', webBoard('boards/marketing/2025.06.json'), published(['average', 'e_commerce', 'app', 'game'])],
     ];
     for (const [board, editionId, data, expected] of checks) {
       const edition = await publicEdition(board, editionId);

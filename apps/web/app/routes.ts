@@ -5,14 +5,13 @@ import {
   type RouteConfig,
 } from "@react-router/dev/routes";
 
-import { liveGenericBoards } from "../build-time/board-files";
+import { liveBoards } from "../build-time/board-files";
 
-// Boards published in the CMS without a page of their own (a new capability or profession): the generic
-// board page at the board's route and at each edition's, from the boards folder the build reads
-// (vite.config.ts sets XBENCH_BOARDS_DIR; without it, the committed snapshot). Their own routes, so the
-// spec's pages load none of the generic page's code. Only boards with a published edition: a route the
+// Every board of the registry: the board page at the board's route and at each edition's, from the boards folder
+// the build reads (vite.config.ts sets XBENCH_BOARDS_DIR; without it, the committed snapshot). Routes of their
+// own, so the other pages load none of the board page's code. Only boards with a published edition: a route the
 // prerender list does not cover fails the build ("Invalid route exports found when prerendering").
-const genericBoards = liveGenericBoards(process.env.XBENCH_BOARDS_DIR);
+const boards = liveBoards(process.env.XBENCH_BOARDS_DIR);
 
 /**
  * Every page of one language's site. Both languages use the same route modules; the Chinese routes' ids
@@ -24,22 +23,11 @@ const pagesOf = (idPrefix: string) => {
     index("routes/home.tsx", id("home")),
     route("agi", "routes/agi.tsx", id("agi")),
     route("agi/scienceqa", "routes/scienceqa.tsx", id("scienceqa")),
-    route("agi/aisearch", "routes/deepsearch.tsx", id("deepsearch")),
-    route(
-      "agi/aisearch/:edition",
-      "routes/deepsearch-edition.tsx",
-      id("deepsearch-edition"),
-    ),
     route("profession", "routes/profession.tsx", id("profession")),
     route(
       "profession/:professionId",
       "routes/profession-page.tsx",
       id("profession-page"),
-    ),
-    route(
-      "profession/:professionId/:edition",
-      "routes/profession-edition.tsx",
-      id("profession-edition"),
     ),
     route("reports", "routes/reports.tsx", id("reports")),
     route("news", "routes/news.tsx", id("news")),
@@ -51,7 +39,7 @@ const pagesOf = (idPrefix: string) => {
     route("agents/:slug?", "routes/agents.tsx", id("agents")),
     route("compare", "routes/compare.tsx", id("compare")),
     // Relative to the language's root ("/agi/reasoning" under /zh is "agi/reasoning").
-    ...genericBoards.flatMap((board) => [
+    ...boards.flatMap((board) => [
       route(
         board.route.replace(/^\//, ""),
         "routes/board.tsx",

@@ -5,18 +5,11 @@ import path from "node:path";
 
 import { z } from "zod";
 
-import { BUNDLED_BOARDS } from "../app/data/bundled-boards";
 import {
-  deepSearchCurrentSchema,
-  deepSearchPreviousSchema,
+  boardTasksSchema,
   genericBoardSchemaOf,
-  marketingBoardSchema,
-  recruitingBoardSchema,
-  type DeepSearchCurrentBoard,
-  type DeepSearchPreviousBoard,
+  type BoardTasks,
   type GenericBoard,
-  type MarketingBoard,
-  type RecruitingBoard,
 } from "../app/data/schema";
 import {
   boardDefinitionsSchema,
@@ -28,15 +21,6 @@ const editionListSchema = z.record(
   z.string(),
   z.array(z.string().regex(/^\d{4}\.\d{2}$/)),
 );
-
-/** A full DeepSearch edition names products (with cost and time); a bands-only one names models. */
-const layoutProbe = z.object({
-  rows: z.array(z.looseObject({ product: z.unknown().optional() })),
-});
-
-export type DeepSearchEditionFile =
-  | { edition: string; layout: "full"; data: DeepSearchCurrentBoard }
-  | { edition: string; layout: "bands"; data: DeepSearchPreviousBoard };
 
 const changesSchema = z.array(
   z.object({
@@ -53,33 +37,30 @@ const changesSchema = z.array(
 );
 
 export type BoardFiles = {
-  /** Each board's definition as the CMS holds it (fields with label, unit, description, kind, direction). */
+  /** The registry: each board's definition as the CMS holds it (fields, order, sections). */
   definitions: Record<string, BoardDefinition>;
   /** Public corrections to published editions (the CMS's change records). */
   changes: z.infer<typeof changesSchema>;
-  deepsearch: DeepSearchEditionFile[];
-  recruiting: { edition: string; data: RecruitingBoard }[];
-  marketing: { edition: string; data: MarketingBoard }[];
-  /** Boards published in the CMS that have no page of their own: the generic board page shows them. */
-  generic: {
+  /** Every board with its published editions, newest first, each checked against the board's fields. */
+  boards: {
     definition: BoardDefinition;
     editions: { edition: string; data: GenericBoard }[];
   }[];
 };
 
-/** Where a board without a page of its own lives: `/profession/<category>` or `/agi/<id>`. */
-const GENERIC_ROUTE = {
+/** Where a board lives: `/profession/<category>` or `/agi/<id>`. */
+const BOARD_ROUTE = {
   profession: /^\/profession\/([a-z][a-z0-9-]*)$/,
   agi: /^\/agi\/([a-z][a-z0-9-]*)$/,
 } as const;
-const TAKEN_ROUTES = ["/agi/scienceqa", "/agi/aisearch"];
+/** The one page that is not a board of the boards folder (its figures are read live from the CMS). */
+const TAKEN_ROUTES = ["/agi/scienceqa"];
 
 /**
- * The routes of boards without a page of their own must be free and of their track's form, and a
- * profession board's route must name its category: a mistake fails the build (the rebuild service keeps
- * the old site and logs this message).
+ * Every board's route must be free and of its track's form, and a profession board's route must name its category:
+ * a mistake fails the build (the rebuild service keeps the old site and logs this message).
  */
-export function checkGenericRoutes(
+export function checkBoardRoutes(
   definitions: Record<string, BoardDefinition>,
 ): void {
   const routes = new Map<string, string>();
@@ -90,8 +71,7 @@ export function checkGenericRoutes(
         `boards: "${definition.slug}" and "${clash}" both use the route ${definition.route}`,
       );
     routes.set(definition.route, definition.slug);
-    if (BUNDLED_BOARDS.includes(definition.slug)) continue;
-    const match = GENERIC_ROUTE[definition.track].exec(definition.route);
+    const match = BOARD_ROUTE[definition.track].exec(definition.route);
     if (
       !match ||
       TAKEN_ROUTES.includes(definition.route) ||
@@ -101,7 +81,7 @@ export function checkGenericRoutes(
         `boards: "${definition.slug}" has the route ${definition.route}; a ${definition.track} board needs ${
           definition.track === "profession"
             ? `/profession/${definition.category}`
-            : "/agi/<id> (not /agi/scienceqa or /agi/aisearch)"
+            : "/agi/<id> (not /agi/scienceqa)"
         }`,
       );
   }
@@ -131,59 +111,47 @@ export const readEditionLists = (dir: string = SNAPSHOT_DIR) =>
     `${dir}/editions.json`,
   );
 
-/** The boards of a boards folder that have no page of their own (the generic board page shows them). */
-export function readGenericBoards(dir: string = SNAPSHOT_DIR) {
+/** Every board of a boards folder (`boards.json`, the registry), its routes checked. */
+export function readBoards(dir: string = SNAPSHOT_DIR): BoardDefinition[] {
   const definitions = parse(
     boardDefinitionsSchema,
     readJson(dir, "boards.json"),
     "boards.json",
   );
-  checkGenericRoutes(definitions);
-  return Object.values(definitions).filter(
-    (definition) => !BUNDLED_BOARDS.includes(definition.slug),
-  );
+  checkBoardRoutes(definitions);
+  return Object.values(definitions);
 }
 
 /**
- * The boards without a page of their own that have a published edition: only they get routes and pages. A board
- * published in the CMS before its first edition (or whose editions were all unpublished) is left out until it has
- * one, as the registry's pages leave it out (app/data/board-registry.ts): the build never fails on it.
+ * The boards with a published edition: only they get routes and pages. A board published in the CMS before its
+ * first edition (or whose editions were all unpublished) is left out until it has one, as the registry's pages
+ * leave it out (app/data/board-registry.ts): the build never fails on it.
  */
-export function liveGenericBoards(dir: string = SNAPSHOT_DIR) {
+export function liveBoards(dir: string = SNAPSHOT_DIR) {
   const lists = readEditionLists(dir);
-  return readGenericBoards(dir).filter(
+  return readBoards(dir).filter(
     (board) => (lists[board.slug] ?? []).length > 0,
   );
 }
 
-/** The pages of the generic boards with a published edition: the board's own, and one per edition. */
-export function genericBoardPathsOf(dir: string = SNAPSHOT_DIR): string[] {
+/** The pages of the boards with a published edition: the board's own, and one per edition. */
+export function boardPathsOf(dir: string = SNAPSHOT_DIR): string[] {
   const lists = readEditionLists(dir);
-  return liveGenericBoards(dir).flatMap((board) => [
+  return liveBoards(dir).flatMap((board) => [
     board.route,
     ...(lists[board.slug] ?? []).map((edition) => `${board.route}/${edition}`),
   ]);
 }
 
-/** Every edition of the three bundled boards, newest first, as `editions.json` in `dir` lists them. */
+/** Every edition of every board, newest first, as `editions.json` in `dir` lists them, checked against its board. */
 export function readBoardFiles(dir: string = SNAPSHOT_DIR): BoardFiles {
-  const editions = parse(
-    editionListSchema,
-    readJson(dir, "editions.json"),
-    `${dir}/editions.json`,
-  );
-  const listed = (board: string) => editions[board] ?? [];
-  const read = <T>(board: string, schema: z.ZodType<T>) =>
-    listed(board).map((edition) => {
-      const name = `${board}/${edition}.json`;
-      return { edition, data: parse(schema, readJson(dir, name), name) };
-    });
+  const editions = readEditionLists(dir);
   const definitions = parse(
     boardDefinitionsSchema,
     readJson(dir, "boards.json"),
     "boards.json",
   );
-  checkGenericRoutes(definitions);
+  checkBoardRoutes(definitions);
   return {
     definitions,
     changes: parse(
@@ -191,33 +159,29 @@ export function readBoardFiles(dir: string = SNAPSHOT_DIR): BoardFiles {
       readJson(dir, "changes.json"),
       "changes.json",
     ),
-    deepsearch: listed("deepsearch").map((edition): DeepSearchEditionFile => {
-      const name = `deepsearch/${edition}.json`;
-      const data = readJson(dir, name);
-      const probe = layoutProbe.safeParse(data);
-      return probe.success &&
-        probe.data.rows.some((row) => row.product !== undefined)
-        ? {
-            edition,
-            layout: "full",
-            data: parse(deepSearchCurrentSchema, data, name),
-          }
-        : {
-            edition,
-            layout: "bands",
-            data: parse(deepSearchPreviousSchema, data, name),
-          };
-    }),
-    recruiting: read("recruiting", recruitingBoardSchema),
-    marketing: read("marketing", marketingBoardSchema),
-    generic: Object.values(definitions)
-      .filter((definition) => !BUNDLED_BOARDS.includes(definition.slug))
-      .map((definition) => ({
-        definition,
-        editions: read(
-          definition.slug,
-          genericBoardSchemaOf(definition.fields),
-        ),
-      })),
+    boards: Object.values(definitions).map((definition) => ({
+      definition,
+      editions: (editions[definition.slug] ?? []).map((edition) => {
+        const name = `${definition.slug}/${edition}.json`;
+        return {
+          edition,
+          data: parse(
+            genericBoardSchemaOf(definition.fields),
+            readJson(dir, name),
+            name,
+          ),
+        };
+      }),
+    })),
   };
+}
+
+/** A board's tasks (`<slug>.tasks.json`, the CMS board's `tasks`), or null when it has none. */
+export function readBoardTasks(
+  slug: string,
+  dir: string = SNAPSHOT_DIR,
+): BoardTasks | null {
+  const name = `${slug}.tasks.json`;
+  if (!existsSync(path.join(dir, name))) return null;
+  return parse(boardTasksSchema, readJson(dir, name), name);
 }

@@ -36,9 +36,11 @@ describe("the CMS's boards as the site's board files", () => {
       "deepsearch/2025.05.json",
       "deepsearch/2025.10.json",
       "editions.json",
-      "generic-boards.json",
+      "marketing.tasks.json",
       "marketing/2025.06.json",
+      "recruiting.tasks.json",
       "recruiting/2025.06.json",
+      "registry.json",
     ]);
     for (const [name, content] of Object.entries(files)) {
       expect(content, name).toEqual(snapshotFile(name));
@@ -135,9 +137,9 @@ describe("the CMS's boards as the site's board files", () => {
       values: { accuracy: "90+" },
     });
     const rows = z
-      .object({ rows: z.array(z.looseObject({ product: z.string() })) })
+      .object({ rows: z.array(z.looseObject({ agent: z.string() })) })
       .parse(toSiteFiles(boards)["deepsearch/2025.10.json"]).rows;
-    expect(rows.map((row) => row.product)).not.toContain("Humans");
+    expect(rows.map((row) => row.agent)).not.toContain("Humans");
   });
 
   it("keeps an entry's evaluation date on a board without a page of its own, and adds none where the editor gave none", () => {
@@ -214,22 +216,21 @@ describe("the CMS's boards as the site's board files", () => {
       rows: [
         {
           rank: 1,
-          product: "Agent A",
+          agent: "Agent A",
           company: "Lab A",
-          accuracy_band: "60+",
-          cost_per_task: "~$0.1",
-          time_cost_per_task: "3-5 min",
           evaluation_date: "2026.01",
+          accuracy: "60+",
+          cost_per_task: "~$0.1",
+          time_per_task: "3-5 min",
           verification: null,
         },
         {
           rank: 2,
-          product: "Agent C",
+          agent: "Agent C",
           company: "Lab C",
-          accuracy_band: "40+",
+          accuracy: "40+",
           cost_per_task: null,
-          time_cost_per_task: null,
-          evaluation_date: null,
+          time_per_task: null,
           verification: null,
         },
       ],
@@ -241,10 +242,12 @@ describe("the CMS's boards as the site's board files", () => {
     const files = toSiteFiles(seedBoards());
     writeSiteFiles(dir, files);
     expect(
-      readBoardFiles(dir).deepsearch.map((file) => [file.edition, file.layout]),
+      readBoardFiles(dir)
+        .boards.find((board) => board.definition.slug === "deepsearch")
+        ?.editions.map((file) => [file.edition, file.data.rows.length]),
     ).toEqual([
-      ["2025.10", "full"],
-      ["2025.05", "bands"],
+      ["2025.10", 11],
+      ["2025.05", 5],
     ]);
     writeSiteFiles(dir, {
       ...files,

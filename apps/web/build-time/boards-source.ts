@@ -11,9 +11,10 @@ import {
 } from "node:fs";
 import path from "node:path";
 
+import { BOARD_SECTIONS } from "@evergreen/boards";
 import { z } from "zod";
 
-import { BUNDLED_BOARDS } from "../app/data/bundled-boards";
+import { boardTasksSchema } from "../app/data/schema";
 import { CMS_SEED_DIR } from "./cms-seed";
 
 const text = z
@@ -53,12 +54,35 @@ const boardSchema = z.object({
     .int()
     .nullish()
     .transform((value) => value ?? null),
+  /** Where the board is listed in menus, summaries and the data API's index: lower first, then boards without one. */
+  position: z
+    .number()
+    .int()
+    .nullish()
+    .transform((value) => value ?? null),
   sortField: z.string().min(1),
   sortDirection: z.enum(["asc", "desc"]),
   tieRule: text,
   tieRuleZh: chinese,
   headlineField: z.string().min(1),
   fields: z.array(fieldSchema),
+  /**
+   * The sections its page draws besides the table, in order (packages/boards' BOARD_SECTIONS): the CMS holds
+   * each as a component `{ name }`, the site's files as the name.
+   */
+  sections: z
+    .array(
+      z.union([
+        z.enum(BOARD_SECTIONS),
+        z
+          .object({ name: z.enum(BOARD_SECTIONS) })
+          .transform(({ name }) => name),
+      ]),
+    )
+    .nullish()
+    .transform((sections) => sections ?? []),
+  /** The tasks its figures come from (the section "task-table"); written to `<slug>.tasks.json`, not boards.json. */
+  tasks: boardTasksSchema.nullish(),
 });
 
 const value = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -99,6 +123,9 @@ const editionSchema = z.object({
   retrieved: text,
   provenance: text,
   provenanceZh: chinese,
+  /** What the edition's entries are, when not agents ("Product"): the name column's header. */
+  entryLabel: text.optional(),
+  entryLabelZh: chinese,
   summary: text.optional(),
   summaryZh: chinese,
   notes: text,
@@ -185,11 +212,14 @@ export function withChineseTexts(
     summary: board.summary,
     ...optional("summaryZh", zh(board.summary, texts?.summary)),
     taskCount: board.taskCount,
+    position: board.position,
     sortField: board.sortField,
     sortDirection: board.sortDirection,
     tieRule: board.tieRule,
     ...optional("tieRuleZh", zh(board.tieRule, texts?.tieRule)),
     headlineField: board.headlineField,
+    sections: board.sections,
+    ...(board.tasks ? { tasks: board.tasks } : {}),
     fields: board.fields.map((field) => {
       const own = fieldTexts[field.key];
       return {
@@ -210,6 +240,7 @@ export function withChineseTexts(
 /** An edition's texts in Chinese, as zh-CN.json holds them (keyed `<board slug>/<edition id>`). */
 export const editionTextsSchema = z.object({
   provenance: z.string().nullish(),
+  entryLabel: z.string().nullish(),
   summary: z.string().nullish(),
   notes: z.string().nullish(),
 });
@@ -223,6 +254,7 @@ export function withChineseEditionTexts(
   return {
     ...edition,
     provenanceZh: zh(edition.provenance, texts?.provenance),
+    entryLabelZh: zh(edition.entryLabel ?? null, texts?.entryLabel),
     summaryZh: zh(edition.summary ?? null, texts?.summary),
     notesZh: zh(edition.notes, texts?.notes),
   };
@@ -254,6 +286,8 @@ const provenanceOf = (edition: ContentEdition) => ({
   released: edition.released,
   edition: edition.provenance ?? edition.editionId,
   ...optional("editionZh", edition.provenanceZh),
+  ...(edition.entryLabel ? { entryLabel: edition.entryLabel } : {}),
+  ...optional("entryLabelZh", edition.entryLabelZh),
   // Always written (null when none): the pages import it by name from every edition file.
   summary: edition.summary ?? null,
   ...optional("summaryZh", edition.summaryZh),
@@ -266,51 +300,17 @@ const get = (
   key: string,
 ) => values[key] ?? null;
 
-/**
- * DeepSearch editions come in two published shapes: with cost and time per task (products, 2025.10 on),
- * or accuracy bands only, per model and mode (2025.05).
- */
-function deepSearchRows(edition: ContentEdition): Row[] {
-  const entries = edition.entries.flatMap((entry) =>
-    entry.reference || entry.rank === null
-      ? []
-      : [{ ...entry, rank: entry.rank }],
-  );
-  const full = entries.some(
-    (entry) =>
-      get(entry.values, "cost_per_task") !== null ||
-      get(entry.values, "time_per_task") !== null,
-  );
-  return entries.map((entry): Row =>
-    full
-      ? {
-          rank: entry.rank,
-          product: entry.name,
-          company: entry.company,
-          accuracy_band: get(entry.values, "accuracy"),
-          cost_per_task: get(entry.values, "cost_per_task"),
-          time_cost_per_task: get(entry.values, "time_per_task"),
-          evaluation_date: entry.evaluationDate,
-          verification: entry.verification,
-        }
-      : {
-          rank: entry.rank,
-          agent_model: entry.name,
-          mode: entry.mode,
-          company: entry.company,
-          accuracy_band: get(entry.values, "accuracy"),
-          evaluation_date: entry.evaluationDate,
-          verification: entry.verification,
-        },
-  );
-}
-
 type Entry = ContentEdition["entries"][number];
 
-/** An entry's field values, one per field of the board, and its mode, source and spreads where it has them. */
+/**
+ * An entry's field values, one per field of the board, and its mode, source, link, evaluation date and spreads
+ * where it has them.
+ */
 const valuesOf = (board: ContentBoard["board"], entry: Entry) => ({
   ...(entry.mode ? { mode: entry.mode } : {}),
   ...(entry.source ? { source: entry.source } : {}),
+  ...(entry.link ? { link: entry.link } : {}),
+  ...(entry.evaluationDate ? { evaluation_date: entry.evaluationDate } : {}),
   ...Object.fromEntries(
     board.fields.map((field) => [field.key, get(entry.values, field.key)]),
   ),
@@ -320,13 +320,10 @@ const valuesOf = (board: ContentBoard["board"], entry: Entry) => ({
 });
 
 /**
- * Profession and capability boards: the agent, its company (and where that name comes from), then one column per
- * field. Reference entries are not rows: they have no rank and go to the file's `reference` list.
+ * Every board's rows: the agent, its company (and where that name comes from), then one value per field of the
+ * board's definition. Reference entries are not rows: they have no rank and go to the file's `reference` list.
  */
-function professionRows(
-  board: ContentBoard["board"],
-  edition: ContentEdition,
-): Row[] {
+function rowsOf(board: ContentBoard["board"], edition: ContentEdition): Row[] {
   return edition.entries.flatMap((entry) =>
     entry.reference || entry.rank === null
       ? []
@@ -339,10 +336,6 @@ function professionRows(
               ? { company_basis: entry.companyBasis }
               : {}),
             ...valuesOf(board, entry),
-            // Only where the editor gave one: the pages' dates line shows it ("evaluated 2025.08").
-            ...(entry.evaluationDate
-              ? { evaluation_date: entry.evaluationDate }
-              : {}),
             verification: entry.verification,
           },
         ],
@@ -361,15 +354,11 @@ function referenceRows(board: ContentBoard["board"], edition: ContentEdition) {
     }));
 }
 
-const rowsOf = (board: ContentBoard["board"], edition: ContentEdition) =>
-  board.slug === "deepsearch"
-    ? deepSearchRows(edition)
-    : professionRows(board, edition);
-
 /**
  * The site's board files from the CMS's content: `<board>/<edition>.json` per published edition,
  * `editions.json` (each board's editions, newest first), `changes.json` (public corrections) and
- * `boards.json` (each board's definition: where it lives, how it is ordered, its fields).
+ * `boards.json` (each board's definition: where it lives, how it is ordered, its fields and sections) and `registry.json`
+ * (the boards' listing: slug, title, track, category, route and edition ids, in listing order).
  */
 export function toSiteFiles(
   boards: ContentBoard[],
@@ -378,17 +367,21 @@ export function toSiteFiles(
   const files: Record<string, unknown> = {};
   const editions: Record<string, string[]> = {};
   const definitions: Record<string, ContentBoard["board"]> = {};
-  for (const { board, editions: list } of [...boards].sort((a, b) =>
-    a.board.slug.localeCompare(b.board.slug),
+  for (const { board: content, editions: list } of [...boards].sort(
+    (a, b) =>
+      (a.board.position ?? Infinity) - (b.board.position ?? Infinity) ||
+      a.board.slug.localeCompare(b.board.slug),
   )) {
+    // The tasks go to a file of their own: boards.json is the registry every page's menus read.
+    const { tasks, ...board } = content;
+    if (tasks) files[`${board.slug}.tasks.json`] = tasks;
     definitions[board.slug] = board;
     const newestFirst = [...list].sort((a, b) =>
       b.editionId.localeCompare(a.editionId),
     );
     editions[board.slug] = newestFirst.map((edition) => edition.editionId);
     for (const edition of newestFirst) {
-      const reference =
-        board.slug === "deepsearch" ? [] : referenceRows(board, edition);
+      const reference = referenceRows(board, edition);
       files[`${board.slug}/${edition.editionId}.json`] = {
         ...provenanceOf(edition),
         rows: rowsOf(board, edition),
@@ -399,13 +392,17 @@ export function toSiteFiles(
   files["editions.json"] = editions;
   files["changes.json"] = [...changes].sort((a, b) => a.at.localeCompare(b.at));
   files["boards.json"] = definitions;
-  // The boards without a page of their own, for the pages that list them (tiles, matrix, Home): those pages
-  // load this small file, not every board's fields.
-  files["generic-boards.json"] = Object.fromEntries(
-    Object.entries(definitions).filter(
-      ([slug]) => !BUNDLED_BOARDS.includes(slug),
-    ),
-  );
+  // The registry as every page's menus, the /agi matrix, the /profession tiles and Home list it: each board's
+  // place, name and published editions, in listing order, without its fields (boards.json has them; a board's page
+  // loads its own).
+  files["registry.json"] = Object.values(definitions).map((board) => ({
+    slug: board.slug,
+    title: board.title,
+    track: board.track,
+    category: board.category,
+    route: board.route,
+    editions: editions[board.slug] ?? [],
+  }));
   return files;
 }
 
@@ -452,7 +449,7 @@ async function readAll<T extends z.ZodType>(
 export async function readCmsBoards(origin: string) {
   const english = await readAll(
     origin,
-    "/api/boards?populate[fields]=true&sort=slug:asc",
+    "/api/boards?populate[fields]=true&populate[sections]=true&sort=slug:asc",
     boardSchema,
   );
   // The same boards in Chinese: the CMS answers each text in Chinese, or in English where it has none.
@@ -478,7 +475,7 @@ export async function readCmsBoards(origin: string) {
     (
       await readAll(
         origin,
-        "/api/editions?populate[board][fields][0]=slug&sort=editionId:desc&fields[0]=editionId&fields[1]=provenance&fields[2]=summary&fields[3]=notes&locale=zh-CN",
+        "/api/editions?populate[board][fields][0]=slug&sort=editionId:desc&fields[0]=editionId&fields[1]=provenance&fields[2]=summary&fields[3]=notes&fields[4]=entryLabel&locale=zh-CN",
         editionTextsSchema.extend({
           editionId: z.string(),
           board: z.object({ slug: z.string() }).nullable(),
@@ -568,7 +565,9 @@ export async function resolveBoardsDir({
   const { boards, changes } = await readCmsBoards(cmsUrl);
   const files = toSiteFiles(boards, changes);
   writeSiteFiles(outDir, files);
-  const editionCount = Object.keys(files).length - 4;
+  const editionCount = Object.keys(files).filter((name) =>
+    /\/\d{4}\.\d{2}\.json$/.test(name),
+  ).length;
   log(
     `boards: read from the CMS at ${cmsUrl}: ${boards.length} boards, ${editionCount} published editions`,
   );

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import { professionNameKeys } from "../app/data/profession-names";
+import { boardPathsOf } from "./board-files";
 import { comingSoonProfessionPaths, sitePagePaths } from "./page-paths";
 
 describe("the prerendered coming-soon profession pages", () => {
-  it("are every tile's profession but recruiting and marketing, which have boards", () => {
-    const pages = comingSoonProfessionPaths([]);
+  it("are every tile's profession but those with a live board (recruiting at /profession/hr, marketing)", () => {
+    const pages = comingSoonProfessionPaths(boardPathsOf());
     expect(pages).toHaveLength(Object.keys(professionNameKeys).length - 2);
     expect(pages).toContain("/profession/legal");
     expect(pages).not.toContain("/profession/hr");

@@ -193,23 +193,26 @@ test.describe("DeepSearch charts", () => {
     ]);
   });
 
-  test("the edition tab keeps its URL state; the 2025.10 charts live in its tab, the comparison below both", async ({
+  test("each edition's page draws its own sections: 2025.10 its charts and the comparison with 2025.05, 2025.05 its score distribution", async ({
     page,
   }) => {
-    await page.goto("/agi/aisearch?edition=2025.05");
-    await expect(page.getByRole("tab", { name: "2025.05" })).toHaveAttribute(
-      "aria-selected",
-      "true",
-    );
+    // The editions were tabs of one page; each is now its own page, with the sections its data can draw.
+    await page.goto("/agi/aisearch/2025.05");
+    await expect(
+      page.getByRole("list", { name: /Score distribution/ }),
+    ).toBeVisible();
     await expect(figure(page, COST)).toHaveCount(0);
+    await expect(
+      page.getByRole("region", { name: "Compare editions" }),
+    ).toHaveCount(0);
+    await page
+      .getByRole("navigation", { name: "Editions" })
+      .getByRole("link", { name: "2025.10" })
+      .click();
+    await expect(page).toHaveURL(/\/agi\/aisearch\/2025\.10$/);
+    await drawing(page, COST);
     await openMore(page, /comparison$/);
     await expect(figure(page, SLOPE)).toBeVisible();
-    await page.getByRole("tab", { name: "2025.10" }).click();
-    await expect(page).not.toHaveURL(/edition=/);
-    await drawing(page, COST);
-    await page.goBack();
-    await expect(page).toHaveURL(/edition=2025\.05/);
-    await expect(figure(page, COST)).toHaveCount(0);
   });
 
   test("has no serious accessibility violations with the charts drawn and their tables open", async ({

@@ -70,7 +70,10 @@ async function stopAndRecover(page: Page, baseURL: string | undefined) {
 
   await page.goto("/agi/aisearch");
   await expect(
-    page.getByRole("tabpanel").getByRole("table").getByRole("row"),
+    page
+      .getByRole("region", { name: "DeepSearch 2025.10 leaderboard" })
+      .getByRole("table")
+      .getByRole("row"),
   ).toHaveCount(12);
   await page.goto("/profession/hr");
   await expect(

@@ -187,7 +187,7 @@ test.describe("Embed a badge", () => {
     expect(badgeRequests).toHaveLength(1);
   });
 
-  test("DeepSearch offers a badge per edition; the 2025.05 Markdown links to that edition's tab", async ({
+  test("DeepSearch offers a badge per edition; the 2025.05 Markdown links to that edition's page", async ({
     page,
     baseURL,
   }) => {
@@ -204,7 +204,11 @@ test.describe("Embed a badge", () => {
         .getByRole("region", { name: "Use this data" })
         .getByRole("region", { name: /Embed a badge/ }),
     ).toHaveCount(1);
-    await page.getByRole("tab", { name: "2025.05" }).click();
+    // Each edition is its own page (they were tabs of one page: issue 34).
+    await page
+      .getByRole("navigation", { name: "Editions" })
+      .getByRole("link", { name: "2025.05" })
+      .click();
     const box = embed(page, "xbench-DeepSearch 2025.05");
     await expect(box.getByLabel("Entry").getByRole("option")).toHaveText([
       "o3 (Search)",

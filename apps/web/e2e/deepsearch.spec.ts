@@ -1,10 +1,21 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
-import {
-  expectHydrated,
-  expectNoSeriousA11yViolations,
-  mockCms,
-} from "./support";
+import { expectNoSeriousA11yViolations, mockCms } from "./support";
+
+// DeepSearch on the one board page (issue 34): its editions are the page's edition links (they were tabs),
+// each edition its own page; the sections its definition names draw under and below the table.
+
+/** The board page's link to one of its editions. */
+const editionLink = (page: Page, edition: string) =>
+  page
+    .getByRole("navigation", { name: "Editions" })
+    .getByRole("link", { name: edition });
+
+/** An edition's leaderboard table. */
+const boardTable = (page: Page, edition: string) =>
+  page
+    .getByRole("region", { name: `DeepSearch ${edition} leaderboard` })
+    .getByRole("table");
 
 test.beforeEach(async ({ page }) => {
   await mockCms(page);
@@ -16,11 +27,11 @@ test("the page as loaded: the 2025.10 edition, its ties, its sections, with no s
   page,
 }) => {
   await test.step("opens on the 2025.10 edition with its columns and 11 rows", async () => {
-    await expect(page.getByRole("tab", { name: "2025.10" })).toHaveAttribute(
-      "aria-selected",
-      "true",
+    await expect(editionLink(page, "2025.10")).toHaveAttribute(
+      "aria-current",
+      "page",
     );
-    const table = page.getByRole("tabpanel").getByRole("table");
+    const table = boardTable(page, "2025.10");
     await expect(table.getByRole("columnheader")).toHaveText([
       "Rank",
       "Product",
@@ -41,7 +52,7 @@ test("the page as loaded: the 2025.10 edition, its ties, its sections, with no s
   });
 
   await test.step("rows that share a rank are marked as tied, for screen readers too", async () => {
-    const table = page.getByRole("tabpanel").getByRole("table");
+    const table = boardTable(page, "2025.10");
     await expect(table.getByRole("cell", { name: "=3 (tied)" })).toHaveCount(7);
     await expect(table.getByRole("cell", { name: "=10 (tied)" })).toHaveCount(
       2,
@@ -74,19 +85,17 @@ test("the page as loaded: the 2025.10 edition, its ties, its sections, with no s
   });
 });
 
-test("switches to the 2025.05 edition with its own columns, five rows and the 22-product note", async ({
+test("the 2025.05 edition link opens that edition with its own columns, five rows and the 22-product note", async ({
   page,
 }) => {
-  const tab = page.getByRole("tab", { name: "2025.05" });
-  // A click before the page hydrates is lost (scripts start after the first paint).
-  await expectHydrated(tab);
-  await tab.click();
-  await expect(page.getByRole("tab", { name: "2025.05" })).toHaveAttribute(
-    "aria-selected",
-    "true",
+  await editionLink(page, "2025.05").click();
+  await expect(page).toHaveURL(/\/agi\/aisearch\/2025\.05$/);
+  await expect(editionLink(page, "2025.05")).toHaveAttribute(
+    "aria-current",
+    "page",
   );
-  const panel = page.getByRole("tabpanel");
-  await expect(panel.getByRole("table").getByRole("columnheader")).toHaveText([
+  const table = boardTable(page, "2025.05");
+  await expect(table.getByRole("columnheader")).toHaveText([
     "Rank",
     "Agent",
     "Mode",
@@ -95,24 +104,19 @@ test("switches to the 2025.05 edition with its own columns, five rows and the 22
     "Evaluation Date",
     "Link",
   ]);
-  await expect(panel.getByRole("table").getByRole("row")).toHaveCount(6);
+  await expect(table.getByRole("row")).toHaveCount(6);
   await expect(
-    panel.getByText(/tested 22 products from 11 companies/),
+    page.getByText(/tested 22 products from 11 companies/),
   ).toBeVisible();
   await expect(
-    panel
+    page
       .getByRole("list", { name: /Score distribution/ })
       .getByRole("listitem"),
   ).toHaveCount(5);
 });
 
-test("the edition tabs work from the keyboard", async ({ page }) => {
-  const tab = page.getByRole("tab", { name: "2025.10" });
-  await expectHydrated(tab);
-  await tab.focus();
-  await page.keyboard.press("ArrowRight");
-  await expect(page.getByRole("tab", { name: "2025.05" })).toHaveAttribute(
-    "aria-selected",
-    "true",
-  );
+test("the edition links work from the keyboard", async ({ page }) => {
+  await editionLink(page, "2025.05").focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/agi\/aisearch\/2025\.05$/);
 });

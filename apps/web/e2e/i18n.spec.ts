@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs";
 
 import { expect, test, type Page } from "@playwright/test";
 
-import { prerenderedPathsOf } from "../app/config/paths";
+import { fixedPagePaths } from "../app/config/paths";
 import { localizedPath } from "../app/i18n/locales";
+import { boardPathsOf } from "../build-time/board-files";
 import {
   expectHydrated,
   expectNoSeriousA11yViolations,
@@ -25,16 +26,12 @@ const catalogOf = (path: string) =>
   );
 const en = catalogOf("../app/i18n/catalogs/en.json");
 const zh = catalogOf("../app/i18n/catalogs/zh-CN.json");
-const editionLists = Object.fromEntries(
-  Object.entries(Object(readJson("../app/data/boards/editions.json"))).map(
-    ([board, list]) => [board, Array.isArray(list) ? list.map(String) : []],
-  ),
-);
 
 const agentSlugs = Object(readJson("../app/data/agent-slugs.json")).slugs;
 /** Every prerendered English page: the fixed routes, the edition pages and one page per agent. */
 const englishPages = [
-  ...prerenderedPathsOf(editionLists),
+  ...fixedPagePaths,
+  ...boardPathsOf(),
   ...(Array.isArray(agentSlugs) ? agentSlugs : []).map(
     (slug) => `/agents/${String(slug)}`,
   ),

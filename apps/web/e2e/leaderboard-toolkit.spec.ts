@@ -34,6 +34,12 @@ async function download(page: Page, name: string) {
   return { name: file.suggestedFilename(), text: await readFile(path, "utf8") };
 }
 
+/** The board page's link to one of its editions (they were DeepSearch's tabs: issue 34). */
+const editionLink = (page: Page, edition: string) =>
+  page
+    .getByRole("navigation", { name: "Editions" })
+    .getByRole("link", { name: edition });
+
 const deepSearch2510 = "DeepSearch 2025.10 leaderboard";
 const deepSearch2505 = "DeepSearch 2025.05 leaderboard";
 
@@ -121,7 +127,7 @@ test.describe("DeepSearch", () => {
     ).toHaveAccessibleDescription(
       "Accuracy on 100 tasks, published as a band: '35+' means at least 35%. Unit: % (lower bound of a 5-point band).",
     );
-    const panel = page.getByRole("tabpanel", { name: "2025.10" });
+    const panel = page.getByRole("region", { name: "Leaderboard" });
     const guide = panel.getByText("About the columns");
     await guide.focus();
     await page.keyboard.press("Enter");
@@ -168,13 +174,12 @@ test.describe("DeepSearch", () => {
     const messages = recordConsole(page);
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto(
-      "/agi/aisearch?edition=2025.05&mode=Search&sort=accuracy&dir=asc",
-    );
+    // The edition is the page's address (its own page), the view its query.
+    await page.goto("/agi/aisearch/2025.05?mode=Search&sort=accuracy&dir=asc");
     const check = async () => {
-      await expect(page.getByRole("tab", { name: "2025.05" })).toHaveAttribute(
-        "aria-selected",
-        "true",
+      await expect(editionLink(page, "2025.05")).toHaveAttribute(
+        "aria-current",
+        "page",
       );
       const table = board(page, deepSearch2505);
       await expect(table.getByRole("rowheader")).toHaveText([
@@ -201,9 +206,9 @@ test.describe("DeepSearch", () => {
     await page.goto(
       "/agi/aisearch?edition=1999.01&company=Nobody&sort=nonsense&dir=asc&q=grok",
     );
-    await expect(page.getByRole("tab", { name: "2025.10" })).toHaveAttribute(
-      "aria-selected",
-      "true",
+    await expect(editionLink(page, "2025.10")).toHaveAttribute(
+      "aria-current",
+      "page",
     );
     const table = board(page, deepSearch2510);
     await expect(table.getByRole("rowheader")).toHaveText(["SuperGrok Expert"]);
@@ -222,14 +227,14 @@ test.describe("DeepSearch", () => {
     await expect(accuracy).toHaveAttribute("aria-sort", "ascending");
     await expect(page).toHaveURL(/sort=accuracy&dir=asc/);
 
-    await page.getByRole("tab", { name: "2025.05" }).click();
-    await expect(page).toHaveURL(/edition=2025\.05/);
+    await editionLink(page, "2025.05").click();
+    await expect(page).toHaveURL(/\/agi\/aisearch\/2025\.05$/);
     await expect(board(page, deepSearch2505)).toBeVisible();
 
     await page.goBack();
-    await expect(page.getByRole("tab", { name: "2025.10" })).toHaveAttribute(
-      "aria-selected",
-      "true",
+    await expect(editionLink(page, "2025.10")).toHaveAttribute(
+      "aria-current",
+      "page",
     );
     await expect(accuracy).toHaveAttribute("aria-sort", "ascending");
     await page.goBack();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { editionPathsOf, paths } from "../app/config/paths";
-import { liveGenericBoards, readEditionLists } from "../build-time/board-files";
+import { paths } from "../app/config/paths";
+import { liveBoards, readEditionLists } from "../build-time/board-files";
 
 // Issue 37: a visitor without JavaScript (or before it has run) loses no click. The bar's menus and the phone
 // menu are native disclosures, every page is real HTML, and News links every published edition: from Home,
@@ -9,17 +9,10 @@ import { liveGenericBoards, readEditionLists } from "../build-time/board-files";
 test.use({ javaScriptEnabled: false });
 
 const lists = readEditionLists();
-const generic = liveGenericBoards();
-const boards = [
-  paths.scienceQa,
-  paths.deepSearch,
-  paths.recruiting,
-  paths.marketing,
-  ...generic.map((board) => board.route),
-];
+const live = liveBoards();
+const boards = [paths.scienceQa, ...live.map((board) => board.route)];
 const editions = [
-  ...editionPathsOf(lists),
-  ...generic.flatMap((board) =>
+  ...live.flatMap((board) =>
     (lists[board.slug] ?? []).map((edition) => `${board.route}/${edition}`),
   ),
 ];

@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+
 import { expect, test, type Page } from "@playwright/test";
 import { z } from "zod";
 
@@ -6,6 +8,7 @@ import {
   startSiteWithCms,
   until,
   type EditionInput,
+  type FieldInput,
 } from "../../../scripts/checks/editor-journey.mjs";
 import { expectNoSeriousA11yViolations } from "./support";
 
@@ -127,10 +130,11 @@ const deepSearch2601: EditionInput = {
   ],
 };
 
+/** The edition a board's page shows: its edition link marked as the current page (issue 34: they were tabs). */
 async function selectedTab(page: Page) {
   return page
-    .getByRole("tablist", { name: "Leaderboard edition" })
-    .getByRole("tab", { selected: true });
+    .getByRole("navigation", { name: "Editions" })
+    .locator('[aria-current="page"]');
 }
 
 test("an editor drafts, publishes and corrects a DeepSearch edition, and the site follows each step", async ({
@@ -147,17 +151,15 @@ test("an editor drafts, publishes and corrects a DeepSearch edition, and the sit
   let builds = settledBuilds();
   await editor.publish(id, deepSearch2601);
   await servedWithin(60_000, async () =>
-    /role="tab" aria-selected="true"[^>]*>2026\.01</.test(
-      await html("/agi/aisearch"),
-    ),
+    /aria-current="page"[^>]*>2026\.01/.test(await html("/agi/aisearch")),
   );
   await nextBuildSettled(builds);
 
   await page.goto(`${app.site}/agi/aisearch`);
-  await expect(await selectedTab(page)).toHaveText("2026.01");
+  await expect(await selectedTab(page)).toHaveText("2026.01 (latest)");
   await expect(
-    page.getByRole("tablist", { name: "Leaderboard edition" }).getByRole("tab"),
-  ).toHaveText(["2026.01", "2025.10", "2025.05"]);
+    page.getByRole("navigation", { name: "Editions" }).getByRole("link"),
+  ).toHaveText(["2026.01 (latest)", "2025.10", "2025.05"]);
   const board = page.getByRole("region", {
     name: "DeepSearch 2026.01 leaderboard",
   });
@@ -295,6 +297,160 @@ test("an editor publishes a recruiting edition (other fields) and the site follo
   await expect(page.getByRole("heading", { level: 1 })).toContainText(
     "2026.02",
   );
+});
+
+/** The CSV the page's "current view" download gives. */
+async function downloadedCsv(page: Page): Promise<string> {
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download CSV (current view)" }).click(),
+  ]);
+  return readFile(await file.path(), "utf8");
+}
+
+// Issue 34 item 3: a field is content. Added to a board in the admin (key, label, unit, kind, description, lower is
+// better) it is a column of the page, of its CSV and of its data API file once an edition publishes values for it;
+// removed, it is gone from all three. No code change, on DeepSearch and on recruiting.
+type AddedField = {
+  slug: string;
+  route: string;
+  field: FieldInput;
+  edition: EditionInput;
+};
+const addedFields: AddedField[] = [
+  {
+    slug: "deepsearch",
+    route: "/agi/aisearch",
+    field: {
+      key: "pages_read",
+      label: "Pages read",
+      kind: "number",
+      unit: "pages per task",
+      description: "How many web pages the product opened per task.",
+      lowerIsBetter: true,
+    },
+    edition: {
+      ...deepSearch2601,
+      editionId: "2026.03",
+      provenance: "DeepSearch 2603 (end-to-end journey: a field added)",
+      entries: deepSearch2601.entries.map((entry, index) => ({
+        ...entry,
+        values: { ...entry.values, pages_read: 12 + index },
+      })),
+    },
+  },
+  {
+    slug: "recruiting",
+    route: "/profession/hr",
+    field: {
+      key: "outreach",
+      label: "Outreach",
+      kind: "score",
+      unit: null,
+      description: "A made-up fourth task category.",
+      lowerIsBetter: false,
+    },
+    edition: {
+      editionId: "2026.04",
+      released: "2026-04-10",
+      questionCount: 50,
+      sources: ["https://example.org/recruiting-2604"],
+      retrieved: "2026-04-11",
+      provenance: "Recruiting 2604 (end-to-end journey: a field added)",
+      entries: [
+        {
+          rank: 1,
+          name: "Perplexity-Search",
+          company: "Perplexity",
+          values: {
+            average: 80.0,
+            company_mapping: 90.0,
+            people_to_info: 80.0,
+            info_to_people: 70.0,
+            outreach: 66.5,
+          },
+        },
+      ],
+    },
+  },
+] as const;
+
+test("an editor adds a field to DeepSearch and to recruiting, and removes it: the page, the CSV and the data API follow", async ({
+  page,
+}) => {
+  const editor = await editorSession(app.cms);
+  let builds = settledBuilds();
+  for (const { slug, field, edition } of addedFields) {
+    await editor.changeFields(slug, (fields) => [...fields, field]);
+    const id = await editor.createDraft(slug, edition);
+    await editor.publish(id, edition);
+  }
+  const fileOf = async (slug: string, edition: string) =>
+    (await fetch(`${app.site}/data/${slug}/${edition}.json`)).json();
+  const fieldKeys = async (slug: string, edition: string) =>
+    z
+      .object({ fields: z.array(z.object({ key: z.string() })) })
+      .parse(await fileOf(slug, edition))
+      .fields.map((entry) => entry.key);
+  await servedWithin(120_000, async () => {
+    for (const { slug, field, edition } of addedFields) {
+      const response = await fetch(
+        `${app.site}/data/${slug}/${edition.editionId}.json`,
+      );
+      if (!response.ok) return false;
+      if (!(await fieldKeys(slug, edition.editionId)).includes(field.key))
+        return false;
+    }
+    return true;
+  });
+  await nextBuildSettled(builds);
+
+  for (const { slug, route, field, edition } of addedFields) {
+    await page.goto(`${app.site}${route}`);
+    const table = page.getByRole("table").first();
+    await expect(
+      table.getByRole("columnheader", { name: field.label }),
+    ).toBeVisible();
+    const csv = await downloadedCsv(page);
+    expect(csv.split("\n")[0]).toContain(field.label);
+    const file = await fileOf(slug, edition.editionId);
+    expect(file).toMatchObject({
+      fields: expect.arrayContaining([
+        expect.objectContaining({
+          key: field.key,
+          label: field.label,
+          description: field.description,
+          lowerIsBetter: field.lowerIsBetter,
+        }),
+      ]),
+    });
+  }
+
+  builds = settledBuilds();
+  for (const { slug, field } of addedFields)
+    await editor.changeFields(slug, (fields) =>
+      fields.filter((entry) => entry.key !== field.key),
+    );
+  await servedWithin(120_000, async () => {
+    for (const { slug, field, edition } of addedFields)
+      if ((await fieldKeys(slug, edition.editionId)).includes(field.key))
+        return false;
+    return true;
+  });
+  await nextBuildSettled(builds);
+  for (const { route, field } of addedFields) {
+    await page.goto(`${app.site}${route}`);
+    await expect(page.getByRole("table").first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("table")
+        .first()
+        .getByRole("columnheader", { name: field.label }),
+    ).toHaveCount(0);
+    expect((await downloadedCsv(page)).split("\n")[0]).not.toContain(
+      field.label,
+    );
+  }
 });
 
 test("an editor publishes a new board (a profession the site has no page for) and the site gives it one", async ({
@@ -438,7 +594,11 @@ test("an editor publishes a new board (a profession the site has no page for) an
     "xbench-Reasoning",
   );
   await page.goto(`${app.site}/profession`);
-  await page.getByRole("link", { name: "Sales" }).click();
+  // The tile in the page's main region (the footer lists the board by its full name too).
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: "Sales", exact: true })
+    .click();
   await expect(page).toHaveURL(/\/profession\/sales$/);
   await page.goto(`${app.site}/`);
   const summary = page.getByRole("region", { name: "First Wave summary" });

@@ -3,8 +3,8 @@ import path from "node:path";
 
 import { expect, test, type Page } from "@playwright/test";
 
-import { prerenderedPathsOf } from "../app/config/paths";
-import { readEditionLists } from "../build-time/board-files";
+import { fixedPagePaths } from "../app/config/paths";
+import { boardPathsOf } from "../build-time/board-files";
 import { mockCms, watchCsp } from "./support";
 
 // Issue 17's layout checks, on every route at a phone, a tablet and a laptop width: the page never
@@ -16,7 +16,8 @@ import { mockCms, watchCsp } from "./support";
 // prerendered coming-soon profession, the SPA shell of an unknown profession and another unknown path.
 
 const routes = [
-  ...prerenderedPathsOf(readEditionLists()),
+  ...fixedPagePaths,
+  ...boardPathsOf(),
   "/profession/sales",
   "/no-such-page",
 ];

@@ -5,6 +5,8 @@
 import { evaluationDateProblem, isCalendarDate } from './formats.js';
 
 /** What a board field holds; the CMS's field component offers exactly these (apps/cms/src/components/leaderboard/field.json). */
+import { sectionProblems } from './sections.js';
+
 export const FIELD_KINDS = ['score', 'number', 'band', 'money', 'duration', 'date', 'link', 'flag', 'text'] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
@@ -302,10 +304,10 @@ export function editionProblems(edition: EditionLike, fields: readonly FieldDefi
   return problems;
 }
 
-/** Problems of a board's own definition: field keys unique, sort and headline fields among them. */
-export function boardProblems(board: { fields?: readonly FieldDefinition[] | null; sortField?: unknown; headlineField?: unknown }): string[] {
+/** Problems of a board's own definition: field keys unique, sort and headline fields among them, known sections named once. */
+export function boardProblems(board: { fields?: readonly FieldDefinition[] | null; sortField?: unknown; headlineField?: unknown; sections?: readonly unknown[] | null }): string[] {
   const keys = (board.fields ?? []).map((field) => field.key);
-  const problems: string[] = [];
+  const problems: string[] = sectionProblems(board.sections);
   const duplicate = keys.find((key, index) => keys.indexOf(key) !== index);
   if (duplicate) problems.push(`fields: the key ${duplicate} is used twice`);
   for (const name of ['sortField', 'headlineField'] as const) {

@@ -20,11 +20,14 @@ export const EDIT_VIEW_TEXTS: Record<string, Record<string, FieldText>> = {
     route: { label: 'Page address', description: 'Where its page lives: /agi/<short name> for an agi board, /profession/<profession> for a profession board.' },
     summary: { label: 'Summary', description: 'One or two sentences on what the board measures, shown at the top of its page.' },
     taskCount: { label: 'Number of tasks', description: 'How many tasks or questions the benchmark has (leave empty if each edition says).' },
+    position: { label: 'Place in lists', description: 'Where the board is listed in menus, /agi and Home: lower first (empty: after the numbered ones).' },
     sortField: { label: 'Ranked by', description: 'The field the table is sorted by, from the fields below.' },
     sortDirection: { label: 'Order', description: 'desc: the highest value ranks first; asc: the lowest ranks first (a cost, a time).' },
     tieRule: { label: 'Ties', description: 'How equal values are ranked, as the page explains it (leave empty when ties share a rank).' },
     headlineField: { label: 'Headline figure', description: 'The field shown as the board\'s figure on Home, the matrix and agent pages.' },
     fields: { label: 'Fields (table columns)', description: "One per column of the board's table; each entry of an edition has one value per field." },
+    tasks: { label: 'Tasks', description: "The board's task list for its task table section (JSON, as the paper lists them); leave empty for none." },
+    sections: { label: 'Page sections', description: "What the board's page shows besides its table, in this order: charts, comparison, tasks, downloads." },
     editions: { label: 'Editions', description: "The board's releases; its page appears with its first published edition." },
   },
   'api::edition.edition': {
@@ -36,6 +39,7 @@ export const EDIT_VIEW_TEXTS: Record<string, Record<string, FieldText>> = {
     retrieved: { label: 'Retrieved on', description: 'The day the figures were copied from the sources, as 2026-01-10.' },
     provenance: { label: 'Provenance', description: 'How the figures were obtained, if more than the sources say (shown on the page).' },
     summary: { label: 'Summary', description: 'How this edition was measured, shown above its table.' },
+    entryLabel: { label: 'Entries are', description: 'What a row names in this edition, like Product or Model (empty: Agent).' },
     notes: { label: 'Notes', description: 'Anything a reader needs to read the table right (shown under it).' },
     entries: { label: 'Entries (table rows)', description: 'One per agent or model; use "Paste a table" on the right to add many at once.' },
     correctionReason: { label: 'Reason for this correction', description: 'Needed when a publish changes published figures; shown with the change, and emptied after the publish.' },
@@ -53,6 +57,9 @@ export const EDIT_VIEW_TEXTS: Record<string, Record<string, FieldText>> = {
     companyBasis: { label: 'Why this company', description: 'Where the company name comes from, when the source does not state it.' },
     values: { label: 'Values', description: "One value per field of the edition's board, as published." },
     spread: { label: 'Spread (±)', description: 'Per field, the standard deviation over runs: {"overall": {"std": 2.6, "runs": 3}}.' },
+  },
+  'leaderboard.section': {
+    name: { label: 'Section', description: 'One part of the page: field-charts, score-distribution, edition-comparison, category-chart, task-table, …' },
   },
   'leaderboard.field': {
     key: { label: 'Key', description: 'The field in data files and the data API: lowercase letters, digits and _, like cost_per_task.' },

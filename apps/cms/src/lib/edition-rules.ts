@@ -105,7 +105,7 @@ export function registerEditionRules(strapi: Core.Strapi): void {
       throw new errors.ForbiddenError('Change records are the public history of corrections: they cannot be changed or deleted');
     }
 
-    if (uid === BOARD && (action === 'create' || action === 'update') && params.data?.fields !== undefined) {
+    if (uid === BOARD && (action === 'create' || action === 'update') && (params.data?.fields !== undefined || params.data?.sections !== undefined)) {
       // boardProblems reads each field it needs with its own checks; data is the admin's or the API's board as sent.
       const problems = boardProblems(params.data as Parameters<typeof boardProblems>[0]);
       if (problems.length) refuse(problems);

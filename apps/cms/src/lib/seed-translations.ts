@@ -23,6 +23,7 @@ interface BoardTexts {
 }
 interface EditionTexts {
   provenance?: string;
+  entryLabel?: string;
   summary?: string;
   notes?: string;
 }

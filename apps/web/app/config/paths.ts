@@ -25,31 +25,15 @@ export const paths = {
   feed: "/feed.xml",
 } as const;
 
-/** Each board's editions, newest first (`editions.json` of the boards folder a build reads). */
-type EditionLists = Partial<Record<string, readonly string[]>>;
-
-/** Every edition's permanent page, for the given lists of editions. */
-export const editionPathsOf = (lists: EditionLists) => [
-  ...(lists.deepsearch ?? []).map((edition) =>
-    paths.deepSearchEdition(edition),
-  ),
-  ...(lists.recruiting ?? []).map((edition) =>
-    paths.professionEdition("hr", edition),
-  ),
-  ...(lists.marketing ?? []).map((edition) =>
-    paths.professionEdition("marketing", edition),
-  ),
-];
-
-/** Every prerendered page; react-router.config.ts passes the lists of the boards folder the build reads. */
-export const prerenderedPathsOf = (lists: EditionLists) => [
+/**
+ * The prerendered pages that are not boards; the boards' pages (each board's route and one per edition) come from
+ * the board registry (build-time/page-paths.ts).
+ */
+export const fixedPagePaths = [
   paths.home,
   paths.agi,
   paths.scienceQa,
-  paths.deepSearch,
   paths.profession,
-  paths.recruiting,
-  paths.marketing,
   paths.reports,
   paths.news,
   paths.contact,
@@ -60,5 +44,4 @@ export const prerenderedPathsOf = (lists: EditionLists) => [
   // config/agent-paths.ts (not imported here, to keep it out of every page's first load)
   "/agents",
   "/compare",
-  ...editionPathsOf(lists),
 ];

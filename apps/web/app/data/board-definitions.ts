@@ -1,24 +1,12 @@
-import { deepsearch, marketing, recruiting } from "./boards/boards.json";
+import type { BoardDefinition } from "./board-registry";
+import definitions from "./boards/boards.json";
 
-// The definitions of the boards with pages of their own, by name (named imports: a page loads only its
-// board's definition, not the registry). From the boards folder the build reads, like the editions.
+// Each board's whole definition (fields, order, sections), by slug, from boards.json of the boards folder the build
+// reads. For build-time code that runs in the app's modules (loaders, Home's podiums) and tests: a board's page gets
+// its own definition from its route's loader, not from this file.
 
-export {
-  deepsearch as deepSearchDefinition,
-  marketing as marketingDefinition,
-  recruiting as recruitingDefinition,
-};
+const all: Record<string, BoardDefinition> = definitions;
 
-type Definition = {
-  headlineField: string;
-  fields: readonly { key: string; label: string }[];
-};
-
-/** What a board measures, for its Dataset JSON-LD: its fields' labels, or only its headline's. */
-export const variablesOf = (
-  definition: Definition,
-  only: "all" | "headline" = "all",
-): string[] =>
-  definition.fields
-    .filter((field) => only === "all" || field.key === definition.headlineField)
-    .map((field) => field.label);
+/** A board's definition, or undefined when the boards folder has no board with this slug. */
+export const boardDefinitionOf = (slug: string): BoardDefinition | undefined =>
+  Object.hasOwn(all, slug) ? all[slug] : undefined;

@@ -1,13 +1,12 @@
 import type { FieldKind } from "@evergreen/boards";
 
-import definitions from "./boards/generic-boards.json";
-import { editionLists } from "./editions";
+import listing from "./boards/registry.json";
 
-// The board registry as the pages read it: the definitions, as the CMS holds them, of the boards without a
-// page of their own (generic-boards.json of the boards folder the build reads, written with boards.json;
-// build-time/board-files.ts checks them), and which of them are live (have a published edition). A board published in the CMS with a capability or profession the site has no page
-// for is shown by the generic board page (features/board), its tile or matrix cell turns active, and it
-// joins the Home summary: no code changes.
+// The board registry as the pages read it: every board's place and name (registry.json of the boards folder the
+// build reads, in the boards' listing order, written by the converter with boards.json, which holds each board's
+// whole definition; build-time/board-files.ts checks them), and which boards are live (have a published edition).
+// A board published in the CMS for a capability or profession makes its tile or matrix cell active, joins the
+// menus and the Home summary, and gets its page (routes.ts): no code changes.
 
 // The `...Zh` texts are the CMS's Chinese (zh-CN) ones, present only where the CMS has a translation that differs
 // from the English text: a Chinese page shows the English text of any field without one.
@@ -33,34 +32,30 @@ export type BoardDefinition = {
   summary: string | null;
   summaryZh?: string;
   taskCount: number | null;
+  /** Where the board is listed: lower first (the registry is already in this order). */
+  position?: number | null;
   sortField: string;
   sortDirection: "asc" | "desc" | (string & {});
   tieRule: string | null;
   tieRuleZh?: string;
   headlineField: string;
   fields: BoardField[];
+  /** The sections its page draws besides the table, in order (packages/boards' BOARD_SECTIONS). */
+  sections?: readonly string[];
 };
 
-const all: Record<string, BoardDefinition> = definitions;
+/**
+ * A board as the registry lists it: where it lives, its name and its published editions, newest first (its page
+ * loads its whole definition).
+ */
+export type BoardListing = Pick<
+  BoardDefinition,
+  "slug" | "title" | "track" | "category" | "route"
+> & { editions: readonly string[] };
 
-/** Boards without a page of their own that have at least one published edition, in slug order. */
-export const genericBoards: readonly BoardDefinition[] = Object.values(all)
-  .filter((board) => (editionLists[board.slug]?.length ?? 0) > 0)
-  .sort((a, b) => a.slug.localeCompare(b.slug));
+const all: readonly BoardListing[] = listing;
 
-/** The live generic board of a profession or capability id, if one is published. */
-export const genericBoardOf = (
-  track: "agi" | "profession",
-  category: string,
-): BoardDefinition | undefined =>
-  genericBoards.find(
-    (board) => board.track === track && board.category === category,
-  );
-
-/** The live generic board at a route (`/agi/<id>` or `/profession/<id>`), if one is published. */
-export const genericBoardAt = (route: string): BoardDefinition | undefined =>
-  genericBoards.find((board) => board.route === route);
-
-/** A generic board's editions, newest first: the first is the one its page shows by default. */
-export const editionsOf = (board: BoardDefinition): readonly string[] =>
-  editionLists[board.slug] ?? [];
+/** Every board with at least one published edition, in the registry's order. */
+export const liveBoards: readonly BoardListing[] = all.filter(
+  (board) => board.editions.length > 0,
+);

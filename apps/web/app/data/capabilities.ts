@@ -1,7 +1,7 @@
 import { paths } from "@/config/paths";
 import type { MessageKey } from "@/i18n/i18n";
 
-import { genericBoardOf } from "./board-registry";
+import { boardOf } from "./board-lookup";
 
 export type Capability = {
   /** The capability's id: a board published in the CMS with this category (track agi) makes the cell live. */
@@ -38,12 +38,7 @@ const specMatrix: readonly CapabilityColumn[] = [
   {
     titleKey: "agi.columnProfessional",
     capabilities: [
-      {
-        id: "tool-use",
-        nameKey: "agi.capToolUse",
-        href: paths.deepSearch,
-        benchmark: "DeepSearch",
-      },
+      { id: "tool-use", nameKey: "agi.capToolUse" },
       { id: "problem-identification", nameKey: "agi.capProblemIdentification" },
       { id: "reliability", nameKey: "agi.capReliability" },
     ],
@@ -69,9 +64,7 @@ export const capabilityMatrix: readonly CapabilityColumn[] = specMatrix.map(
   (column) => ({
     ...column,
     capabilities: column.capabilities.map((capability) => {
-      const board = capability.href
-        ? undefined
-        : genericBoardOf("agi", capability.id);
+      const board = capability.href ? undefined : boardOf("agi", capability.id);
       return board
         ? { ...capability, href: board.route, benchmark: board.title }
         : capability;

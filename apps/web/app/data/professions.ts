@@ -18,7 +18,7 @@ import {
 
 import type { MessageKey } from "@/i18n/i18n";
 
-import { genericBoardOf } from "./board-registry";
+import { boardOf } from "./board-lookup";
 import type { ProfessionId } from "./profession-names";
 
 export type Profession = {
@@ -31,98 +31,83 @@ export type Profession = {
 
 // The name keys repeat profession-names.ts's (the tiles' page then loads no second chunk for them;
 // profession-names.test.ts holds the two equal).
-const specProfessions: readonly Profession[] = [
+const specProfessions: readonly Omit<Profession, "active">[] = [
   {
     id: "hr",
     nameKey: "placeholder.professionHr",
-    active: true,
     icon: Users,
   },
   {
     id: "marketing",
     nameKey: "placeholder.professionMarketing",
-    active: true,
     icon: Megaphone,
   },
   {
     id: "sales",
     nameKey: "placeholder.professionSales",
-    active: false,
     icon: BadgeDollarSign,
   },
   {
     id: "finance",
     nameKey: "placeholder.professionFinance",
-    active: false,
     icon: Landmark,
   },
   {
     id: "legal",
     nameKey: "placeholder.professionLegal",
-    active: false,
     icon: Scale,
   },
   {
     id: "engineering",
     nameKey: "placeholder.professionEngineering",
-    active: false,
     icon: Code,
   },
   {
     id: "product",
     nameKey: "placeholder.professionProduct",
-    active: false,
     icon: Package,
   },
   {
     id: "design",
     nameKey: "placeholder.professionDesign",
-    active: false,
     icon: Palette,
   },
   {
     id: "operations",
     nameKey: "placeholder.professionOperations",
-    active: false,
     icon: Briefcase,
   },
   {
     id: "compliance",
     nameKey: "placeholder.professionCompliance",
-    active: false,
     icon: ShieldCheck,
   },
   {
     id: "devops",
     nameKey: "placeholder.professionDevops",
-    active: false,
     icon: Server,
   },
   {
     id: "accounting",
     nameKey: "placeholder.professionAccounting",
-    active: false,
     icon: Calculator,
   },
   {
     id: "taxation",
     nameKey: "placeholder.professionTaxation",
-    active: false,
     icon: Receipt,
   },
   {
     id: "biotechnology",
     nameKey: "placeholder.professionBiotechnology",
-    active: false,
     icon: Dna,
   },
 ];
 
-/** The professions, with every one whose board is published in the CMS active (the generic board page). */
+/** The professions, each active when its board is published in the CMS (the board registry). */
 export const professions: readonly Profession[] = specProfessions.map(
   (profession) => ({
     ...profession,
-    active:
-      profession.active || Boolean(genericBoardOf("profession", profession.id)),
+    active: Boolean(boardOf("profession", profession.id)),
   }),
 );

@@ -6,7 +6,7 @@ import {
 } from "@evergreen/boards";
 import { z } from "zod";
 
-// The schemas of the bundled boards. They run at build time (the `validate-bundled-data` plugin in
+// The schemas of the boards' files. They run at build time (the `validate-bundled-data` plugin in
 // vite.config.ts) and in data.test.ts, never in the browser: the JSON is ours and checked before it
 // ships, so the pages import it as typed data and pay nothing for zod. They also generate the
 // JSON Schemas of the public data API.
@@ -29,6 +29,9 @@ export const provenanceSchema = z.object({
   editionZh: z.string().min(1).optional(),
   summaryZh: z.string().min(1).optional(),
   notesZh: z.string().min(1).optional(),
+  /** What the edition's entries are when not agents ("Product"), and its Chinese text: the name column's header. */
+  entryLabel: z.string().min(1).optional(),
+  entryLabelZh: z.string().min(1).optional(),
 });
 
 /** A published score; null means not published, shown as '-'. */
@@ -37,113 +40,26 @@ export const scoreSchema = z.number().min(0).max(100).nullable();
 export const yesNoSchema = z.enum(["Yes", "No"]);
 export const includedSchema = z.enum(["Y", "N"]).nullable();
 
-const accuracyBandSchema = z
-  .string()
-  .regex(/^\d+\+$/, "an accuracy band such as '75+'");
-
-export const deepSearchCurrentSchema = provenanceSchema.extend({
-  rows: z
-    .array(
-      z.object({
-        rank: z.number().int().positive(),
-        product: z.string().min(1),
-        company: z.string().min(1),
-        accuracy_band: accuracyBandSchema,
-        cost_per_task: z.string().min(1).nullable(),
-        time_cost_per_task: z.string().min(1).nullable(),
-        evaluation_date: z.string().min(1).nullable(),
-      }),
-    )
-    .min(1),
-});
-
-export const deepSearchPreviousSchema = provenanceSchema.extend({
-  rows: z
-    .array(
-      z.object({
-        rank: z.number().int().positive(),
-        agent_model: z.string().min(1),
-        mode: z.string().min(1),
-        company: z.string().min(1),
-        accuracy_band: accuracyBandSchema,
-        evaluation_date: z.string().min(1).nullable(),
-      }),
-    )
-    .min(1),
-});
-
 /**
- * A profession board's field value: a score, null when not published; a field the board's definition no longer
- * lists (an editor removed it in the CMS) is missing from the rows, read as null, and its column is not shown.
+ * The tasks a board's figures come from (the profession boards' task selection): board content in the CMS (the
+ * board's `tasks`), each task's names in English and natural Simplified Chinese, with where they come from. The
+ * section "task-table" shows them; a "Specific Content" column only where some task has one.
  */
-const professionScoreSchema = scoreSchema.default(null);
-
-/** The columns both profession boards share; each adds its own task categories. */
-const professionRowBase = {
-  rank: z.number().int().positive(),
-  agent: z.string().min(1),
-  company: z.string().min(1),
-  average: professionScoreSchema,
-};
-
-export const recruitingBoardSchema = provenanceSchema.extend({
-  rows: z.array(
-    z.object({
-      ...professionRowBase,
-      company_mapping: professionScoreSchema,
-      people_to_info: professionScoreSchema,
-      info_to_people: professionScoreSchema,
-    }),
-  ),
-});
-
-export const marketingBoardSchema = provenanceSchema.extend({
-  rows: z.array(
-    z.object({
-      ...professionRowBase,
-      e_commerce: professionScoreSchema,
-      app: professionScoreSchema,
-      game: professionScoreSchema,
-    }),
-  ),
-});
-
-// Each task's Chinese names (natural Simplified Chinese, as the xbench paper's team writes them), shown on /zh.
-const taskRowBase = {
-  task_type: z.string().min(1),
-  task_type_zh: z.string().min(1),
-  realizable: yesNoSchema,
-  testable: yesNoSchema,
-  included: includedSchema,
-};
-
-export const recruitingTasksSchema = provenanceSchema.extend({
-  rows: z.array(
-    z.object({
-      evaluation_category: z.string().min(1),
-      evaluation_category_zh: z.string().min(1),
-      specific_content: z.string().min(1).nullable(),
-      ...taskRowBase,
-    }),
-  ),
-});
-
-export const marketingTasksSchema = provenanceSchema.extend({
+export const boardTasksSchema = provenanceSchema.extend({
   rows: z.array(
     z.object({
       category: z.string().min(1),
       category_zh: z.string().min(1),
-      ...taskRowBase,
+      task_type: z.string().min(1),
+      task_type_zh: z.string().min(1),
+      specific_content: z.string().min(1).nullable().optional(),
+      realizable: yesNoSchema,
+      testable: yesNoSchema,
+      included: includedSchema,
     }),
   ),
 });
-
-export type DeepSearchCurrentBoard = z.infer<typeof deepSearchCurrentSchema>;
-export type DeepSearchPreviousBoard = z.infer<typeof deepSearchPreviousSchema>;
-export type RecruitingBoard = z.infer<typeof recruitingBoardSchema>;
-export type MarketingBoard = z.infer<typeof marketingBoardSchema>;
-export type RecruitingTasks = z.infer<typeof recruitingTasksSchema>;
-export type MarketingTasks = z.infer<typeof marketingTasksSchema>;
+export type BoardTasks = z.infer<typeof boardTasksSchema>;
 
 /** What the pages read of a board: its rows and where they come from. */
 export type BoardOnPage<Board extends z.infer<typeof provenanceSchema>> = Pick<
@@ -226,6 +142,10 @@ const rowBase = {
   /** Where this row's figures come from, when not only the edition's sources. */
   source: z.string().min(1).optional(),
   spread: spreadSchema.optional(),
+  /** Where a reader can check the row (the spec's "Link" column). */
+  link: z.string().url().optional(),
+  /** When the row was evaluated, as published (2025.08). */
+  evaluation_date: z.string().min(1).optional(),
   verification: z.string().nullable().optional(),
 };
 

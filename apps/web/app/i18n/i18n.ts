@@ -40,6 +40,17 @@ export const translatorOf = (
   pageMessages?: Messages,
 ): Translate => translate(createI18n(locale, pageMessages));
 
+/** The i18n instance of a route's meta: the language of its path, with the page's messages. */
+export function i18nForMeta({
+  location,
+  loaderData,
+}: {
+  location: { pathname: string };
+  loaderData?: unknown;
+}): I18n {
+  return createI18n(localeOfPath(location.pathname), messagesOf(loaderData));
+}
+
 /** A translate function for a route's meta: the language of its path, with the page's messages. */
 export function translatorForMeta({
   location,

@@ -14,7 +14,8 @@ export type PageMessages = { messages: string };
 /** The compiled messages of these namespaces in the language of the request's path (build time only). */
 export async function pageMessagesFor(
   request: Request,
-  namespaces: readonly Namespace[],
+  /** The page's namespaces; a board's page adds its slug's (its own texts, keyed by slug: board-texts.ts). */
+  namespaces: readonly (Namespace | (string & {}))[],
 ): Promise<Messages> {
   const { pageMessages } = await import("./page-messages");
   return pageMessages(request.url, namespaces);

@@ -27,7 +27,7 @@ function compiledCatalog(locale: Locale): Messages {
 /** The messages of these namespaces in the language of the page at `url` (a path or a full URL). */
 export function pageMessages(
   url: string,
-  namespaces: readonly Namespace[],
+  namespaces: readonly (Namespace | (string & {}))[],
 ): Messages {
   const locale = localeOfPath(new URL(url, "http://localhost").pathname);
   const wanted = new Set<string>(namespaces);

@@ -20,9 +20,7 @@ describe("localizedDuration", () => {
 
   it("leaves no Latin letter in any of DeepSearch 2025.10's published times on a Chinese page", () => {
     const times = deepsearch.rows.flatMap((row) =>
-      typeof row.time_cost_per_task === "string"
-        ? [row.time_cost_per_task]
-        : [],
+      typeof row.time_per_task === "string" ? [row.time_per_task] : [],
     );
     expect(times.length).toBeGreaterThan(0);
     for (const time of times)

@@ -1,25 +1,19 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  deepSearchDefinition,
-  marketingDefinition,
-  recruitingDefinition,
-  variablesOf,
-} from "@/data/board-definitions";
-import { deepSearchEditions, professionEditionsOf } from "@/data/editions";
+import { boardDefinitionOf } from "@/data/board-definitions";
+import { editionsOf } from "@/data/board-lookup";
+import { liveBoards } from "@/data/board-registry";
+import { genericEdition } from "@/data/generic-boards";
+import { editionFields } from "@/lib/edition-fields";
 
 // The layouts' common messages, which every meta function's translator starts from.
 import "@/test/render";
 
-import { meta as deepSearchMeta } from "./deepsearch";
-import { meta as deepSearchEditionMeta } from "./deepsearch-edition";
-import { meta as professionEditionMeta } from "./profession-edition";
-import { meta as professionMeta } from "./profession-page";
+import { meta as boardMeta, loader } from "./board";
 
 // The meta functions translate with the English messages (registered by the test renderer's module).
 // The Dataset JSON-LD's variableMeasured of every board page is its fields in the board registry (issue 12 §1).
-// The DeepSearch pages write the labels out (measured: taking them from boards.json put their initial JS
-// over the 150 KB budget), so this test holds them to the registry.
+// Each page's variables are the fields the edition it shows publishes.
 
 const variablesIn = (entries: unknown) => {
   const ld: unknown = Array.isArray(entries)
@@ -34,41 +28,52 @@ const variablesIn = (entries: unknown) => {
     ? ld.variableMeasured
     : undefined;
 };
-/** A route's English meta for the given params (the language comes from the path; no messages needed). */
-const metaOf = (
-  meta: (args: never) => unknown,
+/** The board route's English meta at a path, with the data its loader gives the page (as the prerender runs it). */
+const metaOf = async (
+  pathname: string,
   params: Record<string, string>,
-): unknown =>
-  Reflect.apply(meta, undefined, [{ params, location: { pathname: "/" } }]);
+): Promise<unknown> => {
+  const loaderData = await loader({
+    request: new Request(`http://localhost${pathname}`),
+    params,
+  });
+  return Reflect.apply(boardMeta, undefined, [
+    { params, location: { pathname }, loaderData },
+  ]);
+};
 
 describe("Dataset JSON-LD variables follow the board registry", () => {
-  it("DeepSearch: all fields on the board page and full editions, the headline on a bands-only edition", () => {
-    expect(variablesIn(metaOf(deepSearchMeta, {}))).toEqual(
-      variablesOf(deepSearchDefinition),
-    );
-    const layouts = deepSearchEditions.map((edition) =>
-      variablesIn(metaOf(deepSearchEditionMeta, { edition })),
-    );
-    expect(layouts).toContainEqual(variablesOf(deepSearchDefinition));
-    expect(layouts).toContainEqual(
-      variablesOf(deepSearchDefinition, "headline"),
-    );
+  it("every board: the newest edition's fields on its page, each edition's own fields on the edition's page", async () => {
+    expect(liveBoards.length).toBeGreaterThan(0);
+    for (const listed of liveBoards) {
+      const board = boardDefinitionOf(listed.slug)!;
+      const labelsOf = (edition: string | undefined) => {
+        const shown = genericEdition(board, edition);
+        return shown
+          ? editionFields(board, shown.rows).map((field) => field.label)
+          : [];
+      };
+      const [newest] = editionsOf(board);
+      expect(variablesIn(await metaOf(board.route, {}))).toEqual(
+        labelsOf(newest),
+      );
+      for (const edition of editionsOf(board))
+        expect(
+          variablesIn(await metaOf(`${board.route}/${edition}`, { edition })),
+        ).toEqual(labelsOf(edition));
+    }
   });
 
-  it("recruiting and marketing: their fields, on the board page and each edition page", () => {
-    for (const [id, definition] of [
-      ["hr", recruitingDefinition],
-      ["marketing", marketingDefinition],
-    ] as const) {
-      expect(variablesIn(metaOf(professionMeta, { professionId: id }))).toEqual(
-        variablesOf(definition),
-      );
-      for (const edition of professionEditionsOf[id])
-        expect(
-          variablesIn(
-            metaOf(professionEditionMeta, { professionId: id, edition }),
-          ),
-        ).toEqual(variablesOf(definition));
-    }
+  it("an edition that publishes only its headline measures only that (DeepSearch 2025.05)", async () => {
+    expect(
+      variablesIn(
+        await metaOf("/agi/aisearch/2025.05", { edition: "2025.05" }),
+      ),
+    ).toEqual(["Accuracy"]);
+    expect(variablesIn(await metaOf("/agi/aisearch", {}))).toEqual([
+      "Accuracy",
+      "Cost/Task",
+      "Time Cost/Task",
+    ]);
   });
 });

@@ -9,8 +9,12 @@ import "./render";
 
 const sources = { en: enSource, "zh-CN": zhSource };
 
+/** An i18n instance with every message of a language, for code outside React (a route's meta). */
+export const i18nIn = (locale: Locale = "en") =>
+  createI18n(locale, compileCatalog(sources[locale]));
+
 /** A translate function with every message of a language, for code outside React (t: Translate). */
 export function translatorIn(locale: Locale = "en"): Translate {
-  const i18n = createI18n(locale, compileCatalog(sources[locale]));
+  const i18n = i18nIn(locale);
   return (key, values) => i18n._(key, values);
 }

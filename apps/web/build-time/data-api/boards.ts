@@ -6,8 +6,13 @@ import type {
   ReferenceRow,
 } from "../../app/data/schema";
 import { badgeEntries, entryName } from "../../app/lib/data-api/badge-entries";
+import {
+  editionEntryName,
+  entryKeyOf,
+} from "../../app/lib/data-api/entry-names";
 import { boardTitle, type BoardId } from "../../app/lib/data-api/urls";
 import { editionDates, type EditionDates } from "../../app/lib/edition-dates";
+import { editionFields } from "../../app/lib/edition-fields";
 import { formatScore } from "../../app/lib/format";
 import { headlineText } from "../../app/lib/headline";
 import {
@@ -16,11 +21,7 @@ import {
   wilsonInterval,
 } from "../../app/lib/interval";
 import { sharedRanks } from "../../app/lib/ties";
-import {
-  readBoardFiles,
-  type BoardFiles,
-  type DeepSearchEditionFile,
-} from "../board-files";
+import { readBoardFiles, type BoardFiles } from "../board-files";
 import type { BoardDefinition } from "../boards-source";
 import type { FieldMeta } from "./schema";
 import {
@@ -257,15 +258,88 @@ const valueAt = (row: GenericRow | ReferenceRow, key: string): Value => {
   return value ?? null;
 };
 
-/** A board published in the CMS without a page of its own: agent, company, then its fields in order. */
-function genericBoard(
+const evaluationDate = text("evaluation_date", "Evaluation Date", "评测日期");
+
+/** The name column's key and texts: "agent", or what the edition says its entries are ("Product": `product`). */
+function nameField(data: GenericBoard) {
+  if (!data.entryLabel) return agentField;
+  return text(
+    entryKeyOf(data.entryLabel),
+    data.entryLabel,
+    data.entryLabelZh ?? data.entryLabel,
+  );
+}
+
+/**
+ * A band field's lower bound ("35+" gives 35), a helper parsed from the published band and said to be one, so a
+ * client can sort and chart the band as a number.
+ */
+function lowerBoundField(field: BoardDefinition["fields"][number]) {
+  const labelZh = field.labelZh ?? field.label;
+  return {
+    key: `${field.key}_lower_bound`,
+    label: `${field.label}, lower bound`,
+    labelZh: `${labelZh}下限`,
+    type: "number",
+    unit: "%",
+    description: `The number in the published band ('35+' gives 35): a helper parsed from ${field.key}, not a separate figure.`,
+    descriptionZh: `已公布分档中的数字（“35+”即 35）：从${labelZh}解析出的辅助值，并非单独公布的数据。`,
+    derivedFrom: field.key,
+  } as const;
+}
+
+/**
+ * One edition of a board, from its definition alone: the name (and mode, where entries have one), company, then
+ * the board's fields in order (a band field followed by its lower bound), then the evaluation date where the
+ * edition has one. A field added to the board in the CMS is a new key here after the next publish.
+ */
+function boardEdition(
   definition: BoardDefinition,
   edition: string,
   data: GenericBoard,
 ): BoardEdition {
-  const hasMode = [...data.rows, ...(data.reference ?? [])].some(
-    (row) => row.mode,
-  );
+  const all = [...data.rows, ...(data.reference ?? [])];
+  const hasMode = all.some((row) => row.mode);
+  const hasDate = all.some((row) => row.evaluation_date);
+  const name = editionEntryName(data.rows);
+  const published = editionFields(definition, all);
+  const fields: Field<GenericRow>[] = [
+    { ...nameField(data), value: (row) => row.agent },
+    ...(hasMode
+      ? [
+          {
+            ...text("mode", "Mode", "模式"),
+            value: (row: GenericRow) => row.mode ?? null,
+          },
+        ]
+      : []),
+    { ...companyField, value: (row) => row.company },
+    ...published.flatMap((field) => [
+      {
+        ...definedField(definition, field.key),
+        value: (row: GenericRow) => valueAt(row, field.key),
+      },
+      ...(field.kind === "band"
+        ? [
+            {
+              ...lowerBoundField(field),
+              value: (row: GenericRow) => {
+                const band = row[field.key];
+                return typeof band === "string" ? bandLowerBound(band) : null;
+              },
+            },
+          ]
+        : []),
+    ]),
+    ...(hasDate
+      ? [
+          {
+            ...evaluationDate,
+            value: (row: GenericRow) => row.evaluation_date ?? null,
+          },
+        ]
+      : []),
+  ];
   return defineBoard({
     board: definition.slug,
     edition,
@@ -273,7 +347,7 @@ function genericBoard(
     page: `${definition.route}/${edition}`,
     data,
     rank: (row) => row.rank,
-    name: entryName.agent,
+    name,
     headline: {
       key: definition.headlineField,
       text: (row) => headlineText(definition, row[definition.headlineField]),
@@ -284,148 +358,16 @@ function genericBoard(
       source: row.source,
       values: Object.fromEntries([
         ...(hasMode ? [["mode", row.mode ?? null]] : []),
-        ...definition.fields.map((field) => [
-          field.key,
-          valueAt(row, field.key),
-        ]),
+        ...published.map((field) => [field.key, valueAt(row, field.key)]),
       ]),
       ...(row.spread ? { spread: row.spread } : {}),
     })),
-    fields: [
-      { ...agentField, value: (row) => row.agent },
-      ...(hasMode
-        ? [
-            {
-              ...text("mode", "Mode", "模式"),
-              value: (row: GenericRow) => row.mode ?? null,
-            },
-          ]
-        : []),
-      { ...companyField, value: (row) => row.company },
-      ...definition.fields.map((field) => ({
-        ...definedField(definition, field.key),
-        value: (row: GenericRow) => valueAt(row, field.key),
-      })),
-    ],
-  });
-}
-
-/** A numeric value of a profession row by its field key (null when not published). */
-const numberAt = (row: object, key: string): number | null => {
-  const value: unknown = Reflect.get(row, key);
-  return typeof value === "number" ? value : null;
-};
-
-const accuracyLowerBound = {
-  key: "accuracy_lower_bound",
-  label: "Accuracy, lower bound",
-  labelZh: "准确率下限",
-  type: "number",
-  unit: "%",
-  description:
-    "The number in the published band ('35+' gives 35): a helper parsed from accuracy, not a separate figure.",
-  descriptionZh:
-    "已公布分档中的数字（“35+”即 35）：从准确率解析出的辅助值，并非单独公布的数据。",
-  derivedFrom: "accuracy",
-} as const;
-
-const evaluationDate = text("evaluation_date", "Evaluation Date", "评测日期");
-
-type ProfessionRow = {
-  rank: number;
-  agent: string;
-  company: string;
-  average: number | null;
-};
-
-/** A profession board (the paper is its one edition, "2025.06" on the site): agent, company, average, categories. */
-function professionBoard<Row extends ProfessionRow>(
-  board: "recruiting" | "marketing",
-  definition: BoardDefinition,
-  edition: string,
-  page: string,
-  data: Definition<Row>["data"],
-): BoardEdition {
-  return defineBoard({
-    board,
-    edition,
-    title: boardTitle(board),
-    page,
-    data,
-    rank: (row) => row.rank,
-    name: entryName.agent,
-    headline: { key: "average", text: (row) => formatScore(row.average) },
-    fields: [
-      { ...agentField, value: (row) => row.agent },
-      { ...companyField, value: (row) => row.company },
-      // Average, then the task categories: the board's fields in their defined order.
-      ...definition.fields.map((field) => ({
-        ...definedField(definition, field.key),
-        value: (row: Row) => numberAt(row, field.key),
-      })),
-    ],
-  });
-}
-
-// Each edition's permanent page (its board's own page shows whichever edition is newest).
-const deepSearchPage = paths.deepSearchEdition;
-
-/** A DeepSearch edition in whichever of its two published shapes it has. */
-function deepSearchEdition(
-  file: DeepSearchEditionFile,
-  definition: BoardDefinition,
-): BoardEdition {
-  const { edition } = file;
-  const field = (key: string) => definedField(definition, key);
-  if (file.layout === "bands") {
-    return defineBoard({
-      board: "deepsearch",
-      edition,
-      title: boardTitle("deepsearch"),
-      page: deepSearchPage(edition),
-      data: file.data,
-      rank: (row) => row.rank,
-      name: entryName.agentAndMode,
-      headline: { key: "accuracy", text: (row) => row.accuracy_band },
-      fields: [
-        { ...agentField, value: (row) => row.agent_model },
-        { ...text("mode", "Mode", "模式"), value: (row) => row.mode },
-        { ...companyField, value: (row) => row.company },
-        { ...field("accuracy"), value: (row) => row.accuracy_band },
-        {
-          ...accuracyLowerBound,
-          value: (row) => bandLowerBound(row.accuracy_band),
-        },
-        { ...evaluationDate, value: (row) => row.evaluation_date },
-      ],
-    });
-  }
-  return defineBoard({
-    board: "deepsearch",
-    edition,
-    title: boardTitle("deepsearch"),
-    page: deepSearchPage(edition),
-    data: file.data,
-    rank: (row) => row.rank,
-    name: entryName.product,
-    headline: { key: "accuracy", text: (row) => row.accuracy_band },
-    fields: [
-      { ...text("product", "Product", "产品"), value: (row) => row.product },
-      { ...companyField, value: (row) => row.company },
-      { ...field("accuracy"), value: (row) => row.accuracy_band },
-      {
-        ...accuracyLowerBound,
-        value: (row) => bandLowerBound(row.accuracy_band),
-      },
-      { ...field("cost_per_task"), value: (row) => row.cost_per_task },
-      { ...field("time_per_task"), value: (row) => row.time_cost_per_task },
-      { ...evaluationDate, value: (row) => row.evaluation_date },
-    ],
+    fields,
   });
 }
 
 /**
- * Every board edition of the data API: the bundled boards' editions as `boardsDir` holds them (the
+ * Every board edition of the data API: every board's editions as `boardsDir` holds them (the
  * committed snapshot, or a CMS build's folder), newest first per board, then the ScienceQA snapshot.
  */
 export function dataApiBoards(boardsDir?: string): BoardEdition[] {
@@ -457,39 +399,12 @@ function withCorrections(
   }));
 }
 
-function definitionOf(files: BoardFiles, board: string): BoardDefinition {
-  const definition = files.definitions[board];
-  if (!definition) throw new Error(`boards.json: no board "${board}"`);
-  return definition;
-}
-
 function boardsOf(files: BoardFiles): BoardEdition[] {
   const scienceQa = loadScienceQaSnapshot();
   return [
-    ...files.deepsearch.map((file) =>
-      deepSearchEdition(file, definitionOf(files, "deepsearch")),
-    ),
-    ...files.recruiting.map(({ edition, data }) =>
-      professionBoard(
-        "recruiting",
-        definitionOf(files, "recruiting"),
-        edition,
-        paths.professionEdition("hr", edition),
-        data,
-      ),
-    ),
-    ...files.marketing.map(({ edition, data }) =>
-      professionBoard(
-        "marketing",
-        definitionOf(files, "marketing"),
-        edition,
-        paths.professionEdition("marketing", edition),
-        data,
-      ),
-    ),
-    ...files.generic.flatMap(({ definition, editions }) =>
+    ...files.boards.flatMap(({ definition, editions }) =>
       editions.map(({ edition, data }) =>
-        genericBoard(definition, edition, data),
+        boardEdition(definition, edition, data),
       ),
     ),
     defineBoard({

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { prerenderedPathsOf } from "../../app/config/paths";
-import editions from "../../app/data/boards/editions.json";
+import { fixedPagePaths } from "../../app/config/paths";
+import { boardPathsOf } from "../board-files";
 import { agentPagePaths, agentProfiles } from "./agents";
 import { buildSitemap } from "./sitemap";
 
 const pages = [
-  ...prerenderedPathsOf(editions),
+  ...fixedPagePaths,
+  ...boardPathsOf(),
   ...agentPagePaths(agentProfiles()),
 ];
 

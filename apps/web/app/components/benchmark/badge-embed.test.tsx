@@ -19,6 +19,7 @@ function renderEmbed(props: { offer?: (entry: BadgeEntry) => boolean } = {}) {
     <>
       <BadgeEmbed
         board="recruiting"
+        title="xbench-Profession-Recruiting"
         edition="2025.06"
         rows={rows}
         name={(row: (typeof rows)[number]) => row.agent}
@@ -152,10 +153,11 @@ describe("badgeMarkdown", () => {
         "deepsearch",
         "2025.05",
         "https://xbench.example",
-        "/agi/aisearch?edition=2025.05",
+        "/agi/aisearch/2025.05",
+        "xbench-DeepSearch",
       ),
     ).toBe(
-      "[![o3 on xbench-DeepSearch 2025.05](https://xbench.example/badge/deepsearch/2025.05/o3-search.svg)](https://xbench.example/agi/aisearch?edition=2025.05)",
+      "[![o3 on xbench-DeepSearch 2025.05](https://xbench.example/badge/deepsearch/2025.05/o3-search.svg)](https://xbench.example/agi/aisearch/2025.05)",
     );
   });
 });

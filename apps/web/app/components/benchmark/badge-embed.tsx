@@ -19,8 +19,13 @@ function markdownText(text: string): string {
   return text.replace(/[\\[\]]/g, "\\$&");
 }
 
-export function badgeAlt(entry: BadgeEntry, board: BoardId, edition: string) {
-  return `${entry.name} on ${boardTitle(board)} ${edition}`;
+export function badgeAlt(
+  entry: BadgeEntry,
+  board: BoardId,
+  edition: string,
+  title: string = boardTitle(board),
+) {
+  return `${entry.name} on ${title} ${edition}`;
 }
 
 /** `[![alt](badge)](page)` with absolute URLs against the page's origin. */
@@ -30,14 +35,17 @@ export function badgeMarkdown(
   edition: string,
   origin: string,
   pagePath: string,
+  title: string = boardTitle(board),
 ): string {
   const badgeUrl = new URL(entry.badge, origin).href;
   const pageUrl = new URL(pagePath, origin).href;
-  return `[![${markdownText(badgeAlt(entry, board, edition))}](${badgeUrl})](${pageUrl})`;
+  return `[![${markdownText(badgeAlt(entry, board, edition, title))}](${badgeUrl})](${pageUrl})`;
 }
 
 export type BadgeEmbedProps<Row extends { rank: number }> = {
   board: BoardId;
+  /** The board's name as badges say it ("xbench-DeepSearch"); from its id where it has no definition (ScienceQA). */
+  title?: string;
   edition: string;
   /** The board's rows in published order (the same list the badges are built from). */
   rows: readonly Row[];
@@ -52,6 +60,7 @@ export type BadgeEmbedProps<Row extends { rank: number }> = {
 /** The entry picker, badge preview and "Copy badge Markdown" under a leaderboard, with the data API's links. */
 export function BadgeEmbed<Row extends { rank: number }>({
   board,
+  title = boardTitle(board),
   edition,
   rows,
   name,
@@ -78,6 +87,7 @@ export function BadgeEmbed<Row extends { rank: number }>({
       edition,
       window.location.origin,
       pagePath ?? window.location.pathname,
+      title,
     );
     try {
       await navigator.clipboard.writeText(markdown);
@@ -97,7 +107,7 @@ export function BadgeEmbed<Row extends { rank: number }>({
     >
       <h3 id={`${id}-heading`} className="mb-3 text-base font-semibold">
         {t("benchmark.embedBadge")}{" "}
-        <span className="sr-only">{`(${boardTitle(board)} ${edition})`}</span>
+        <span className="sr-only">{`(${title} ${edition})`}</span>
       </h3>
       {entry ? (
         <div className="flex flex-wrap items-end gap-4">
@@ -122,7 +132,7 @@ export function BadgeEmbed<Row extends { rank: number }>({
             src={entry.badge}
             alt={t("benchmark.badgeAlt", {
               name: entry.name,
-              board: boardTitle(board),
+              board: title,
               edition,
             })}
             height={20}

@@ -1,9 +1,9 @@
-import { liveBoardLinks } from "virtual:live-boards";
-
 import { agentPaths } from "@/config/agent-paths";
 import { paths } from "@/config/paths";
 import { benchmarkNames } from "@/config/site";
+import { liveBoards } from "@/data/board-registry";
 import type { Translate } from "@/i18n/i18n";
+import { boardTitle } from "@/lib/data-api/urls";
 
 import type { NavItemId } from "./active-nav-item";
 
@@ -16,6 +16,15 @@ type NavGroupItem = {
 };
 export type NavItem = NavLinkItem | NavGroupItem;
 
+/** The live boards of a track as menu links, in the registry's order. */
+const boardLinks = (track: "agi" | "profession") =>
+  liveBoards
+    .filter((board) => board.track === track)
+    .map((board) => ({
+      label: boardTitle(board.slug, board),
+      href: board.route,
+    }));
+
 /** The bar's items in the page's language (hrefs in English: the site's Link localizes them). */
 export const navItemsOf = (t: Translate): readonly NavItem[] => [
   { id: "home", label: t("nav.home"), href: paths.home },
@@ -24,19 +33,13 @@ export const navItemsOf = (t: Translate): readonly NavItem[] => [
     label: t("nav.agi"),
     links: [
       { label: benchmarkNames.scienceQa, href: paths.scienceQa },
-      { label: benchmarkNames.deepSearch, href: paths.deepSearch },
-      // Boards published in the CMS without a page of their own (virtual:live-boards).
-      ...liveBoardLinks.agi,
+      ...boardLinks("agi"),
     ],
   },
   {
     id: "profession",
     label: t("nav.profession"),
-    links: [
-      { label: benchmarkNames.recruiting, href: paths.recruiting },
-      { label: benchmarkNames.marketing, href: paths.marketing },
-      ...liveBoardLinks.profession,
-    ],
+    links: boardLinks("profession"),
   },
   { id: "agents", label: t("nav.agents"), href: agentPaths.agents },
   { id: "compare", label: t("nav.compare"), href: agentPaths.compare },

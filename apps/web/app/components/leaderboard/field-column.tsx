@@ -61,6 +61,8 @@ const englishFieldTexts: Translate = (key, values) => {
       return "Yes";
     case "leaderboard.no":
       return "No";
+    case "leaderboard.free":
+      return "Free";
     case "leaderboard.spreadStd":
       return `${label}, ± (standard deviation)`;
     case "leaderboard.spreadStdDescription":
@@ -106,13 +108,14 @@ export function fieldColumn<Row>(
   const texts = fieldTexts(field, locale);
   const withSpread = (row: Row, shown: string) => {
     const own = spread?.(row);
+    // The ± under its value, in smaller type: a board of five scored columns with spreads fits a 1366 px screen.
     return own ? (
-      <span className="whitespace-nowrap">
+      <>
         {shown}{" "}
-        <span className="font-normal text-muted-foreground">
+        <span className="block text-xs font-normal whitespace-nowrap text-muted-foreground">
           ± {formatPublished(own.std)}
         </span>
-      </span>
+      </>
     ) : (
       shown
     );
@@ -170,28 +173,36 @@ export function fieldColumn<Row>(
                   : "-",
             );
           }
-        : field.kind === "link"
-          ? (row) => {
-              const href = read(row);
-              return typeof href === "string" ? (
-                <ExternalLink href={href}>
-                  {texts.label}
-                  {name ? (
-                    <span className="sr-only">
-                      {" "}
-                      {t("leaderboard.forEntry", { name: name(row) })}
-                    </span>
-                  ) : null}
-                </ExternalLink>
-              ) : (
-                "-"
-              );
+        : field.kind === "money"
+          ? // A published price of 'Free' reads in the page's language; it sorts and downloads as published.
+            (row) => {
+              const price = read(row);
+              return price === "Free"
+                ? t("leaderboard.free")
+                : typeof price === "string"
+                  ? price
+                  : "-";
             }
           : field.kind === "duration"
-            ? (row) => {
-                return localizedDuration(formatText(read(row)), locale);
-              }
-            : undefined,
+            ? (row) => localizedDuration(formatText(read(row)), locale)
+            : field.kind === "link"
+              ? (row) => {
+                  const href = read(row);
+                  return typeof href === "string" ? (
+                    <ExternalLink href={href}>
+                      {texts.label}
+                      {name ? (
+                        <span className="sr-only">
+                          {" "}
+                          {t("leaderboard.forEntry", { name: name(row) })}
+                        </span>
+                      ) : null}
+                    </ExternalLink>
+                  ) : (
+                    "-"
+                  );
+                }
+              : undefined,
     unit: texts.unit ?? undefined,
     description: texts.description ?? undefined,
     lowerIsBetter: field.lowerIsBetter,

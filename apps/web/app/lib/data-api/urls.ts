@@ -9,16 +9,14 @@ export const API_VERSION = 1;
 /** A board's id (its slug in the CMS): the boards and their editions are data (the boards folder). */
 export type BoardId = string;
 
+// ScienceQA's results come from the CMS's own content types, not the boards folder: it has no definition to name it.
 const boardNames: Partial<Record<BoardId, string>> = {
-  deepsearch: benchmarkNames.deepSearch,
-  recruiting: benchmarkNames.recruiting,
-  marketing: benchmarkNames.marketing,
   scienceqa: benchmarkNames.scienceQa,
 };
 
 /**
- * A board's name on the site, as badges and the index show it: the spec's names for the first four,
- * "{product}-<title>" (or "{product}-Profession-<title>") for a board published later in the CMS.
+ * A board's name on the site, as badges and the index show it: "{product}-<title>" for a capability board
+ * ("xbench-DeepSearch"), "{product}-Profession-<title>" for a profession board ("xbench-Profession-Recruiting").
  */
 export function boardTitle(
   board: BoardId,

@@ -1,19 +1,35 @@
 import { ArrowRight } from "lucide-react";
-import { liveBoardLinks } from "virtual:live-boards";
 
 import { Badge } from "@/components/ui/badge";
 import { paths } from "@/config/paths";
 import { benchmarkNames } from "@/config/site";
-import { genericBoardAt } from "@/data/board-registry";
 import { capabilityMatrix } from "@/data/capabilities";
+import { contentText } from "@/i18n/content-text";
 import { useLocale, useT, type Translate } from "@/i18n/i18n";
 import { Link } from "@/i18n/link";
 import type { Locale } from "@/i18n/locales";
+import { boardTitle } from "@/lib/data-api/urls";
+
+/** A live AGI board as its card shows it (the route's loader reads it from the board's definition). */
+export type AgiBoardCard = {
+  slug: string;
+  title: string;
+  track: string;
+  category: string;
+  route: string;
+  summary: string | null;
+  summaryZh?: string;
+};
 
 type Card = { title: string; capability: string; href: string; text: string };
 
-/** The spec's two cards, then one per AGI board published in the CMS (its summary, in the page's language). */
-function cardsOf(t: Translate, locale: Locale): Card[] {
+/** ScienceQA's card (the spec's), then one per live AGI board in the registry's order, with its summary in the page's
+ * language (DeepSearch keeps the spec's text). */
+function cardsOf(
+  boards: readonly AgiBoardCard[],
+  t: Translate,
+  locale: Locale,
+): Card[] {
   const capabilityName = (id: string) => {
     const cell = capabilityMatrix
       .flatMap((column) => column.capabilities)
@@ -27,30 +43,25 @@ function cardsOf(t: Translate, locale: Locale): Card[] {
       href: paths.scienceQa,
       text: t("agi.cardScienceQa"),
     },
-    {
-      title: benchmarkNames.deepSearch,
-      capability: t("agi.capToolUse"),
-      href: paths.deepSearch,
-      text: t("agi.cardDeepSearch"),
-    },
-    ...liveBoardLinks.agi.map((link) => {
-      const board = genericBoardAt(link.href);
-      return {
-        title: link.label,
-        capability: capabilityName(board?.category ?? ""),
-        href: link.href,
-        text:
-          (locale === "zh-CN" ? board?.summaryZh : undefined) ??
-          board?.summary ??
-          "",
-      };
-    }),
+    ...boards.map((board) => ({
+      title: boardTitle(board.slug, board),
+      capability: capabilityName(board.category),
+      href: board.route,
+      text:
+        board.slug === "deepsearch"
+          ? t("agi.cardDeepSearch")
+          : (contentText(locale, board.summary, board.summaryZh) ?? ""),
+    })),
   ];
 }
 
-export function AgiBenchmarkCards() {
+export function AgiBenchmarkCards({
+  boards,
+}: {
+  boards: readonly AgiBoardCard[];
+}) {
   const t = useT();
-  const cards = cardsOf(t, useLocale());
+  const cards = cardsOf(boards, t, useLocale());
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {cards.map((card) => (

@@ -1,8 +1,7 @@
 import { screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { BoardDefinition } from "@/data/board-registry";
 import { boardDefinition } from "@/test/board-definition";
 import { renderInLanguage } from "@/test/render";
 
@@ -11,22 +10,14 @@ import { BoardPage } from "./board-page";
 // A generic board edition's notes: the CMS's Chinese ones (notesZh) on /zh, English where it has none; English
 // pages as before. (The committed boards folder has no generic edition: one is given here.)
 
-const { edition } = vi.hoisted(() => ({
-  edition: {
-    source: ["https://example.org/legal"],
-    retrieved: "2026-01-02",
-    edition: "2026.01",
-    notes: "Rows as published.",
-    notesZh: "各行均按官方公布原样。",
-    rows: [],
-  },
-}));
-
-vi.mock("@/data/generic-boards", () => ({
-  genericEdition: (board: BoardDefinition, id: string | undefined) =>
-    id === edition.edition ? { ...edition, board } : undefined,
-  rankingOf: () => ({ board: "legal", edition: edition.edition, rows: [] }),
-}));
+const edition = {
+  source: ["https://example.org/legal"],
+  retrieved: "2026-01-02",
+  edition: "2026.01",
+  notes: "Rows as published.",
+  notesZh: "各行均按官方公布原样。",
+  rows: [],
+};
 
 const board = boardDefinition({
   summary: null,
@@ -38,7 +29,11 @@ const board = boardDefinition({
 const renderBoard = (locale: "en" | "zh-CN") =>
   renderInLanguage(
     <MemoryRouter>
-      <BoardPage board={board} edition={edition.edition} />
+      <BoardPage
+        board={board}
+        edition={edition.edition}
+        editionFiles={[{ edition: edition.edition, data: edition }]}
+      />
     </MemoryRouter>,
     { locale },
   );

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { genericBoardAt } from "@/data/board-registry";
+import { boardDefinitionOf } from "@/data/board-definitions";
 import { renderInLanguage } from "@/test/render";
 
 import { BoardPage } from "./board-page";
@@ -10,7 +10,7 @@ import { BoardPage } from "./board-page";
 // BabyVision as the CMS seed publishes it (the committed snapshot): a reference row (adult humans, 94.1) and
 // spreads (± std over 3 runs) on the generic board page's table.
 
-const board = genericBoardAt("/agi/babyvision");
+const board = boardDefinitionOf("babyvision");
 
 const renderBoard = (locale: "en" | "zh-CN") =>
   renderInLanguage(

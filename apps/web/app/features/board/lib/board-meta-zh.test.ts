@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { boardDefinition } from "@/test/board-definition";
-import { translatorIn } from "@/test/translator";
+import { i18nIn } from "@/test/translator";
 
 import { boardMeta } from "./board-meta";
 
@@ -10,21 +10,23 @@ const board = boardDefinition({
   summary: "AI agents on contract review",
 });
 
+const noData = { editions: ["2025.10"], sources: [], variables: [] };
+
 const titleOf = (meta: ReturnType<typeof boardMeta>) =>
   meta.find((tag) => "title" in tag);
 
 describe("a generic board's meta", () => {
   it("is in English as before", () => {
-    expect(titleOf(boardMeta(board, "2025.10", translatorIn("en")))).toEqual({
+    expect(titleOf(boardMeta(board, "2025.10", i18nIn("en"), noData))).toEqual({
       title: expect.stringMatching(/ 2025\.10 leaderboard/),
     });
   });
 
   it("is in Chinese on /zh", () => {
-    expect(titleOf(boardMeta(board, "2025.10", translatorIn("zh-CN")))).toEqual(
-      {
-        title: expect.stringMatching(/ 2025\.10 版排行榜/),
-      },
-    );
+    expect(
+      titleOf(boardMeta(board, "2025.10", i18nIn("zh-CN"), noData)),
+    ).toEqual({
+      title: expect.stringMatching(/ 2025\.10 版排行榜/),
+    });
   });
 });

@@ -1,15 +1,13 @@
 import { agentPaths } from "@/config/agent-paths";
-import { paths } from "@/config/paths";
-import { benchmarkNames, site } from "@/config/site";
+import { site } from "@/config/site";
 import { agentSlugOf } from "@/data/agents";
-import { editionsOf, genericBoards } from "@/data/board-registry";
-import { deepSearchLatest } from "@/data/deepsearch";
+import { boardDefinitionOf } from "@/data/board-definitions";
+import { editionsOf } from "@/data/board-lookup";
+import { liveBoards } from "@/data/board-registry";
 import { editionLists } from "@/data/editions";
 import { genericEdition, rankingOf } from "@/data/generic-boards";
-import { marketingBoard, recruitingBoard } from "@/data/profession";
 import type { Locale } from "@/i18n/locales";
 import { boardTitle } from "@/lib/data-api/urls";
-import { formatScore } from "@/lib/format";
 
 import {
   editionMonth,
@@ -37,86 +35,40 @@ export function podium(rows: readonly Scored[], board: string): PodiumPlace[] {
   );
 }
 
-/** The month of a board's newest edition in the page's language, or null. */
-const newestMonth = (editions: readonly string[], locale: Locale) =>
-  editions[0] ? editionMonth(editions[0], locale) : null;
+/** Every live board's newest edition, in the registry's order. */
+const newestEditions = () =>
+  liveBoards.flatMap((listed) => {
+    const board = boardDefinitionOf(listed.slug);
+    const edition = board && genericEdition(board, editionsOf(board)[0]);
+    return edition ? [edition] : [];
+  });
 
-/** The live benchmarks' podiums but ScienceQA's (which comes from the CMS when the page loads). */
-function bundledSummaries(locale: Locale): BenchmarkSummary[] {
-  return [
-    {
-      benchmark: benchmarkNames.deepSearch,
-      category: "AGI Tracking",
-      href: paths.deepSearch,
-      places: podium(
-        deepSearchLatest.board.rows.map((row) => ({
-          name: row.product,
-          score: row.accuracy_band,
-          rank: row.rank,
-        })),
-        "deepsearch",
-      ),
-      date: newestMonth(editionLists.deepsearch ?? [], locale),
-    },
-    {
-      benchmark: benchmarkNames.recruiting,
-      category: "Profession Aligned",
-      href: paths.recruiting,
-      places: podium(
-        recruitingBoard.rows.map((row) => ({
-          name: row.agent,
-          score: formatScore(row.average),
-          rank: row.rank,
-        })),
-        "recruiting",
-      ),
-      date: newestMonth(editionLists.recruiting ?? [], locale),
-    },
-    {
-      benchmark: benchmarkNames.marketing,
-      category: "Profession Aligned",
-      href: paths.marketing,
-      places: podium(
-        marketingBoard.rows.map((row) => ({
-          name: row.agent,
-          score: formatScore(row.average),
-          rank: row.rank,
-        })),
-        "marketing",
-      ),
-      date: newestMonth(editionLists.marketing ?? [], locale),
-    },
-    // Boards published in the CMS later, each with its newest edition's podium.
-    ...genericBoards.flatMap((board): BenchmarkSummary[] => {
-      const edition = genericEdition(board, editionsOf(board)[0]);
-      if (!edition) return [];
-      return [
-        {
-          benchmark: boardTitle(board.slug, board),
-          category:
-            board.track === "profession"
-              ? "Profession Aligned"
-              : "AGI Tracking",
-          href: board.route,
-          places: podium(
-            rankingOf(edition).rows.map((row) => ({
-              name: row.name,
-              score: row.headline,
-              rank: row.rank,
-            })),
-            board.slug,
-          ),
-          date: editionMonth(edition.edition, locale),
-        },
-      ];
-    }),
-  ];
+/** The live benchmarks' podiums but ScienceQA's (which comes from the CMS when the page loads), each dated with
+ * its newest edition's month in the page's language. */
+function boardSummaries(locale: Locale): BenchmarkSummary[] {
+  return newestEditions().map((edition): BenchmarkSummary => ({
+    benchmark: boardTitle(edition.board.slug, edition.board),
+    category:
+      edition.board.track === "profession"
+        ? "Profession Aligned"
+        : "AGI Tracking",
+    href: edition.board.route,
+    places: podium(
+      rankingOf(edition).rows.map((row) => ({
+        name: row.name,
+        score: row.headline,
+        rank: row.rank,
+      })),
+      edition.board.slug,
+    ),
+    date: editionMonth(edition.edition, locale),
+  }));
 }
 
 /** What Home's loader prepares for the browser (live-podium.ts says how it is used), in the page's language. */
 export function homeBoards(locale: Locale, counts: HomeCounts): HomeBoards {
   return {
-    podiums: bundledSummaries(locale),
+    podiums: boardSummaries(locale),
     counts,
     editions: allEditions(),
     preprintUrl: site.links.preprint,

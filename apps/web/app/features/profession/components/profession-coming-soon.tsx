@@ -1,10 +1,11 @@
 import { PageHeader } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { paths } from "@/config/paths";
-import { benchmarkNames } from "@/config/site";
+import { liveBoards } from "@/data/board-registry";
 import { professionNameKey } from "@/data/profession-names";
 import { useT } from "@/i18n/i18n";
 import { Link } from "@/i18n/link";
+import { boardTitle } from "@/lib/data-api/urls";
 
 /**
  * A profession without a live board: names it (when it is one of the tiles) and leads to the live boards.
@@ -36,8 +37,13 @@ export function ProfessionComingSoon({
       <p className="mt-4">{t("placeholder.liveBoards")}</p>
       <ul className="mt-2 flex flex-wrap gap-3">
         {[
-          { href: paths.recruiting, label: benchmarkNames.recruiting },
-          { href: paths.marketing, label: benchmarkNames.marketing },
+          // The live profession boards, from the board registry.
+          ...liveBoards
+            .filter((board) => board.track === "profession")
+            .map((board) => ({
+              href: board.route,
+              label: boardTitle(board.slug, board),
+            })),
           { href: paths.profession, label: t("placeholder.allProfessions") },
         ].map((link) => (
           <li key={link.href}>

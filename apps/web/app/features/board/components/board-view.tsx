@@ -1,0 +1,565 @@
+import { EditionDatesLine } from "@/components/benchmark/edition-dates-line";
+import { EditionHistory } from "@/components/benchmark/edition-history";
+import { EvaluationCard, Notes } from "@/components/benchmark/evaluation-card";
+import { LazyBadgeEmbed } from "@/components/benchmark/lazy-badge-embed";
+import { SubmitContact, UseThisData } from "@/components/benchmark/resources";
+import { ExternalLink } from "@/components/external-link";
+import { AgentCell } from "@/components/leaderboard/agent-cell";
+import { fieldColumn } from "@/components/leaderboard/field-column";
+import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
+import { PageHeader, Section } from "@/components/page-header";
+import { Badge } from "@/components/ui/badge";
+import agentSlugs from "@/data/agent-slugs.json";
+import { rankingOf, type GenericEdition } from "@/data/board-edition";
+import type { BoardDefinition } from "@/data/board-registry";
+import type {
+  BoardTasks,
+  GenericBoard,
+  GenericRow,
+  ReferenceRow,
+} from "@/data/schema";
+import { contentText } from "@/i18n/content-text";
+import { useLocale, useT, type Translate } from "@/i18n/i18n";
+import { Link } from "@/i18n/link";
+import { Msg } from "@/i18n/msg";
+import {
+  editionEntryName,
+  entryKeyOf,
+  modeNamesEntries,
+} from "@/lib/data-api/entry-names";
+import { boardTitle } from "@/lib/data-api/urls";
+import { editionFields } from "@/lib/edition-fields";
+import { MISSING } from "@/lib/format";
+import { placeReferenceRows } from "@/lib/reference-rows";
+
+import {
+  numberedTexts,
+  tableLabelOf,
+  useBoardText,
+  type BoardText,
+} from "../lib/board-texts";
+import { BoardTaskTable } from "../sections/task-table";
+import { namesSection, SectionsUnderTable } from "./board-sections";
+
+// Every board's page: everything on it comes from the board's definition (fields, order, tie rule, summary, the
+// sections it names), its editions and its own texts in the catalogs (board-texts.ts). `edition` given: that
+// edition's permanent page, titled with it; otherwise the newest.
+
+const trackBadge = {
+  agi: { variant: "agi", label: "board.trackAgi" },
+  profession: { variant: "profession", label: "board.trackProfession" },
+} as const;
+
+function EditionLinks({
+  board,
+  editions,
+  shown,
+}: {
+  board: BoardDefinition;
+  editions: readonly string[];
+  shown: string;
+}) {
+  const t = useT();
+  return (
+    <nav aria-label={t("board.editionsLabel")} className="mb-4 text-sm">
+      <span className="mr-2 text-muted-foreground">
+        {t("board.editionsIntro")}
+      </span>
+      <ul className="inline-flex flex-wrap gap-2">
+        {editions.map((edition, index) => (
+          <li key={edition}>
+            <Link
+              to={`${board.route}/${edition}`}
+              aria-current={edition === shown ? "page" : undefined}
+              className="rounded-md border border-border px-2 py-0.5 font-medium aria-[current=page]:border-primary aria-[current=page]:text-primary"
+            >
+              {edition}
+              {index === 0 ? ` ${t("board.latest")}` : ""}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The board's listed names -> agent pages (agent-slugs.json, written from the identity table). */
+function agentNamesOf(board: string): Readonly<Record<string, string>> {
+  const names = Object.entries(agentSlugs).find(([key]) => key === board)?.[1];
+  return names && !Array.isArray(names) ? names : {};
+}
+
+/** A row of the table: a ranked entry, or a reference row (rank null: not ranked). */
+type TableRow = { rank: number | null; entry: GenericRow | ReferenceRow };
+
+/** The table's rows in the board's order, each reference row at its score's position. */
+function tableRows(edition: GenericEdition): TableRow[] {
+  const { board } = edition;
+  return placeReferenceRows<TableRow>(
+    [...edition.rows]
+      .sort((a, b) => a.rank - b.rank)
+      .map((entry) => ({ rank: entry.rank, entry })),
+    (edition.reference ?? []).map((entry) => ({ rank: null, entry })),
+    (row) => row.entry[board.sortField],
+    board.sortDirection,
+  );
+}
+
+/** The run counts of the board's spreads: one number when every ± is over as many runs. */
+function spreadRuns(edition: GenericEdition): number[] {
+  const runs = new Set<number>();
+  for (const entry of [...edition.rows, ...(edition.reference ?? [])])
+    for (const spread of Object.values(entry.spread ?? {}))
+      runs.add(spread.runs);
+  return [...runs];
+}
+
+/** The entry's columns that are not fields, where the edition's rows have them: evaluation date, link. */
+function entryColumns(edition: GenericEdition, t: Translate) {
+  const all = [...edition.rows, ...(edition.reference ?? [])];
+  return [
+    ...(all.some((row) => row.evaluation_date)
+      ? [
+          {
+            id: "evaluation_date",
+            header: t("leaderboard.evaluationDate"),
+            value: (row: TableRow) => row.entry.evaluation_date ?? null,
+            sort: "text" as const,
+          },
+        ]
+      : []),
+    ...(all.some((row) => row.link)
+      ? [
+          {
+            id: "link",
+            header: t("leaderboard.link"),
+            value: (row: TableRow) => row.entry.link ?? null,
+            cell: (row: TableRow) =>
+              row.entry.link ? (
+                <ExternalLink href={row.entry.link}>
+                  {t("leaderboard.source")}
+                  <span className="sr-only">
+                    {" "}
+                    {t("leaderboard.forEntry", { name: row.entry.agent })}
+                  </span>
+                </ExternalLink>
+              ) : (
+                MISSING
+              ),
+            // A link to where the row can be checked, not a figure: not in the downloads.
+            exportFields: [],
+          },
+        ]
+      : []),
+  ];
+}
+
+function EditionTable({
+  edition,
+  text,
+}: {
+  edition: GenericEdition;
+  text: BoardText;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const { board } = edition;
+  const title = boardTitle(board.slug, board);
+  const fields = editionFields(board, [
+    ...edition.rows,
+    ...(edition.reference ?? []),
+  ]);
+  const [headline, ...others] = [
+    ...fields.filter((field) => field.key === board.headlineField),
+    ...fields.filter((field) => field.key !== board.headlineField),
+  ];
+  const rows = tableRows(edition);
+  const name = (row: TableRow) => row.entry.agent;
+  const agentNames = agentNamesOf(board.slug);
+  const entryName = editionEntryName(edition.rows);
+  // Where every entry names a mode, it is part of what the entry is: a column of its own (DeepSearch 2025.05).
+  const modeColumn = modeNamesEntries(edition.rows);
+  const nameHeader = edition.entryLabel
+    ? contentText(locale, edition.entryLabel, edition.entryLabelZh)
+    : t("leaderboard.agent");
+  // A field's column carries spreads only when some row publishes one for it (its downloads gain _std and _runs).
+  const spreadOf = (key: string) =>
+    rows.some((row) => row.entry.spread?.[key])
+      ? (row: TableRow) => row.entry.spread?.[key]
+      : undefined;
+  return (
+    <LeaderboardTable
+      label={tableLabelOf(text, t, board, edition.edition)}
+      caption={
+        text("caption", { edition: edition.edition }) ??
+        t("board.caption", {
+          title: board.title,
+          edition: edition.edition,
+        })
+      }
+      rows={rows}
+      rowKey={(row) =>
+        `${row.rank === null ? "reference" : "entry"}:${name(row)}:${row.entry.mode ?? ""}`
+      }
+      rank={(row) => row.rank}
+      name={{
+        // The downloads' key for the name, as the data API names it (`product` where the entries are products).
+        id: entryKeyOf(edition.entryLabel),
+        header: nameHeader,
+        value: name,
+        cell: (row) => (
+          <>
+            {row.rank === null ? (
+              row.entry.agent
+            ) : (
+              <AgentCell
+                board={board.slug}
+                names={agentNames}
+                name={entryName(row.entry)}
+                label={row.entry.agent}
+              />
+            )}
+            {row.entry.mode && !modeColumn ? (
+              <span className="block text-xs font-normal text-muted-foreground">
+                {row.entry.mode}
+              </span>
+            ) : null}
+          </>
+        ),
+        sort: "text",
+      }}
+      columns={[
+        ...(modeColumn
+          ? [
+              {
+                id: "mode",
+                header: t("leaderboard.mode"),
+                value: (row: TableRow) => row.entry.mode ?? null,
+                sort: "text" as const,
+              },
+            ]
+          : []),
+        {
+          id: "company",
+          header: t("leaderboard.company"),
+          value: (row) => row.entry.company ?? null,
+          sort: "text",
+        },
+        ...(headline
+          ? [
+              fieldColumn<TableRow>(
+                headline,
+                (row) => row.entry[headline.key],
+                {
+                  primary: true,
+                  name,
+                  t,
+                  locale,
+                  spread: spreadOf(headline.key),
+                },
+              ),
+            ]
+          : []),
+        ...others.map((field) =>
+          fieldColumn<TableRow>(field, (row) => row.entry[field.key], {
+            name,
+            t,
+            locale,
+            spread: spreadOf(field.key),
+          }),
+        ),
+        ...entryColumns(edition, t),
+      ]}
+      search={{
+        label: edition.entryLabel
+          ? t("leaderboard.filterEntryOrCompany", {
+              entry: nameHeader.toLocaleLowerCase(locale),
+            })
+          : t("leaderboard.filterAgentOrCompany"),
+        fields: (row) => [row.entry.agent, row.entry.company, row.entry.mode],
+      }}
+      facets={[
+        {
+          key: "company",
+          label: t("leaderboard.company"),
+          allLabel: t("leaderboard.allCompanies"),
+          value: (row) => row.entry.company ?? null,
+        },
+        ...(modeColumn
+          ? [
+              {
+                key: "mode" as const,
+                label: t("leaderboard.mode"),
+                allLabel: t("leaderboard.allModes"),
+                value: (row: TableRow) => row.entry.mode ?? null,
+              },
+            ]
+          : []),
+      ]}
+      info={{
+        board: title,
+        edition: edition.edition,
+        slug: `${board.slug}-${edition.edition}`,
+        sources: edition.source,
+        retrieved: edition.retrieved,
+      }}
+    />
+  );
+}
+
+/** What the table's ± means (std over the runs, never a confidence interval) and where each reference row comes from. */
+function TableNotes({ edition }: { edition: GenericEdition }) {
+  const t = useT();
+  const runs = spreadRuns(edition);
+  const references = edition.reference ?? [];
+  const { board } = edition;
+  // Averages of scores with no spread and no per-task scores: no interval can be said (the profession boards).
+  const noInterval =
+    runs.length === 0 &&
+    board.fields.find((field) => field.key === board.headlineField)?.kind ===
+      "score";
+  if (runs.length === 0 && references.length === 0 && !noInterval) return null;
+  return (
+    <div className="mt-4 space-y-1 text-sm text-muted-foreground">
+      {noInterval ? <p>{t("benchmark.noInterval")}</p> : null}
+      {runs.length > 0 ? (
+        <p>
+          {runs.length === 1
+            ? t("board.spreadNote", { runs: runs[0]! })
+            : t("board.spreadNoteRuns")}
+        </p>
+      ) : null}
+      {references.map((reference) => (
+        <p key={reference.agent}>
+          {t("board.referenceNote", {
+            name: reference.agent,
+            source: reference.source,
+          })}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** The notes and the evaluation card (the section "evaluation-card"), with the task table inside it where named. */
+function EvaluationSection({
+  board,
+  text,
+  tasks,
+}: {
+  board: BoardDefinition;
+  text: BoardText;
+  tasks: BoardTasks | undefined;
+}) {
+  const t = useT();
+  const notes = numberedTexts(text, "note");
+  const headline = board.fields.find(
+    (field) => field.key === board.headlineField,
+  );
+  const facts = numberedTexts(text, "fact").map((term, index) => ({
+    term,
+    detail: text(`fact${index + 1}Detail`) ?? MISSING,
+  }));
+  const taskTable =
+    tasks && namesSection(board, "task-table") ? (
+      <BoardTaskTable board={board} tasks={tasks} />
+    ) : null;
+  const card = (
+    <EvaluationCard facts={facts} className={notes.length > 0 ? "" : undefined}>
+      {taskTable}
+    </EvaluationCard>
+  );
+  if (notes.length === 0) return card;
+  return (
+    // Side by side from 1024 px: the page reads in about half the height of a single column.
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-6 lg:grid-cols-2 lg:gap-10">
+      <Notes
+        items={[
+          ...notes,
+          // A band's uncertainty is its width: said once, with the board's notes.
+          ...(headline?.kind === "band"
+            ? [t("benchmark.bandUncertainty")]
+            : []),
+        ]}
+        className=""
+      />
+      {card}
+    </div>
+  );
+}
+
+/** An edition's file as a board's page is given it: its id and its data. */
+export type EditionFile = { edition: string; data: GenericBoard };
+
+/**
+ * A board's page from what it is given: the board's definition, the ids of its editions (newest first), the files
+ * of the edition shown and of the one before it (the route's loader gives them, so the page's JavaScript carries
+ * no board data), and its tasks.
+ */
+export function BoardView({
+  board,
+  edition,
+  editions,
+  editionFiles,
+  tasks,
+}: {
+  board: BoardDefinition;
+  /** The edition of an edition's permanent page; the newest on the board's own page. */
+  edition?: string;
+  editions: readonly string[];
+  editionFiles: readonly EditionFile[];
+  /** The board's tasks (the section "task-table"). */
+  tasks?: BoardTasks;
+}) {
+  const t = useT();
+  const text = useBoardText(board.slug);
+  const editionAt = (id: string | undefined): GenericEdition | undefined => {
+    const file = editionFiles.find((candidate) => candidate.edition === id);
+    return file ? { ...file.data, board, edition: file.edition } : undefined;
+  };
+  const shown = editionAt(edition ?? editions[0]);
+  const previousId = shown
+    ? editions[editions.indexOf(shown.edition) + 1]
+    : undefined;
+  const previous = editionAt(previousId);
+  const track = trackBadge[board.track === "profession" ? "profession" : "agi"];
+  const title = boardTitle(board.slug, board);
+  // The board's CMS texts in the page's language (English where the CMS has no Chinese one).
+  const locale = useLocale();
+  const summary =
+    text("intro") ?? contentText(locale, board.summary, board.summaryZh);
+  const tieRule = contentText(locale, board.tieRule, board.tieRuleZh);
+  const notes = contentText(locale, shown?.notes, shown?.notesZh);
+  // What a reader should know first about this edition (how it was measured), shown with its table.
+  const editionSummary = contentText(
+    locale,
+    shown?.summary ?? null,
+    shown?.summaryZh,
+  );
+  const paper = text("paper");
+  const dataset = text("dataset");
+  return (
+    <>
+      <PageHeader
+        eyebrow={
+          <Badge variant={track.variant}>
+            {text("eyebrow") ??
+              `${t(track.label)} · ${contentText(locale, board.title, board.titleZh)}`}
+          </Badge>
+        }
+        title={edition ? `${title} ${edition}` : title}
+      >
+        {summary ? <p>{summary}</p> : null}
+        {shown ? (
+          <EditionDatesLine
+            edition={shown}
+            newest={shown.edition === editions[0]}
+          />
+        ) : null}
+      </PageHeader>
+      <Section title={t("benchmark.leaderboard")} id="leaderboard">
+        {shown ? (
+          <>
+            <EditionLinks
+              board={board}
+              editions={editions}
+              shown={shown.edition}
+            />
+            {editionSummary || paper ? (
+              <p className="mb-4 max-w-3xl text-muted-foreground">
+                {editionSummary}
+                {/* Chinese sentences follow each other without a space. */}
+                {editionSummary && paper && locale === "en" ? " " : ""}
+                {paper ? (
+                  <Msg
+                    id="board.readPaper"
+                    components={{
+                      0: <ExternalLink href={paper}>{null}</ExternalLink>,
+                    }}
+                  />
+                ) : null}
+              </p>
+            ) : null}
+            <EditionTable edition={shown} text={text} />
+            <TableNotes edition={shown} />
+            {tieRule ? (
+              <p className="mt-4 text-sm text-muted-foreground">{tieRule}</p>
+            ) : null}
+            <EditionHistory
+              current={rankingOf(shown)}
+              previous={previous ? rankingOf(previous) : undefined}
+            />
+            <SectionsUnderTable edition={shown} previous={previous} />
+            <LazyBadgeEmbed
+              board={board.slug}
+              title={title}
+              edition={shown.edition}
+              rows={shown.rows}
+              name={editionEntryName(shown.rows)}
+              pagePath={
+                edition && edition !== editions[0]
+                  ? `${board.route}/${edition}`
+                  : undefined
+              }
+            />
+          </>
+        ) : (
+          <p>{t("board.noEdition")}</p>
+        )}
+      </Section>
+      {shown ? (
+        <Section title={t("board.aboutEdition")} id="about-edition">
+          <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_minmax(0,1fr)]">
+            <dt className="font-medium">{t("board.edition")}</dt>
+            <dd>{shown.edition}</dd>
+            <dt className="font-medium">{t("board.released")}</dt>
+            <dd>{shown.released ?? MISSING}</dd>
+            {board.taskCount ? (
+              <>
+                <dt className="font-medium">{t("board.tasks")}</dt>
+                <dd>{board.taskCount}</dd>
+              </>
+            ) : null}
+            <dt className="font-medium">{t("board.sources")}</dt>
+            <dd className="min-w-0">
+              {/* Source addresses are long words: they wrap anywhere rather than widen the page at 375 px. */}
+              <ul className="[overflow-wrap:anywhere]">
+                {shown.source.map((source) => (
+                  <li key={source}>
+                    {/^https?:\/\//.test(source) ? (
+                      <ExternalLink href={source}>{source}</ExternalLink>
+                    ) : (
+                      source
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </dl>
+          {notes ? (
+            // The edition's provenance notes are long: a native disclosure (works without JavaScript) keeps the
+            // page short. They quote addresses: long words wrap rather than widen the page at 375 px.
+            <details className="mt-4 max-w-3xl">
+              <summary className="cursor-pointer font-medium">
+                {t("board.editionNotes")}
+              </summary>
+              <p className="mt-2 [overflow-wrap:anywhere] text-muted-foreground">
+                {notes}
+              </p>
+            </details>
+          ) : null}
+        </Section>
+      ) : null}
+      {namesSection(board, "evaluation-card") ? (
+        <EvaluationSection board={board} text={text} tasks={tasks} />
+      ) : null}
+      {namesSection(board, "use-this-data") ? (
+        <UseThisData datasetName={dataset} openSource={dataset !== undefined} />
+      ) : null}
+      <SubmitContact title={t("benchmark.submitTitle")}>
+        {text("submitText") ??
+          t("board.submitText", { board: board.title.toLowerCase() })}
+      </SubmitContact>
+    </>
+  );
+}
