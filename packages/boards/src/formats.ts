@@ -35,6 +35,11 @@ export const PROFESSIONS = [
   'biotechnology',
 ] as const;
 
+/** A capability of the /agi matrix. */
+export type AgiCapability = (typeof AGI_CAPABILITIES)[number];
+/** A profession of /profession. */
+export type Profession = (typeof PROFESSIONS)[number];
+
 export const TRACKS = ['agi', 'profession'] as const;
 export type Track = (typeof TRACKS)[number];
 

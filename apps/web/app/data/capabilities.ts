@@ -1,3 +1,5 @@
+import type { AgiCapability } from "@evergreen/boards";
+
 import { paths } from "@/config/paths";
 import type { MessageKey } from "@/i18n/i18n";
 
@@ -5,7 +7,7 @@ import { boardOf } from "./board-lookup";
 
 export type Capability = {
   /** The capability's id: a board published in the CMS with this category (track agi) makes the cell live. */
-  id: string;
+  id: AgiCapability;
   /** Its name in the catalogs (agi namespace): the data stays language-neutral. */
   nameKey: MessageKey;
   /** Set for the capabilities that have a live benchmark. */

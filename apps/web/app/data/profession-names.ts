@@ -1,3 +1,5 @@
+import type { Profession } from "@evergreen/boards";
+
 import type { MessageKey } from "@/i18n/i18n";
 
 // The profession tiles' ids and the catalog keys of their names, without their icons, for the placeholder
@@ -18,7 +20,8 @@ export const professionNameKeys = {
   accounting: "placeholder.professionAccounting",
   taxation: "placeholder.professionTaxation",
   biotechnology: "placeholder.professionBiotechnology",
-} as const satisfies Record<string, MessageKey>;
+  // Exactly the package's professions (what the CMS lets a board choose): the compiler says which is missing or extra.
+} as const satisfies Record<Profession, MessageKey>;
 
 export type ProfessionId = keyof typeof professionNameKeys;
 
