@@ -4,9 +4,6 @@ import table from "./agents.json";
 // The reviewed agent identity table (agents.json): which entry names on different boards are one agent.
 // Its zod schema runs in agents.test.ts; browser code reads it as typed data.
 
-export type AgentBoard =
-  "scienceqa" | "deepsearch" | "recruiting" | "marketing";
-
 export type AgentIdentity = (typeof table.agents)[number];
 
 export const agentIdentities: readonly AgentIdentity[] = table.agents;

@@ -63,6 +63,21 @@ describe("compareRows", () => {
     ]);
   });
 
+  it("puts a board published later (BabyVision) after the spec's boards, in the registry's order", () => {
+    const rows = compareRows([
+      agent("a", [
+        result("babyvision", "2026.01", 1),
+        result("scienceqa", "latest", 2),
+        result("marketing", "2025.06", 3),
+      ]),
+    ]);
+    expect(rows.map((row) => row.key)).toEqual([
+      "scienceqa/latest",
+      "marketing/2025.06",
+      "babyvision/2026.01",
+    ]);
+  });
+
   it("marks the best rank in a row, every agent that shares it, and none with one result", () => {
     const rows = compareRows([
       agent("a", [

@@ -1,3 +1,4 @@
+import { liveBoards } from "@/data/board-registry";
 import { certainBest } from "@/lib/honest-ranks";
 
 import type { AgentProfile, AgentResult } from "./types";
@@ -61,7 +62,12 @@ export type CompareRow = {
   best: number[];
 };
 
-const boardOrder = ["scienceqa", "deepsearch", "recruiting", "marketing"];
+/** The site's order of boards: ScienceQA (live from the CMS), then the registry's; a board it does not list last. */
+const boardOrder = ["scienceqa", ...liveBoards.map((board) => board.slug)];
+const placeOf = (board: string) => {
+  const index = boardOrder.indexOf(board);
+  return index === -1 ? boardOrder.length : index;
+};
 
 /** A row per board edition any selected agent is on (boards in the site's order, newest edition first). */
 export function compareRows(agents: readonly CompareAgent[]): CompareRow[] {
@@ -83,7 +89,7 @@ export function compareRows(agents: readonly CompareAgent[]): CompareRow[] {
         rows.set(key, row);
         order.push({
           key,
-          board: boardOrder.indexOf(result.board),
+          board: placeOf(result.board),
           edition: result.edition,
         });
       }
