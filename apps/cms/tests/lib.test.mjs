@@ -414,7 +414,7 @@ test('every bundled board seed file meets its own field rules', () => {
   }
 });
 
-const { validateSubmission, fromForm, isSpam, hasForbiddenKey, linkProblem } = require('../dist/src/lib/submission-rules.js');
+const { validateSubmission, fromForm, isSpam, hasForbiddenKey, linkProblem } = require('@evergreen/boards');
 const { SubmissionLimit, checkStatusToken, statusToken, newReference, publicStatus } = require('../dist/src/lib/submission-intake.js');
 const { formPage } = require('../dist/src/lib/submission-pages.js');
 

@@ -4,3 +4,4 @@ export * from "./rules.js";
 export * from "./sections.js";
 export * from "./formats.js";
 export * from "./table.js";
+export * from "./submissions.js";

@@ -5,7 +5,7 @@
 import type { Core } from '@strapi/strapi';
 
 import { escapeHtml, STATE_LABELS, type HistoryEntry } from './submission-intake';
-import { benchmarkLabel, type Submission } from './submission-rules';
+import { benchmarkLabel, type Submission } from '@evergreen/boards';
 
 /** True when an SMTP server is configured (SMTP_HOST); otherwise nothing is ever sent. */
 export const mailConfigured = (env: NodeJS.ProcessEnv = process.env): boolean => Boolean(env.SMTP_HOST?.trim());

@@ -1,6 +1,6 @@
 // The plain HTML answers to a form post made without JavaScript: the receipt, or the form again with what the
 // person typed and an error next to each field. Every value is escaped: nothing anyone typed is ever markup.
-import { BENCHMARKS, BENCHMARK_LABELS, HONEYPOT_FIELD, LIMITS, type SubmissionErrors, type SubmissionField } from './submission-rules';
+import { BENCHMARKS, BENCHMARK_LABELS, HONEYPOT_FIELD, LIMITS, type SubmissionErrors, type SubmissionField } from '@evergreen/boards';
 import { escapeHtml as e } from './submission-intake';
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#111}

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 
 import { requestPath } from '../lib/request-path';
-import { MAX_BODY_BYTES } from '../lib/submission-rules';
+import { MAX_BODY_BYTES } from '@evergreen/boards';
 
 const PATH = /^\/api\/submissions(?:\/status)?$/;
 

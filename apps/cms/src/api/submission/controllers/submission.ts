@@ -28,7 +28,7 @@ import {
   type Submission,
   type SubmissionErrors,
   validateSubmission,
-} from '../../../lib/submission-rules';
+} from '@evergreen/boards';
 
 const UID = 'api::submission.submission';
 

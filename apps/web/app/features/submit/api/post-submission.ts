@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 
 import { http, isHttpError } from "@/lib/http";
 
-import type { SubmissionErrors } from "../lib/submission-rules";
+import type { SubmissionErrors } from "@evergreen/boards";
 
 const receiptSchema = z.object({
   data: z.object({

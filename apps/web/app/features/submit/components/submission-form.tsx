@@ -23,7 +23,7 @@ import {
   validateSubmission,
   type SubmissionErrors,
   type SubmissionField,
-} from "../lib/submission-rules";
+} from "@evergreen/boards";
 
 const LABELS: Record<SubmissionField, MessageKey> = {
   agentName: "submit.fieldAgentName",

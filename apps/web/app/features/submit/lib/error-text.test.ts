@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { translatorIn } from "@/test/translator";
 
 import { submissionErrorText } from "./error-text";
-import { linkProblem, validateSubmission } from "./submission-rules";
+import { linkProblem, validateSubmission } from "@evergreen/boards";
 
 // Every error the shared rules can give, as they give it (in English).
 function rulesErrors(): string[] {

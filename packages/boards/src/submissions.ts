@@ -1,5 +1,5 @@
-// The one definition of a valid agent submission, used by the CMS's create endpoint and by the site's /submit page
-// (apps/web imports this file), so the two can never disagree. No imports: it must compile in both projects.
+// The one definition of a valid agent submission, used by the CMS's create endpoint and by the site's /submit page,
+// so the two can never disagree.
 
 export const BENCHMARKS = ['scienceqa', 'deepsearch', 'recruiting', 'marketing'] as const;
 export type Benchmark = (typeof BENCHMARKS)[number];
