@@ -1,8 +1,7 @@
+import type { SubmissionErrors } from "@evergreen/boards";
 import * as z from "zod/mini";
 
 import { http, isHttpError } from "@/lib/http";
-
-import type { SubmissionErrors } from "@evergreen/boards";
 
 const receiptSchema = z.object({
   data: z.object({

@@ -1,3 +1,13 @@
+import {
+  BENCHMARKS,
+  fromForm,
+  HONEYPOT_FIELD,
+  LIMITS,
+  SUBMISSION_FIELDS,
+  validateSubmission,
+  type SubmissionErrors,
+  type SubmissionField,
+} from "@evergreen/boards";
 import { useEffect, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
@@ -14,16 +24,6 @@ import type { Receipt, RefusalReason } from "../api/post-submission";
 import { benchmarkLabel, submissionErrorText } from "../lib/error-text";
 import { formFields } from "../lib/form-data";
 import { statusLink } from "../lib/status-view";
-import {
-  BENCHMARKS,
-  fromForm,
-  HONEYPOT_FIELD,
-  LIMITS,
-  SUBMISSION_FIELDS,
-  validateSubmission,
-  type SubmissionErrors,
-  type SubmissionField,
-} from "@evergreen/boards";
 
 const LABELS: Record<SubmissionField, MessageKey> = {
   agentName: "submit.fieldAgentName",

@@ -1,9 +1,9 @@
+import { linkProblem, validateSubmission } from "@evergreen/boards";
 import { describe, expect, it } from "vitest";
 
 import { translatorIn } from "@/test/translator";
 
 import { submissionErrorText } from "./error-text";
-import { linkProblem, validateSubmission } from "@evergreen/boards";
 
 // Every error the shared rules can give, as they give it (in English).
 function rulesErrors(): string[] {

@@ -1,6 +1,6 @@
-import type { MessageKey, Translate } from "@/i18n/i18n";
-
 import { BENCHMARK_LABELS, BENCHMARKS } from "@evergreen/boards";
+
+import type { MessageKey, Translate } from "@/i18n/i18n";
 
 // The submission rules (shared with the CMS, which answers in English) write their errors in English. The
 // page writes them in its language: each of the rules' sentences is recognised and said again from the

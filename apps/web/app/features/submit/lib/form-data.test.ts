@@ -1,7 +1,7 @@
+import { fromForm, validateSubmission } from "@evergreen/boards";
 import { describe, expect, it } from "vitest";
 
 import { formFields } from "./form-data";
-import { fromForm, validateSubmission } from "@evergreen/boards";
 
 function formData(entries: Array<[string, string]>): FormData {
   const data = new FormData();
