@@ -300,6 +300,7 @@ function boardEdition(
 ): BoardEdition {
   const all = [...data.rows, ...(data.reference ?? [])];
   const hasMode = all.some((row) => row.mode);
+  const hasGroup = all.some((row) => row.group);
   const hasDate = all.some((row) => row.evaluation_date);
   const name = editionEntryName(data.rows);
   const published = editionFields(definition, all);
@@ -314,6 +315,14 @@ function boardEdition(
         ]
       : []),
     { ...companyField, value: (row) => row.company },
+    ...(hasGroup
+      ? [
+          {
+            ...text("group", "Group", "分组"),
+            value: (row: GenericRow) => row.group ?? null,
+          },
+        ]
+      : []),
     ...published.flatMap((field) => [
       {
         ...definedField(definition, field.key),
