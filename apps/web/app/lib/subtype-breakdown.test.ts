@@ -40,7 +40,8 @@ const sharedSchema = z.object({
 const babyVision = () => {
   const board = boardDefinitionOf("babyvision");
   const edition = board ? genericEdition(board, "2026.01") : undefined;
-  if (!board || !edition) throw new Error("the snapshot has babyvision 2026.01");
+  if (!board || !edition)
+    throw new Error("the snapshot has babyvision 2026.01");
   return { board, edition };
 };
 
@@ -56,9 +57,7 @@ describe.skipIf(!existsSync(SHARED))("BabyVision's subtypes", () => {
         Object.entries(subtypes).flatMap(([subtype, human]) => {
           const scores = data.rows.flatMap((row) => {
             const mean = row.subtypes[category]?.[subtype]?.mean;
-            return typeof mean === "number"
-              ? [{ model: row.model, mean }]
-              : [];
+            return typeof mean === "number" ? [{ model: row.model, mean }] : [];
           });
           if (human === null || scores.length === 0) return [];
           const best = Math.max(...scores.map((score) => score.mean));
@@ -105,7 +104,9 @@ describe.skipIf(!existsSync(SHARED))("BabyVision's subtypes", () => {
     const { board, edition } = babyVision();
     const reference = subtypeReference(board.fields, edition.reference ?? []);
     for (const row of data.rows) {
-      const entry = edition.rows.find((candidate) => candidate.agent === row.model);
+      const entry = edition.rows.find(
+        (candidate) => candidate.agent === row.model,
+      );
       if (!entry) throw new Error(`${row.model} is on the board`);
       const breakdown = breakdownOf(board.fields, entry, reference);
       expect(breakdown.reference).toBe("Adult humans");
@@ -147,7 +148,11 @@ describe("an entry's breakdown", () => {
   ];
   it("lists only the categories that have subtypes, a missing value as null", () => {
     expect(
-      breakdownOf(fields, { a: 10, a1: 12, spread: { a1: { std: 1, runs: 3 } } }),
+      breakdownOf(fields, {
+        a: 10,
+        a1: 12,
+        spread: { a1: { std: 1, runs: 3 } },
+      }),
     ).toEqual({
       reference: null,
       categories: [

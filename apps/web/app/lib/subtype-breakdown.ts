@@ -42,9 +42,7 @@ export type Breakdown = {
 
 const published = (row: ScoredRow | undefined, key: string) => {
   const value = row?.[key];
-  return typeof value === "number" || typeof value === "string"
-    ? value
-    : null;
+  return typeof value === "number" || typeof value === "string" ? value : null;
 };
 
 /** Whether a board's definition has subtypes (some field names a parent). */

@@ -53,6 +53,7 @@ type Field<Row> = Omit<
   descriptionZh?: string;
   lowerIsBetter?: boolean;
   derivedFrom?: string;
+  subtypeOf?: string;
   value: (row: Row) => Value;
 };
 
@@ -170,6 +171,7 @@ function defineBoard<Row>(definition: Definition<Row>): BoardEdition {
       descriptionZh: field.descriptionZh ?? field.description ?? null,
       lowerIsBetter: field.lowerIsBetter ?? false,
       derivedFrom: field.derivedFrom ?? null,
+      ...(field.subtypeOf ? { subtypeOf: field.subtypeOf } : {}),
     })),
     headline: definition.headline.key,
     dates: editionDates(
@@ -248,6 +250,7 @@ function definedField(
     description: field.description ?? undefined,
     descriptionZh: field.descriptionZh,
     lowerIsBetter: field.lowerIsBetter,
+    ...(field.parent ? { subtypeOf: field.parent } : {}),
   };
 }
 
@@ -367,6 +370,7 @@ function boardEdition(
       source: row.source,
       values: Object.fromEntries([
         ...(hasMode ? [["mode", row.mode ?? null]] : []),
+        ...(hasGroup ? [["group", row.group ?? null]] : []),
         ...published.map((field) => [field.key, valueAt(row, field.key)]),
       ]),
       ...(row.spread ? { spread: row.spread } : {}),

@@ -12,14 +12,21 @@ import { referenceNameIn } from "@/lib/reference-name";
 import type { Breakdown, BreakdownScore } from "@/lib/subtype-breakdown";
 
 /** A published value with its ± where it has one ('52.5 ± 2.5'); '-' where none is published. */
-function ScoreText({ value, std }: { value: BreakdownScore["value"]; std: number | null }) {
+function ScoreText({
+  value,
+  std,
+}: {
+  value: BreakdownScore["value"];
+  std: number | null;
+}) {
   if (value === null) return MISSING;
   const shown = typeof value === "number" ? formatPublished(value) : value;
   return std === null ? (
     shown
   ) : (
     <span className="whitespace-nowrap">
-      {shown} <span className="text-muted-foreground">± {formatPublished(std)}</span>
+      {shown}{" "}
+      <span className="text-muted-foreground">± {formatPublished(std)}</span>
     </span>
   );
 }

@@ -247,7 +247,10 @@ export function RowPlot({
                 x={anchor === "end" ? x - 4 : x + 4}
                 y={size.top + 6 + index * 14}
                 textAnchor={anchor}
-                className={cn(HALO, "fill-foreground text-[11px] font-semibold")}
+                className={cn(
+                  HALO,
+                  "fill-foreground text-[11px] font-semibold",
+                )}
               >
                 {reference.label}
               </text>
@@ -314,13 +317,35 @@ export function RowPlot({
                     {/* Error bar: x ± the published standard deviation, clipped to the axis. */}
                     {(() => {
                       const [low, high] = axis.domain;
-                      const from = scale.position(Math.max(low, mark.x - mark.error));
-                      const to = scale.position(Math.min(high, mark.x + mark.error));
+                      const from = scale.position(
+                        Math.max(low, mark.x - mark.error),
+                      );
+                      const to = scale.position(
+                        Math.min(high, mark.x + mark.error),
+                      );
                       return (
                         <>
-                          <line x1={from} x2={to} y1={laneY} y2={laneY} className="stroke-[1.5]" />
-                          <line x1={from} x2={from} y1={laneY - 4} y2={laneY + 4} className="stroke-[1.5]" />
-                          <line x1={to} x2={to} y1={laneY - 4} y2={laneY + 4} className="stroke-[1.5]" />
+                          <line
+                            x1={from}
+                            x2={to}
+                            y1={laneY}
+                            y2={laneY}
+                            className="stroke-[1.5]"
+                          />
+                          <line
+                            x1={from}
+                            x2={from}
+                            y1={laneY - 4}
+                            y2={laneY + 4}
+                            className="stroke-[1.5]"
+                          />
+                          <line
+                            x1={to}
+                            x2={to}
+                            y1={laneY - 4}
+                            y2={laneY + 4}
+                            className="stroke-[1.5]"
+                          />
                         </>
                       );
                     })()}

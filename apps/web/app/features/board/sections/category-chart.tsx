@@ -50,7 +50,9 @@ export default function CategoryChartSection({
     return typeof value === "number" ? value : null;
   };
   const chartRow = (
-    row: GenericEdition["rows"][number] | NonNullable<GenericEdition["reference"]>[number],
+    row:
+      | GenericEdition["rows"][number]
+      | NonNullable<GenericEdition["reference"]>[number],
     reference: boolean,
   ): ChartRow => ({
     agent: reference
@@ -84,7 +86,9 @@ export default function CategoryChartSection({
             ];
       })
     : [];
-  const withErrors = rows.some((row) => row.errors.some((error) => error !== null));
+  const withErrors = rows.some((row) =>
+    row.errors.some((error) => error !== null),
+  );
   const runs = new Set(
     edition.rows.flatMap((row) =>
       Object.values(row.spread ?? {}).map((spread) => spread.runs),
@@ -98,7 +102,9 @@ export default function CategoryChartSection({
             : t("sections.errorBarsNoteRuns"),
         ]
       : []),
-    ...lines.map((line) => t("sections.referenceLineNote", { line: line.label })),
+    ...lines.map((line) =>
+      t("sections.referenceLineNote", { line: line.label }),
+    ),
   ].join(" ");
   return (
     <CategoryChart<ChartRow>

@@ -56,7 +56,9 @@ export default function SubtypeBreakdownSection({ edition }: SectionProps) {
             ? referenceNameIn(row.agent, locale)
             : row.agent;
           return (
-            <li key={`${isReference ? "reference" : "entry"}:${row.agent}:${row.mode ?? ""}`}>
+            <li
+              key={`${isReference ? "reference" : "entry"}:${row.agent}:${row.mode ?? ""}`}
+            >
               <details className="group px-3 py-2">
                 <summary className="cursor-pointer text-sm">
                   <span className="font-medium">
@@ -70,7 +72,11 @@ export default function SubtypeBreakdownSection({ edition }: SectionProps) {
                   {headline ? (
                     <span className="text-muted-foreground">
                       {" "}
-                      · {contentTitle({ title: headline.label, titleZh: headline.labelZh }, locale)}{" "}
+                      ·{" "}
+                      {contentTitle(
+                        { title: headline.label, titleZh: headline.labelZh },
+                        locale,
+                      )}{" "}
                       {headlineText(row[headline.key])}
                     </span>
                   ) : null}

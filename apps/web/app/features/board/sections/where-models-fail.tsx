@@ -38,7 +38,9 @@ export default function WhereModelsFailSection({ edition }: SectionProps) {
         {t("subtypes.failIntro", { reference: name })}
       </p>
       <Table label={t("subtypes.failLabel", { reference: name })}>
-        <TableCaption>{t("subtypes.failCaption", { reference: name })}</TableCaption>
+        <TableCaption>
+          {t("subtypes.failCaption", { reference: name })}
+        </TableCaption>
         <TableColumnHeaders
           columns={[
             t("subtypes.colSubtype"),
@@ -54,13 +56,22 @@ export default function WhereModelsFailSection({ edition }: SectionProps) {
         <TableBody>
           {gaps.map((gap) => (
             <TableRow key={gap.key}>
-              <TableHead scope="row" weight="medium" height="row" wrap>
+              <TableHead
+                scope="row"
+                weight="medium"
+                height="row"
+                wrap
+                // Narrow screens scroll the table sideways rather than break a name into one character a line.
+                className="min-w-28"
+              >
                 {text(gap)}
               </TableHead>
-              <TableCell compact className="text-muted-foreground">
+              <TableCell compact className="min-w-28 text-muted-foreground">
                 {text(gap.category)}
               </TableCell>
-              <TableCell compact>{gap.best.join(", ")}</TableCell>
+              <TableCell compact className="min-w-32">
+                {gap.best.join(", ")}
+              </TableCell>
               <TableCell compact className="tabular-nums">
                 {formatPublished(gap.score)}
               </TableCell>
@@ -69,12 +80,16 @@ export default function WhereModelsFailSection({ edition }: SectionProps) {
               </TableCell>
               <TableCell compact className="min-w-36 tabular-nums">
                 <span className="flex items-center gap-2">
-                  <span className="w-10 text-right">{formatPublished(gap.gap)}</span>
+                  <span className="w-10 text-right">
+                    {formatPublished(gap.gap)}
+                  </span>
                   {/* The gap drawn to scale; the number beside it says the same. */}
                   <span
                     aria-hidden="true"
                     className="h-2 rounded-sm bg-primary"
-                    style={{ width: `${(Math.max(gap.gap, 0) / widest) * 6}rem` }}
+                    style={{
+                      width: `${(Math.max(gap.gap, 0) / widest) * 6}rem`,
+                    }}
                   />
                 </span>
               </TableCell>

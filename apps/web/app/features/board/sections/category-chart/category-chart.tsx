@@ -3,8 +3,8 @@ import { lazy } from "react";
 import { ChartDataTable } from "@/components/charts/chart-data-table";
 import { ChartFigure } from "@/components/charts/chart-figure";
 import { ChartLegend } from "@/components/charts/markers";
-import type { ReferenceLine } from "@/components/charts/row-plot";
 import { fitsSideLabels, rowChartHeight } from "@/components/charts/row-layout";
+import type { ReferenceLine } from "@/components/charts/row-plot";
 import { useT } from "@/i18n/i18n";
 import { formatPublished, formatScore } from "@/lib/format";
 
