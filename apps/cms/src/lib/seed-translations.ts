@@ -65,7 +65,7 @@ export function translatedFields(fields: FieldDoc[], texts: Record<string, Field
   return fields.map(({ key, label, kind, lowerIsBetter, parent }) => ({
     key,
     kind,
-    parent: parent ?? null,
+    ...(parent ? { parent } : {}),
     lowerIsBetter: lowerIsBetter ?? false,
     label: texts[key]?.label ?? label,
     unit: texts[key]?.unit ?? null,
