@@ -382,6 +382,28 @@ test('a board needs unique field keys, and its sort and headline fields among th
   ]);
 });
 
+test("a subtype's parent is another field of the board that is itself a category, never the ranked or headline field", () => {
+  const fields = [
+    { key: 'overall', kind: 'score' },
+    { key: 'tracking', kind: 'score' },
+    { key: 'maze', kind: 'score', parent: 'tracking' },
+  ];
+  assert.deepEqual(boardProblems({ fields, sortField: 'overall', headlineField: 'overall' }), []);
+  assert.deepEqual(boardProblems({ fields: [...fields, { key: 'lines', kind: 'score', parent: 'maze' }, { key: 'x', kind: 'score', parent: 'nope' }], sortField: 'overall', headlineField: 'overall' }), [
+    'fields[3] (lines).parent: maze is itself a subtype of tracking; a subtype\'s parent is a category (a field with no parent)',
+    'fields[4] (x).parent: "nope" is not another field of the board (its fields: overall, tracking, maze, lines)',
+  ]);
+  assert.deepEqual(boardProblems({ fields: [{ key: 'overall', kind: 'score', parent: 'tracking' }, { key: 'tracking', kind: 'score' }], sortField: 'overall', headlineField: 'overall' }), [
+    'fields[0] (overall).parent: overall ranks the board or is its headline, so it is a column of the table, not a subtype',
+  ]);
+});
+
+test("an entry's group is a short text or nothing", () => {
+  const fields = [{ key: 'overall', kind: 'score' }];
+  assert.deepEqual(entryProblems(fields, [{ name: 'A', group: 'open-source' }, { name: 'B', group: null }, { name: 'C', group: '' }]), []);
+  assert.deepEqual(entryProblems(fields, [{ name: 'A', group: 3 }]), ['entries[0] (A).group: a group is a short text like proprietary or open-source (up to 60 characters); got 3']);
+});
+
 test('corrections list what a republish changes in public: values, ranks, entries added and removed', () => {
   const before = [
     { name: 'A', rank: 1, values: { accuracy: '60+' } },

@@ -64,7 +64,12 @@ const built = (board: string) => {
     rows: edition.rows.map((row) => ({
       name: row.name,
       values: Object.fromEntries(KEYS.map((key) => [key, row.values[key]])),
-      spread: row.spread ?? {},
+      spread: Object.fromEntries(
+        Object.entries(row.spread ?? {}).filter(([key]) =>
+          KEYS.some((known) => known === key),
+        ),
+      ),
+      group: row.values.group ?? null,
     })),
     reference: edition.reference,
   };
@@ -88,6 +93,9 @@ describe.skipIf(!existsSync(SHARED))(
             name: row.model,
             values: valuesOf(row),
             spread: spreadOf(row),
+            // The paper's groups; its appendix's Qwen3-VL variants are open-source ("scaling/thinking ablation").
+            group:
+              typeof row.group === "string" ? row.group.split(" (")[0] : null,
           }))
           .sort((a, b) => a.name.localeCompare(b.name)),
       );
@@ -121,6 +129,7 @@ describe.skipIf(!existsSync(SHARED))(
             name: row.model,
             values: valuesOf(row),
             spread: spreadOf(row),
+            group: null,
           }))
           .sort((a, b) => a.name.localeCompare(b.name)),
       );

@@ -38,6 +38,8 @@ const fieldSchema = z.object({
     .boolean()
     .nullish()
     .transform((value) => value ?? false),
+  /** The category field this one is a subtype of (packages/boards' parentProblems). */
+  parent: z.string().nullish(),
 });
 
 const boardSchema = z.object({
@@ -101,6 +103,7 @@ const entrySchema = z.object({
   name: z.string().min(1),
   company: text,
   mode: text,
+  group: text.optional(),
   link: text.optional(),
   evaluationDate: text,
   verification: text,
@@ -232,6 +235,7 @@ export function withChineseTexts(
         description: field.description,
         ...optional("descriptionZh", zh(field.description, own?.description)),
         lowerIsBetter: field.lowerIsBetter,
+        ...(field.parent ? { parent: field.parent } : {}),
       };
     }),
   };
@@ -308,6 +312,7 @@ type Entry = ContentEdition["entries"][number];
  */
 const valuesOf = (board: ContentBoard["board"], entry: Entry) => ({
   ...(entry.mode ? { mode: entry.mode } : {}),
+  ...(entry.group ? { group: entry.group } : {}),
   ...(entry.source ? { source: entry.source } : {}),
   ...(entry.link ? { link: entry.link } : {}),
   ...(entry.evaluationDate ? { evaluation_date: entry.evaluationDate } : {}),

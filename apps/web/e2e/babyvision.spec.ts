@@ -264,3 +264,172 @@ for (const [language, text] of Object.entries(languages)) {
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+// Categories and subtypes, "where models fail", the groups facet and the chart's reference line (issue 36 items
+// 4-5), on both boards in both languages, every expectation computed from the seed.
+const fieldsSchema = z.object({
+  board: z.object({
+    fields: z.array(
+      z.object({
+        key: z.string(),
+        label: z.string(),
+        parent: z.string().nullish(),
+      }),
+    ),
+  }),
+  editions: z.array(
+    z.object({
+      entries: z.array(
+        z.object({ name: z.string(), group: z.string().nullish() }),
+      ),
+    }),
+  ),
+});
+const subtypeTexts = {
+  en: {
+    group: "Group",
+    groups: { proprietary: "Proprietary", "open-source": "Open-source" },
+    breakdown: (name: string) => `${name}: scores per category and subtype`,
+    fail: "Where models fail: the best score per subtype against Adult humans",
+    referenceLine: "Adult humans: Overall 94.1",
+  },
+  zh: {
+    group: "分组",
+    groups: { proprietary: "闭源", "open-source": "开源" },
+    breakdown: (name: string) => `${name}：各类别与子类型得分`,
+    fail: "模型在哪里失手：各子类型的最佳得分与成年人对比",
+    referenceLine: "成年人：总体 94.1",
+  },
+} as const;
+
+for (const seed of seeds) {
+  const { board } = seed;
+  const [edition] = seed.editions;
+  const own = fieldsSchema.parse(
+    JSON.parse(
+      readFileSync(
+        path.join(
+          import.meta.dirname,
+          `../../cms/data/boards/${board.slug}.json`,
+        ),
+        "utf8",
+      ),
+    ),
+  );
+  const subtypes = own.board.fields.filter((field) => field.parent);
+  const ranked = edition!.entries
+    .filter((entry) => entry.rank !== null)
+    .sort((a, b) => a.rank! - b.rank!);
+  const reference = edition!.entries.find((entry) => entry.rank === null);
+  // Per subtype, the reference's value minus the best ranked value, the largest first.
+  const gaps = reference
+    ? subtypes
+        .flatMap((field) => {
+          const target = reference.values[field.key];
+          const scores = ranked.flatMap((entry) => {
+            const value = entry.values[field.key];
+            return typeof value === "number" ? [value] : [];
+          });
+          return typeof target === "number" && scores.length > 0
+            ? [
+                {
+                  label: field.label,
+                  gap: Number((target - Math.max(...scores)).toFixed(6)),
+                },
+              ]
+            : [];
+        })
+        .sort((a, b) => b.gap - a.gap)
+    : [];
+  const grouped = own.editions[0]!.entries.filter((entry) => entry.group);
+
+  for (const [language, text] of Object.entries(languages)) {
+    const words = subtypeTexts[language === "zh" ? "zh" : "en"];
+    test(`${board.route} (${language}): subtypes in a disclosure, where models fail by gap, the groups filter in the URL, the chart's reference line`, async ({
+      page,
+    }) => {
+      await mockCms(page);
+      await page.goto(`${text.prefix}${board.route}`);
+
+      await test.step("the first entry's disclosure opens on its 22 subtypes (BabyVision-Gen: 21), each value and ± as seeded", async () => {
+        const first = ranked[0]!;
+        await page.locator("summary", { hasText: `1. ${first.name}` }).click();
+        const table = page.getByRole("region", {
+          name: words.breakdown(first.name),
+        });
+        await expect(table).toBeVisible();
+        const rows = await tableRows(table.getByRole("table"));
+        // A row per category and per subtype.
+        expect(rows.length).toBe(
+          subtypes.length + new Set(subtypes.map((field) => field.parent)).size,
+        );
+        const [withSpread] = subtypes.filter(
+          (field) => first.spread?.[field.key],
+        );
+        if (withSpread) {
+          const value = first.values[withSpread.key]!;
+          await expect(table).toContainText(
+            `${printed(value)} ± ${printed(first.spread![withSpread.key]!.std)}`,
+          );
+        }
+      });
+
+      await test.step("where models fail lists the subtypes by the gap to the reference, the largest first", async () => {
+        const fail = page.getByRole("region", { name: words.fail });
+        if (gaps.length === 0) {
+          await expect(fail).toHaveCount(0);
+          return;
+        }
+        const rows = await tableRows(fail.getByRole("table"));
+        expect(rows.map((row) => row[5]?.trim())).toEqual(
+          gaps.map((gap) => printed(gap.gap)),
+        );
+        if (language === "en")
+          expect(rows.map((row) => row[0])).toEqual(
+            gaps.map((gap) => gap.label),
+          );
+      });
+
+      await test.step("the groups filter is kept in the URL and leaves only that group's rows", async () => {
+        const select = page.getByRole("combobox", { name: words.group });
+        if (grouped.length === 0) {
+          await expect(select).toHaveCount(0);
+          return;
+        }
+        await expect(select).toBeEnabled();
+        await select.selectOption({ label: words.groups["open-source"] });
+        await expect(page).toHaveURL(/[?&]group=open-source/);
+        const leaderboard = page.getByRole("table").first();
+        await expect
+          .poll(async () => (await tableRows(leaderboard)).length)
+          .toBe(
+            grouped.filter((entry) => entry.group === "open-source").length,
+          );
+        await page.goto(`${text.prefix}${board.route}?group=proprietary`);
+        await expect
+          .poll(
+            async () =>
+              (await tableRows(page.getByRole("table").first())).length,
+          )
+          .toBe(
+            grouped.filter((entry) => entry.group === "proprietary").length,
+          );
+      });
+
+      await test.step("the category chart draws the reference row's headline as a labelled line, and says so", async () => {
+        if (!reference) return;
+        const label = page.locator("svg[role=img] text", {
+          hasText: words.referenceLine,
+        });
+        await expect(async () => {
+          await page.mouse.wheel(0, 2000);
+          await expect(label).toBeVisible({ timeout: 1000 });
+        }).toPass({ timeout: 20_000 });
+      });
+
+      await test.step("no serious or critical accessibility violations", async () => {
+        await expectNoSeriousA11yViolations(page);
+      });
+    });
+  }
+}

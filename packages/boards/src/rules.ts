@@ -16,6 +16,11 @@ export interface FieldDefinition {
   kind: FieldKind;
   /** Every published entry must have a value for it (an empty one is refused on publish). */
   required?: boolean | null;
+  /**
+   * The key of the category this field is a subtype of (another field of the same board, itself no subtype): the
+   * table shows the categories; a subtype's values show in the entry's breakdown under its category.
+   */
+  parent?: string | null;
 }
 
 export interface EntryLike {
@@ -30,6 +35,8 @@ export interface EntryLike {
   reference?: unknown;
   /** Where this row's figures come from, when not (only) the edition's sources; a reference row must say. */
   source?: unknown;
+  /** A facet of the entry the table can filter by, like proprietary or open-source. */
+  group?: unknown;
   /** Per field key, the published ± of its value: `{ "overall": { "std": 2.6, "runs": 3 } }`. */
   spread?: unknown;
 }
@@ -229,6 +236,9 @@ export function entryProblems(fields: readonly FieldDefinition[], entries: reado
     if (isReferenceEntry(entry) && entry.rank !== null && entry.rank !== undefined) {
       problems.push(`${at}.rank: a reference entry (reference: true) has no rank; leave rank empty`);
     }
+    if (entry.group !== undefined && entry.group !== null && (typeof entry.group !== 'string' || entry.group.length > 60)) {
+      problems.push(`${at}.group: a group is a short text like proprietary or open-source (up to 60 characters); got ${JSON.stringify(entry.group)}`);
+    }
     problems.push(...spreadProblems(fields, entry, at));
     const linkProblem = entry.link === '' ? null : valueProblem('link', entry.link);
     if (linkProblem) problems.push(`${at}.link: ${linkProblem}`);
@@ -304,12 +314,40 @@ export function editionProblems(edition: EditionLike, fields: readonly FieldDefi
   return problems;
 }
 
+/**
+ * Problems of the fields' categories: a field's parent is another field of the board, which is itself no subtype
+ * (categories and subtypes, two levels), and is neither the sort field nor the headline.
+ */
+export function parentProblems(fields: readonly FieldDefinition[], ranked: readonly unknown[] = []): string[] {
+  const byKey = new Map(fields.map((field) => [field.key, field]));
+  const problems: string[] = [];
+  fields.forEach((field, index) => {
+    const parent = field.parent;
+    if (parent === null || parent === undefined || parent === '') return;
+    const where = `fields[${index}] (${field.key}).parent`;
+    const category = byKey.get(parent);
+    if (!category || parent === field.key) problems.push(`${where}: ${JSON.stringify(parent)} is not another field of the board (its fields: ${[...byKey.keys()].filter((key) => key !== field.key).join(', ') || 'none'})`);
+    else if (category.parent) problems.push(`${where}: ${parent} is itself a subtype of ${category.parent}; a subtype's parent is a category (a field with no parent)`);
+    if (ranked.includes(field.key)) problems.push(`${where}: ${field.key} ranks the board or is its headline, so it is a column of the table, not a subtype`);
+  });
+  return problems;
+}
+
+/** The board's categories (fields that have subtypes), each with its subtypes, in the fields' order. */
+export function fieldCategories<Field extends { key: string; parent?: string | null }>(fields: readonly Field[]): { category: Field; subtypes: Field[] }[] {
+  return fields
+    .filter((field) => !field.parent)
+    .map((category) => ({ category, subtypes: fields.filter((field) => field.parent === category.key) }))
+    .filter(({ subtypes }) => subtypes.length > 0);
+}
+
 /** Problems of a board's own definition: field keys unique, sort and headline fields among them, known sections named once. */
 export function boardProblems(board: { fields?: readonly FieldDefinition[] | null; sortField?: unknown; headlineField?: unknown; sections?: readonly unknown[] | null }): string[] {
   const keys = (board.fields ?? []).map((field) => field.key);
   const problems: string[] = sectionProblems(board.sections);
   const duplicate = keys.find((key, index) => keys.indexOf(key) !== index);
   if (duplicate) problems.push(`fields: the key ${duplicate} is used twice`);
+  problems.push(...parentProblems(board.fields ?? [], [board.sortField, board.headlineField]));
   for (const name of ['sortField', 'headlineField'] as const) {
     const value = board[name];
     if (typeof value === 'string' && !keys.includes(value)) problems.push(`${name}: ${value} is not one of the board's field keys (${keys.join(', ') || 'none'})`);

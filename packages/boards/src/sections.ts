@@ -12,6 +12,10 @@ export const BOARD_SECTIONS = [
   'edition-comparison',
   /** The headline and the other score fields of every entry, charted per field (the profession boards' categories). */
   'category-chart',
+  /** Each entry's scores per subtype under its category (fields with a parent), in a disclosure per entry. */
+  'subtype-breakdown',
+  /** Per subtype, the best entry against the reference row (adult humans), the largest gap first. */
+  'where-models-fail',
   /** The tasks the board's figures come from (the profession boards' task selection), from the board's data. */
   'task-table',
   /** Notes and the evaluation card: the board's texts in the message catalogs. */

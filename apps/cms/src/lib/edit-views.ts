@@ -51,6 +51,7 @@ export const EDIT_VIEW_TEXTS: Record<string, Record<string, FieldText>> = {
     name: { label: 'Name', description: 'The agent or model as published, like Gemini3-Pro-Preview.' },
     company: { label: 'Company', description: 'Who makes the agent or model (every ranked entry names one).' },
     mode: { label: 'Mode', description: 'A setting that tells two rows of one name apart, like "with search".' },
+    group: { label: 'Group', description: 'A kind of entry readers can filter the table by, like proprietary or open-source (empty: none).' },
     link: { label: 'Link', description: "The agent's or model's page, starting with https://." },
     evaluationDate: { label: 'Evaluated on', description: 'When it was evaluated: 2026-01 or 2026-01-10.' },
     verification: { label: 'Verification', description: 'How the result was checked, if the source says.' },
@@ -59,7 +60,7 @@ export const EDIT_VIEW_TEXTS: Record<string, Record<string, FieldText>> = {
     spread: { label: 'Spread (±)', description: 'Per field, the standard deviation over runs: {"overall": {"std": 2.6, "runs": 3}}.' },
   },
   'leaderboard.section': {
-    name: { label: 'Section', description: 'One part of the page: field-charts, score-distribution, edition-comparison, category-chart, task-table, …' },
+    name: { label: 'Section', description: 'One part of the page: field-charts, category-chart, subtype-breakdown, where-models-fail, task-table, …' },
   },
   'leaderboard.field': {
     key: { label: 'Key', description: 'The field in data files and the data API: lowercase letters, digits and _, like cost_per_task.' },
@@ -69,6 +70,7 @@ export const EDIT_VIEW_TEXTS: Record<string, Record<string, FieldText>> = {
     kind: { label: 'Kind of value', description: 'score 0–100, number, band like 75+, money, duration, date, link, flag (yes/no) or text.' },
     lowerIsBetter: { label: 'Lower is better', description: 'On for a cost or a time: the lowest value is the best.' },
     required: { label: 'Required', description: 'Every published entry must have a value for it.' },
+    parent: { label: 'Subtype of', description: "A category field's key, like visual_tracking: then a subtype in each entry's breakdown, not a column." },
   },
   'api::change-record.change-record': {
     board: { label: 'Board', description: "The corrected board's short name." },

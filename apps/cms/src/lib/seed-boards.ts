@@ -14,6 +14,8 @@ interface SeedField {
   description: string | null;
   lowerIsBetter: boolean;
   required?: boolean;
+  /** The category field this one is a subtype of. */
+  parent?: string | null;
 }
 
 interface SeedEntry {
@@ -24,6 +26,8 @@ interface SeedEntry {
   name: string;
   company: string | null;
   mode: string | null;
+  /** A facet the table filters by, like proprietary or open-source. */
+  group?: string | null;
   evaluationDate: string | null;
   verification: string | null;
   companyBasis?: string | null;

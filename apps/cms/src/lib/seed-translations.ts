@@ -42,6 +42,7 @@ interface FieldDoc {
   description?: string | null;
   kind: string;
   lowerIsBetter?: boolean | null;
+  parent?: string | null;
 }
 
 const SEED_MARKER = { type: 'core', name: 'cms', key: 'seed-translations' } as const;
@@ -61,9 +62,10 @@ export function loadTranslations(dataDir: string, locale: string): Translations 
  * it); a label, which the field requires, is the English one until an editor translates it.
  */
 export function translatedFields(fields: FieldDoc[], texts: Record<string, FieldTexts> = {}): FieldDoc[] {
-  return fields.map(({ key, label, kind, lowerIsBetter }) => ({
+  return fields.map(({ key, label, kind, lowerIsBetter, parent }) => ({
     key,
     kind,
+    ...(parent ? { parent } : {}),
     lowerIsBetter: lowerIsBetter ?? false,
     label: texts[key]?.label ?? label,
     unit: texts[key]?.unit ?? null,

@@ -20,6 +20,8 @@ export type BoardField = {
   description: string | null;
   descriptionZh?: string;
   lowerIsBetter: boolean;
+  /** The key of the category field this one is a subtype of: shown in each entry's breakdown, not as a column. */
+  parent?: string | null;
 };
 
 export type BoardDefinition = {

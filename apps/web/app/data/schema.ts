@@ -139,6 +139,8 @@ const rowBase = {
   agent: z.string().min(1),
   /** Shown with the name (e.g. "Qwen3-VL variant (paper appendix)"): part of the entry's identity in the CMS. */
   mode: z.string().min(1).optional(),
+  /** A facet the table filters by (proprietary, open-source): the CMS entry's group. */
+  group: z.string().min(1).optional(),
   /** Where this row's figures come from, when not only the edition's sources. */
   source: z.string().min(1).optional(),
   spread: spreadSchema.optional(),

@@ -26,7 +26,8 @@ import NotFoundRoute, { notFoundMeta } from "./not-found";
 // first, and the DeepSearch edition pages have no bytes to spare (docs/decisions/0013). Prerendered for
 // the list and every agent (react-router.config.ts); the loader runs at build time only, reading the
 // boards from disk. With them, the pages' messages in the language of the path (decision 0016).
-const pageMessages = messagesLoader(["agents"]);
+// "subtypes": an agent on a board with categories and subtypes shows its breakdown there.
+const pageMessages = messagesLoader(["agents", "subtypes"]);
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const profiles = buildAgentProfiles();

@@ -68,6 +68,8 @@ export async function loader({
     await pageMessagesFor(request, [
       ...boardNamespaces,
       ...((data?.board.sections ?? []).length > 0 ? ["sections"] : []),
+      // Categories and subtypes (a field with a parent): the breakdown's and "where models fail"'s texts.
+      ...(data?.board.fields.some((field) => field.parent) ? ["subtypes"] : []),
       // The board's own texts (features/board/lib/board-texts.ts).
       ...(data ? [data.board.slug] : []),
     ]),

@@ -20,6 +20,11 @@ import {
   honestRanks,
   type HonestRank,
 } from "../../app/lib/honest-ranks";
+import {
+  breakdownOf,
+  hasSubtypes,
+  subtypeReference,
+} from "../../app/lib/subtype-breakdown";
 import { dataApiBoards, type BoardEdition } from "./boards";
 
 export type { AgentProfile, AgentResult };
@@ -193,6 +198,17 @@ export function agentProfiles(
       (field) => field.key === board.headline,
     );
     const honest = honestRanksOf(board);
+    const categoryFields = board.fields.map((field) => ({
+      key: field.key,
+      label: field.label,
+      labelZh: field.labelZh,
+      lowerIsBetter: field.lowerIsBetter,
+      parent: field.subtypeOf ?? null,
+    }));
+    const reference = subtypeReference(
+      categoryFields,
+      board.reference.map((row) => ({ agent: row.name, ...row.values })),
+    );
     for (const row of board.rows) {
       const slug = agentSlugOf(board.board, row.name);
       const company = textOf(row.values.company);
@@ -231,6 +247,18 @@ export function agentProfiles(
         ...movementOf(board, row.name, editions),
         badge: row.badge,
         data: boardFilePath(board.board, board.edition),
+        ...(hasSubtypes(categoryFields)
+          ? {
+              breakdown: breakdownOf(
+                categoryFields,
+                {
+                  ...row.values,
+                  ...(row.spread ? { spread: row.spread } : {}),
+                },
+                reference,
+              ),
+            }
+          : {}),
       });
     }
   }

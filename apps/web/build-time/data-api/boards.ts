@@ -53,6 +53,7 @@ type Field<Row> = Omit<
   descriptionZh?: string;
   lowerIsBetter?: boolean;
   derivedFrom?: string;
+  subtypeOf?: string;
   value: (row: Row) => Value;
 };
 
@@ -170,6 +171,7 @@ function defineBoard<Row>(definition: Definition<Row>): BoardEdition {
       descriptionZh: field.descriptionZh ?? field.description ?? null,
       lowerIsBetter: field.lowerIsBetter ?? false,
       derivedFrom: field.derivedFrom ?? null,
+      ...(field.subtypeOf ? { subtypeOf: field.subtypeOf } : {}),
     })),
     headline: definition.headline.key,
     dates: editionDates(
@@ -248,6 +250,7 @@ function definedField(
     description: field.description ?? undefined,
     descriptionZh: field.descriptionZh,
     lowerIsBetter: field.lowerIsBetter,
+    ...(field.parent ? { subtypeOf: field.parent } : {}),
   };
 }
 
@@ -300,6 +303,7 @@ function boardEdition(
 ): BoardEdition {
   const all = [...data.rows, ...(data.reference ?? [])];
   const hasMode = all.some((row) => row.mode);
+  const hasGroup = all.some((row) => row.group);
   const hasDate = all.some((row) => row.evaluation_date);
   const name = editionEntryName(data.rows);
   const published = editionFields(definition, all);
@@ -314,6 +318,14 @@ function boardEdition(
         ]
       : []),
     { ...companyField, value: (row) => row.company },
+    ...(hasGroup
+      ? [
+          {
+            ...text("group", "Group", "分组"),
+            value: (row: GenericRow) => row.group ?? null,
+          },
+        ]
+      : []),
     ...published.flatMap((field) => [
       {
         ...definedField(definition, field.key),
@@ -358,6 +370,7 @@ function boardEdition(
       source: row.source,
       values: Object.fromEntries([
         ...(hasMode ? [["mode", row.mode ?? null]] : []),
+        ...(hasGroup ? [["group", row.group ?? null]] : []),
         ...published.map((field) => [field.key, valueAt(row, field.key)]),
       ]),
       ...(row.spread ? { spread: row.spread } : {}),

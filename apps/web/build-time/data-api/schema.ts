@@ -52,6 +52,13 @@ export const fieldSchema = z
       .describe(
         "For a helper field parsed from a published one, the key of that field; null for published values.",
       ),
+    subtypeOf: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        "For a subtype, the key of the category field it belongs to (BabyVision's 22 subtypes under its 4 categories); absent for other fields.",
+      ),
   })
   .describe("What one row property means.");
 

@@ -45,7 +45,12 @@ export type RowMark = {
   shape: MarkerShape;
   tone?: SeriesTone;
   hollow?: boolean;
+  /** A published ± (standard deviation): an error bar from x - error to x + error, with end caps. */
+  error?: number;
 };
+
+/** A reference value (adult humans' score) drawn as a labelled dashed line across the lanes. */
+export type ReferenceLine = { x: number; label: string };
 
 export type PlotRow = {
   key: string;
@@ -123,6 +128,7 @@ export function RowPlot({
   groups,
   x: axis,
   overlay,
+  references = [],
   sideLabels = false,
 }: {
   /** The accessible name of the drawing. */
@@ -137,6 +143,8 @@ export function RowPlot({
   x: XAxisSpec;
   /** Extra drawing above the lanes (e.g. a frontier line). */
   overlay?: (geometry: RowPlotGeometry) => ReactNode;
+  /** Reference values drawn as labelled dashed lines (the chart's text alternative says them too). */
+  references?: readonly ReferenceLine[];
 }) {
   const labels = groups.flatMap((group) => group.rows.map((row) => row.label));
   const side =
@@ -221,6 +229,34 @@ export function RowPlot({
         </text>
         {/* Under the labels, whose halo keeps them readable where a line crosses. */}
         {overlay?.({ x: scale.position, laneY: (key) => lanes.get(key) })}
+        {references.map((reference, index) => {
+          const x = scale.position(reference.x);
+          // The label sits left of its line when the line is in the right half, so it stays inside the chart.
+          const anchor = x > width / 2 ? "end" : "start";
+          return (
+            <g key={reference.label}>
+              <line
+                x1={x}
+                x2={x}
+                y1={size.top - 4}
+                y2={axisY}
+                strokeDasharray="4 3"
+                className="stroke-foreground stroke-[1.5]"
+              />
+              <text
+                x={anchor === "end" ? x - 4 : x + 4}
+                y={size.top + 6 + index * 14}
+                textAnchor={anchor}
+                className={cn(
+                  HALO,
+                  "fill-foreground text-[11px] font-semibold",
+                )}
+              >
+                {reference.label}
+              </text>
+            </g>
+          );
+        })}
         {layout.headers.map((header) => (
           <text
             key={groups[header.groupIndex]!.key}
@@ -271,6 +307,50 @@ export function RowPlot({
                       />
                     ))}
                 </g>
+              )}
+              {row.marks.map((mark, index) =>
+                mark.error ? (
+                  <g
+                    key={`error-${index}`}
+                    className={SERIES_TONES[mark.tone ?? "primary"]}
+                  >
+                    {/* Error bar: x ± the published standard deviation, clipped to the axis. */}
+                    {(() => {
+                      const [low, high] = axis.domain;
+                      const from = scale.position(
+                        Math.max(low, mark.x - mark.error),
+                      );
+                      const to = scale.position(
+                        Math.min(high, mark.x + mark.error),
+                      );
+                      return (
+                        <>
+                          <line
+                            x1={from}
+                            x2={to}
+                            y1={laneY}
+                            y2={laneY}
+                            className="stroke-[1.5]"
+                          />
+                          <line
+                            x1={from}
+                            x2={from}
+                            y1={laneY - 4}
+                            y2={laneY + 4}
+                            className="stroke-[1.5]"
+                          />
+                          <line
+                            x1={to}
+                            x2={to}
+                            y1={laneY - 4}
+                            y2={laneY + 4}
+                            className="stroke-[1.5]"
+                          />
+                        </>
+                      );
+                    })()}
+                  </g>
+                ) : null,
               )}
               {row.marks.map((mark, index) => (
                 <Marker

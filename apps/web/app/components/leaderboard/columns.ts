@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import type { CsvValue } from "@/lib/csv";
 import type { RawValue, SortKind } from "@/lib/sort";
 
+import type { FacetKey } from "./table-state";
+
 /** A value as it leaves the site in a download. */
 export type ExportValue = string | number | null;
 
@@ -39,10 +41,12 @@ export type LeaderboardColumn<Row> = {
 };
 
 export type Facet<Row> = {
-  key: "company" | "type" | "mode";
+  key: FacetKey;
   label: string;
   allLabel: string;
   value: (row: Row) => string | null;
+  /** An option as shown, when not as published (the value in the URL stays as published). */
+  optionLabel?: (option: string) => string;
 };
 
 function exportValue(value: RawValue): ExportValue {

@@ -283,9 +283,11 @@ export function LeaderboardTable<Row>({
             facet={facet}
             options={options}
             optionLabel={(option) =>
-              facet.key === COMPANY_COLUMN
-                ? companyNameIn(option, locale)
-                : option
+              facet.optionLabel
+                ? facet.optionLabel(option)
+                : facet.key === COMPANY_COLUMN
+                  ? companyNameIn(option, locale)
+                  : option
             }
             value={chosen.get(facet.key) ?? ""}
             disabled={disabled}

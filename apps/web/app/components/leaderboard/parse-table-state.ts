@@ -22,6 +22,7 @@ const stateSchema = z.object({
   company: text,
   type: text,
   mode: text,
+  group: text,
   sort: orNull(z.string().check(z.regex(/^[a-z][a-z0-9_]{0,39}$/))),
   dir: orNull(z.enum(["asc", "desc"])),
 });

@@ -1,6 +1,6 @@
 import type { SortDirection } from "@/lib/sort";
 
-export const FACET_KEYS = ["company", "type", "mode"] as const;
+export const FACET_KEYS = ["company", "type", "mode", "group"] as const;
 export type FacetKey = (typeof FACET_KEYS)[number];
 
 export type TableSort = { column: string; direction: SortDirection };

@@ -1,3 +1,4 @@
+import { SubtypeBreakdownTable } from "@/components/benchmark/subtype-breakdown-table";
 import { PageHeader, Section } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { agentPaths } from "@/config/agent-paths";
@@ -54,6 +55,28 @@ export function AgentPage({ agent }: { agent: AgentProfile }) {
           </a>
         </p>
       </Section>
+      {agent.results.some((result) => result.breakdown) ? (
+        <Section title={t("subtypes.breakdownTitle")} id="subtypes">
+          {agent.results.map((result) =>
+            result.breakdown ? (
+              <details
+                key={`${result.board}-${result.edition}-${result.entryName}`}
+                className="mb-3 rounded-lg border border-border px-3 py-2"
+              >
+                <summary className="cursor-pointer font-medium">
+                  {boardEditionText(result)}
+                </summary>
+                <SubtypeBreakdownTable
+                  breakdown={result.breakdown}
+                  label={t("subtypes.tableLabel", {
+                    name: `${result.entryName}, ${boardEditionText(result)}`,
+                  })}
+                />
+              </details>
+            ) : null,
+          )}
+        </Section>
+      ) : null}
       <Section title={t("agents.identityTitle")} id="identity">
         <p className="max-w-3xl text-muted-foreground">
           {agent.reason === UNREVIEWED_REASON

@@ -1,5 +1,6 @@
 import type { BoardId } from "@/lib/data-api/urls";
 import type { EditionDates } from "@/lib/edition-dates";
+import type { Breakdown } from "@/lib/subtype-breakdown";
 
 // The agent pages receive their profiles from prerender loaders (build-time/data-api/agents.ts); these are
 // the shapes.
@@ -40,6 +41,8 @@ export type AgentResult = {
   movementParts: MovementPart[];
   badge: string;
   data: string;
+  /** Its scores per category and subtype, on a board with subtypes (lib/subtype-breakdown.ts). */
+  breakdown?: Breakdown;
 };
 
 /** The reason of a name the reviewed identity table does not list yet (pages write it in their language). */

@@ -1,5 +1,10 @@
 import type { BoardSection } from "@evergreen/boards";
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import {
+  lazy,
+  Suspense,
+  type ComponentType,
+  type LazyExoticComponent,
+} from "react";
 
 import { AfterHydration } from "@/components/after-hydration";
 import type { GenericEdition } from "@/data/board-edition";
@@ -18,6 +23,8 @@ export type SectionProps = {
 type SectionComponent = LazyExoticComponent<ComponentType<SectionProps>>;
 
 const underTable: Partial<Record<BoardSection, SectionComponent>> = {
+  "subtype-breakdown": lazy(() => import("../sections/subtype-breakdown")),
+  "where-models-fail": lazy(() => import("../sections/where-models-fail")),
   "field-charts": lazy(() => import("../sections/field-charts/field-charts")),
   "score-distribution": lazy(() => import("../sections/score-distribution")),
   "category-chart": lazy(() => import("../sections/category-chart")),
@@ -25,6 +32,15 @@ const underTable: Partial<Record<BoardSection, SectionComponent>> = {
     () => import("../sections/edition-comparison/edition-comparison"),
   ),
 };
+
+/**
+ * Sections of tables and disclosures, not charts: in the prerendered HTML (they read without JavaScript), their
+ * code still a chunk of its own (hydrated once it loads), not part of the page's initial JavaScript.
+ */
+const prerendered: ReadonlySet<BoardSection> = new Set([
+  "subtype-breakdown",
+  "where-models-fail",
+]);
 
 /** Whether a board's definition names a section. */
 export const namesSection = (
@@ -38,10 +54,15 @@ export function SectionsUnderTable({ edition, previous }: SectionProps) {
     const Section = Object.entries(underTable).find(
       ([section]) => section === name,
     )?.[1];
-    return Section ? (
+    if (!Section) return null;
+    return [...prerendered].some((section) => section === name) ? (
+      <Suspense key={name} fallback={null}>
+        <Section edition={edition} previous={previous} />
+      </Suspense>
+    ) : (
       <AfterHydration key={name}>
         <Section edition={edition} previous={previous} />
       </AfterHydration>
-    ) : null;
+    );
   });
 }

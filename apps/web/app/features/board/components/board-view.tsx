@@ -89,6 +89,13 @@ function agentNamesOf(board: string): Readonly<Record<string, string>> {
   return names && !Array.isArray(names) ? names : {};
 }
 
+/** An entry's group in the page's language: the common ones from the catalogs, any other as the editor wrote it. */
+function groupName(group: string, t: Translate): string {
+  if (group === "proprietary") return t("leaderboard.groupProprietary");
+  if (group === "open-source") return t("leaderboard.groupOpenSource");
+  return group;
+}
+
 /** A row of the table: a ranked entry, or a reference row (rank null: not ranked). */
 type TableRow = { rank: number | null; entry: GenericRow | ReferenceRow };
 
@@ -165,15 +172,17 @@ function EditionTable({
   const locale = useLocale();
   const { board } = edition;
   const title = boardTitle(board.slug, board);
+  const rows = tableRows(edition);
+  // A subtype (a field with a parent) is in its entry's breakdown (the section "subtype-breakdown"), not a column.
   const fields = editionFields(board, [
     ...edition.rows,
     ...(edition.reference ?? []),
-  ]);
+  ]).filter((field) => !field.parent);
+  const groupColumn = rows.some((row) => row.entry.group);
   const [headline, ...others] = [
     ...fields.filter((field) => field.key === board.headlineField),
     ...fields.filter((field) => field.key !== board.headlineField),
   ];
-  const rows = tableRows(edition);
   const name = (row: TableRow) => row.entry.agent;
   const agentNames = agentNamesOf(board.slug);
   const entryName = editionEntryName(edition.rows);
@@ -245,6 +254,18 @@ function EditionTable({
           value: (row) => row.entry.company ?? null,
           sort: "text",
         },
+        ...(groupColumn
+          ? [
+              {
+                id: "group",
+                header: t("leaderboard.group"),
+                value: (row: TableRow) => row.entry.group ?? null,
+                cell: (row: TableRow) =>
+                  row.entry.group ? groupName(row.entry.group, t) : MISSING,
+                sort: "text" as const,
+              },
+            ]
+          : []),
         ...(headline
           ? [
               fieldColumn<TableRow>(
@@ -285,6 +306,17 @@ function EditionTable({
           allLabel: t("leaderboard.allCompanies"),
           value: (row) => row.entry.company ?? null,
         },
+        ...(groupColumn
+          ? [
+              {
+                key: "group" as const,
+                label: t("leaderboard.group"),
+                allLabel: t("leaderboard.allGroups"),
+                value: (row: TableRow) => row.entry.group ?? null,
+                optionLabel: (group: string) => groupName(group, t),
+              },
+            ]
+          : []),
         ...(modeColumn
           ? [
               {

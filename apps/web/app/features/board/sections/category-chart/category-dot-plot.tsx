@@ -1,6 +1,7 @@
 import {
   RowPlot,
   SCORE_AXIS,
+  type ReferenceLine,
   type RowMark,
 } from "@/components/charts/row-plot";
 import { useT } from "@/i18n/i18n";
@@ -13,10 +14,12 @@ export function CategoryDotPlot({
   label,
   width,
   rows,
+  references,
 }: {
   label: string;
   width: number;
   rows: readonly CategoryScoreRow[];
+  references?: readonly ReferenceLine[];
 }) {
   const t = useT();
   return (
@@ -29,20 +32,25 @@ export function CategoryDotPlot({
           rows: rows.map((row) => ({
             key: row.agent,
             label: row.agent,
-            marks: row.scores.flatMap((score, index): RowMark[] =>
-              score === null
+            emphasis: row.reference,
+            marks: row.scores.flatMap((score, index): RowMark[] => {
+              const error = row.errors?.[index];
+              return score === null
                 ? []
                 : [
                     {
                       x: score,
                       ...CATEGORY_MARKS[index % CATEGORY_MARKS.length]!,
+                      ...(row.reference ? { hollow: true } : {}),
+                      ...(error ? { error } : {}),
                     },
-                  ],
-            ),
+                  ];
+            }),
           })),
         },
       ]}
       sideLabels
+      references={references}
       x={{ ...SCORE_AXIS, title: t("charts.scoreAxis") }}
     />
   );
