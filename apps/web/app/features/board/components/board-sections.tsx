@@ -7,18 +7,13 @@ import {
 } from "react";
 
 import { AfterHydration } from "@/components/after-hydration";
-import type { GenericEdition } from "@/data/board-edition";
+
+import type { SectionProps } from "../sections/section-props";
 
 // The sections a board names (its definition's `sections`, packages/boards' BOARD_SECTIONS) that draw under its
 // table. Each is its own module, loaded after hydration and only on the boards that name it: a board without
 // charts loads no chart code. The sections below the table's part of the page (evaluation card, task table,
 // downloads) are in board-page.tsx.
-
-/** What every section is given: the edition shown, and the one published before it (if any). */
-export type SectionProps = {
-  edition: GenericEdition;
-  previous?: GenericEdition;
-};
 
 type SectionComponent = LazyExoticComponent<ComponentType<SectionProps>>;
 

@@ -8,8 +8,8 @@ import {
   subtypeReference,
 } from "@/lib/subtype-breakdown";
 
-import type { SectionProps } from "../components/board-sections";
 import { contentTitle } from "./content-title";
+import type { SectionProps } from "./section-props";
 
 /**
  * The section "subtype-breakdown": each entry's scores per category and subtype (the board's fields with a

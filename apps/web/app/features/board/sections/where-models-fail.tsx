@@ -12,7 +12,7 @@ import { formatPublished } from "@/lib/format";
 import { referenceNameIn } from "@/lib/reference-name";
 import { subtypeGaps, subtypeReference } from "@/lib/subtype-breakdown";
 
-import type { SectionProps } from "../components/board-sections";
+import type { SectionProps } from "./section-props";
 
 /**
  * The section "where-models-fail": per subtype, the best ranked entry against the reference row (adult humans),
