@@ -105,7 +105,12 @@ export async function startSiteWithCms({ log = () => {}, env = {}, startupMs = 1
   const child = spawn(process.execPath, ["scripts/server/start.mjs"], {
     cwd: repo,
     stdio: ["ignore", "pipe", "pipe"],
-    env: throwawayStartEnv(dir, { sitePort, cmsPort, rebuildPort }, { REBUILD_DEBOUNCE_MS: "500", CMS_CORS_ORIGINS: site, ...env }),
+    env: throwawayStartEnv(
+      dir,
+      { sitePort, cmsPort, rebuildPort },
+      // Its builds in its own folder, deleted with it: another journey may be building at the same time.
+      { REBUILD_DEBOUNCE_MS: "500", REBUILD_BUILDS_DIR: join(dir, "builds"), CMS_CORS_ORIGINS: site, ...env },
+    ),
   });
   const onData = (/** @type {Buffer} */ chunk) => {
     output += chunk;

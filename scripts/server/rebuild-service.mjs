@@ -541,6 +541,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.send) {
     },
     currentDir: () => served,
     command: process.env.REBUILD_COMMAND || undefined,
+    // A folder of its own for a throwaway start beside another (`npm test`'s two editor journeys at once): each
+    // service deletes the builds it does not serve from its folder.
+    buildsDir: process.env.REBUILD_BUILDS_DIR || undefined,
     debounceMs: process.env.REBUILD_DEBOUNCE_MS ? Number(process.env.REBUILD_DEBOUNCE_MS) : undefined,
   });
   service.server.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {
