@@ -3,8 +3,8 @@
 // is seen in every run's log.
 // The phases share the machine's two cores: each says how many it keeps busy, and a phase starts once the phases it
 // needs have passed and its cores are free (in list order; a later phase may take cores an earlier one cannot use
-// yet). So typecheck, lint, the site's build, the unit tests, the CMS suites and the serving checks run two at a time,
-// the end-to-end suite, which keeps both cores busy, runs alone, and the two editor journeys, which mostly wait on
+// yet). So typecheck, lint, the site's build, the CMS suites and the serving checks run two at a time, the unit tests
+// and the end-to-end suite, which keep both cores busy, run alone, and the two editor journeys, which mostly wait on
 // site builds, run side by side. The first failure starts no new phase (the
 // running ones finish) and is the exit code. A phase that runs beside another prints its output whole when it ends,
 // under a header, so that two never interleave; a phase that has the machine to itself prints as it goes.
@@ -29,6 +29,8 @@ export const CORES = 2;
 export const PHASES = [
   // First and alone: it installs what the others run with.
   { name: "system packages", command: "node scripts/checks/system-deps.mjs", cores: 2 },
+  // Vitest's workers take both cores (and its 5 s per test is for a machine it has to itself): first, alone.
+  { name: "unit (Vitest)", command: "npm run test:unit", cores: 2, needs: ["system packages"] },
   // `strapi build` empties and rewrites apps/cms/dist, which the CMS suites, the serving checks and every browser
   // phase start Strapi from: before all of them. The admin-panel phase then finds the panel built and skips it.
   { name: "CMS build (admin panel)", command: "npm run build --prefix apps/cms", cores: 1, needs: ["system packages"] },
@@ -38,7 +40,6 @@ export const PHASES = [
   { name: "site build", command: "node scripts/checks/e2e-site.mjs --build", cores: 1, needs: ["system packages"] },
   { name: "typecheck", command: "npm run typecheck", cores: 1, needs: ["system packages"] },
   { name: "lint", command: "npm run lint", cores: 1, needs: ["system packages"] },
-  { name: "unit (Vitest)", command: "npm run test:unit", cores: 1, needs: ["system packages"] },
   { name: "serving (node --test)", command: "npm run test:serve", cores: 1, needs: ["site build", "CMS build (admin panel)"] },
   { name: "initial-JS budget", command: "npm run test:budget", cores: 1, needs: ["site build"] },
   {

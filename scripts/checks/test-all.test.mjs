@@ -52,8 +52,10 @@ test("the phases that share files are never at once", () => {
   for (const reader of ["serving (node --test)", "initial-JS budget", "end-to-end (Playwright)", "publish journey (Playwright)", "CMS admin panel (Playwright)"]) {
     assert.ok(ancestors(reader).has("site build"), reader);
   }
-  // The browser phases come after every other suite; the pages' suite keeps both cores busy and runs alone.
+  // The browser phases come after every other suite; the pages' suite keeps both cores busy and runs alone, and so
+  // do the unit tests (Vitest's 5 s per test is for a machine it has to itself).
   assert.equal(named("end-to-end (Playwright)").cores, CORES);
+  assert.equal(named("unit (Vitest)").cores, CORES);
   for (const browser of ["end-to-end (Playwright)", "publish journey (Playwright)", "CMS admin panel (Playwright)"]) {
     for (const suite of ["typecheck", "lint", "unit (Vitest)", "CMS (SQLite + PostgreSQL)", "serving (node --test)"]) {
       assert.ok(ancestors(browser).has(suite), `${browser} after ${suite}`);
