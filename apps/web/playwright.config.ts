@@ -43,7 +43,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `VITE_API_BASE_URL=${CMS_ORIGIN} npm run build && PORT=${port} node ../../scripts/server/serve-web.mjs`,
+      // The site built for the e2e CMS's origin; `npm test` builds it once before (E2E_SITE_BUILT=1: checked, not
+      // built again).
+      command: `node ../../scripts/checks/e2e-site.mjs ${process.env.E2E_SITE_BUILT === "1" ? "--check" : "--build"} && PORT=${port} node ../../scripts/server/serve-web.mjs`,
       url: `http://127.0.0.1:${port}/agi`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -3,12 +3,14 @@
 // 1. a Content-Security-Policy per HTML file that allows exactly that file's inline scripts by
 //    sha256, written as build/csp.json (read by scripts/server/serve-web.mjs) and build/nginx-csp.conf
 //    (a `map` included by deploy/nginx.conf);
-// 2. .br (quality 11) and .gz (level 9) next to every text file, for serve-web.mjs and nginx's *_static.
+// 2. .br (quality 11) and .gz (level 9) next to every text file, for serve-web.mjs and nginx's *_static. Both are
+//    kept in a cache by the file's content hash (apps/web/node_modules/.cache/precompressed): a rebuild after a
+//    publish changes a few pages and data files, and compressing the rest again was half of each build's CPU time.
 // See docs/decisions/0005-static-serving-and-csp.md.
 // Before both: each prerendered page starts its JavaScript after its first paint (scripts-after-paint.mjs,
 // docs/decisions/0015-first-paint-from-the-document.md).
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -109,9 +111,26 @@ export function nginxCspMap(cspByFile) {
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-/** @param {string} file */
-async function precompress(file) {
-  const source = readFileSync(file);
+export const defaultCompressionCache = join(webDir, "node_modules/.cache/precompressed");
+// Entries no build has used for this long are deleted at the end of a build.
+const cacheKeepMs = 14 * 24 * 3600 * 1000;
+
+/**
+ * The .br (quality 11) and .gz (level 9) of `source`, from the cache when an earlier build compressed the same bytes.
+ * A cache entry is written to a temporary name and renamed, so two builds at once never read half of one.
+ * @param {Buffer} source
+ * @param {string} cacheDir
+ * @returns {Promise<{ br: Buffer, gzipped: Buffer }>}
+ */
+export async function compressed(source, cacheDir) {
+  // The settings are part of the key: a change to them never serves copies made with the old ones.
+  const key = createHash("sha256").update("brotli quality 11, gzip level 9\0").update(source).digest("hex");
+  const [brFile, gzFile] = [join(cacheDir, `${key}.br`), join(cacheDir, `${key}.gz`)];
+  if (existsSync(brFile) && existsSync(gzFile)) {
+    const now = new Date();
+    for (const file of [brFile, gzFile]) utimesSync(file, now, now);
+    return { br: readFileSync(brFile), gzipped: readFileSync(gzFile) };
+  }
   const [br, gzipped] = await Promise.all([
     brotli(source, {
       params: {
@@ -121,6 +140,36 @@ async function precompress(file) {
     }),
     gz(source, { level: 9 }),
   ]);
+  mkdirSync(cacheDir, { recursive: true });
+  for (const [file, data] of /** @type {const} */ ([[brFile, br], [gzFile, gzipped]])) {
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, data);
+    renameSync(partial, file);
+  }
+  return { br, gzipped };
+}
+
+/**
+ * Deletes the cache entries (and partial files) that no build has used for `keepMs`.
+ * @param {string} cacheDir
+ * @param {number} [keepMs]
+ */
+export function pruneCompressionCache(cacheDir, keepMs = cacheKeepMs) {
+  if (!existsSync(cacheDir)) return;
+  const oldest = Date.now() - keepMs;
+  for (const name of readdirSync(cacheDir)) {
+    const file = join(cacheDir, name);
+    if ((statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < oldest) rmSync(file, { force: true });
+  }
+}
+
+/**
+ * @param {string} file
+ * @param {string} cacheDir
+ */
+async function precompress(file, cacheDir) {
+  const source = readFileSync(file);
+  const { br, gzipped } = await compressed(source, cacheDir);
   // A compressed copy that is not smaller would only cost bytes (robots.txt, tiny SVGs).
   /** @type {Array<[string, Buffer]>} */
   const copies = [
@@ -178,7 +227,11 @@ export function untranslatedKeys(html) {
   return [...new Set(visible.match(keyPattern) ?? [])];
 }
 
-export async function hardenBuild(buildDir = defaultBuildDir) {
+/**
+ * @param {string} [buildDir]
+ * @param {string} [cacheDir] where compressed copies are kept between builds
+ */
+export async function hardenBuild(buildDir = defaultBuildDir, cacheDir = defaultCompressionCache) {
   const clientDir = join(buildDir, "client");
   mkdirSync(join(clientDir, "zh"), { recursive: true });
   writeFileSync(
@@ -204,7 +257,8 @@ export async function hardenBuild(buildDir = defaultBuildDir) {
   if (untranslated.length) {
     throw new Error(`Pages show message keys instead of text:\n${untranslated.join("\n")}`);
   }
-  const results = await Promise.all(files.map(precompress));
+  const results = await Promise.all(files.map((file) => precompress(file, cacheDir)));
+  pruneCompressionCache(cacheDir);
   writeFileSync(join(buildDir, "nginx-csp.conf"), nginxCspMap(cspByFile));
   // Last: a running serve-web.mjs re-indexes the build when this file changes.
   writeFileSync(join(buildDir, "csp.json"), `${JSON.stringify(cspByFile, null, 2)}\n`);

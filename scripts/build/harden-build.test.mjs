@@ -1,8 +1,12 @@
 // @ts-check
 import assert from "node:assert/strict";
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { test } from "node:test";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
-import { chineseShell, untranslatedKeys } from "./harden-build.mjs";
+import { chineseShell, compressed, pruneCompressionCache, untranslatedKeys } from "./harden-build.mjs";
 
 const englishShell =
   '<!DOCTYPE html><html lang="en"><head><link rel="alternate" type="application/atom+xml" title="xbench leaderboard editions" href="/feed.xml"/></head>' +
@@ -30,4 +34,42 @@ test("finds message keys a page shows instead of their text, not those in its da
     '<nav aria-label="nav.main"><a>nav.home</a><a>News</a></nav>' +
     '<script>window.__reactRouterContext={"nav.news":"News"}</script><p>see nav.homepage or x.nav.home</p>';
   assert.deepEqual(untranslatedKeys(html), ["nav.main", "nav.home"]);
+});
+
+test("compressed copies come from the cache when the same bytes were compressed before, and decompress to them", async () => {
+  const cache = mkdtempSync(join(tmpdir(), "precompressed-"));
+  try {
+    const page = Buffer.from(`<!DOCTYPE html><p>${"a leaderboard row ".repeat(200)}</p>`);
+    const first = await compressed(page, cache);
+    assert.deepEqual(brotliDecompressSync(first.br), page);
+    assert.deepEqual(gunzipSync(first.gzipped), page);
+    const entries = readdirSync(cache).sort();
+    assert.equal(entries.length, 2, "one .br and one .gz, no partial file left");
+    assert.match(entries[0] ?? "", /^[0-9a-f]{64}\.br$/);
+    // A second build reads the entry: what the cache holds is what it returns.
+    for (const name of entries) writeFileSync(join(cache, name), `from the cache ${name}`);
+    const again = await compressed(page, cache);
+    assert.equal(String(again.br), `from the cache ${entries[0]}`);
+    assert.equal(String(again.gzipped), `from the cache ${entries[1]}`);
+    // Other bytes are compressed anew.
+    const other = Buffer.from(`${page}<p>one more row</p>`);
+    assert.deepEqual(brotliDecompressSync((await compressed(other, cache)).br), other);
+    assert.equal(readdirSync(cache).length, 4);
+  } finally {
+    rmSync(cache, { recursive: true, force: true });
+  }
+});
+
+test("pruning the cache deletes the entries no build used for the keep time, and keeps the others", () => {
+  const cache = mkdtempSync(join(tmpdir(), "precompressed-"));
+  try {
+    for (const name of ["old.br", "recent.br"]) writeFileSync(join(cache, name), name);
+    const longAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(join(cache, "old.br"), longAgo, longAgo);
+    pruneCompressionCache(cache, 60_000);
+    assert.deepEqual(readdirSync(cache), ["recent.br"]);
+    pruneCompressionCache(join(cache, "missing"), 60_000);
+  } finally {
+    rmSync(cache, { recursive: true, force: true });
+  }
 });

@@ -9,8 +9,6 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const cmsDir = fileURLToPath(new URL("../../apps/cms", import.meta.url));
-const lockFile = `${cmsDir}/package-lock.json`;
-const stampFile = `${cmsDir}/node_modules/.installed-from-lock`;
 
 /** The hash of the CMS's lockfile and package.json: what an install was made from. */
 export function lockHash(dir = cmsDir) {
@@ -25,13 +23,28 @@ export function installedFromLock(dir = cmsDir) {
   return existsSync(stamp) && readFileSync(stamp, "utf8").trim() === lockHash(dir);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (!existsSync(lockFile)) process.exit(0);
-  if (installedFromLock() && process.env.CMS_FORCE_INSTALL !== "1") {
-    console.log("apps/cms: packages already installed from this lockfile; skipping npm ci (CMS_FORCE_INSTALL=1 forces it)");
-    process.exit(0);
+/**
+ * Installs the CMS's packages in `dir` with `install` (npm ci) unless they were installed from its current lockfile
+ * and package.json, or `env.CMS_FORCE_INSTALL` is 1; the stamp is written only after an install that succeeded.
+ * @param {{ dir?: string, env?: NodeJS.ProcessEnv, install?: (dir: string) => number, log?: (line: string) => void }} [options]
+ * @returns {{ installed: boolean, code: number }} code: the install's exit status (0 when skipped)
+ */
+export function installCms({
+  dir = cmsDir,
+  env = process.env,
+  install = (cwd) => spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd, stdio: "inherit" }).status ?? 1,
+  log = console.log,
+} = {}) {
+  if (!existsSync(`${dir}/package-lock.json`)) return { installed: false, code: 0 };
+  if (installedFromLock(dir) && env.CMS_FORCE_INSTALL !== "1") {
+    log("apps/cms: packages already installed from this lockfile; skipping npm ci (CMS_FORCE_INSTALL=1 forces it)");
+    return { installed: false, code: 0 };
   }
-  const result = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: cmsDir, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(stampFile, `${lockHash()}\n`);
+  const code = install(dir);
+  if (code === 0) writeFileSync(`${dir}/node_modules/.installed-from-lock`, `${lockHash(dir)}\n`);
+  return { installed: true, code };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.exit(installCms().code);
 }

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 
-import { installedFromLock, lockHash } from "./install-cms.mjs";
+import { installCms, installedFromLock, lockHash } from "./install-cms.mjs";
 
 test("the CMS's npm ci is skipped only when its node_modules were installed from the same lockfile and package.json", () => {
   const dir = mkdtempSync(join(tmpdir(), "install-cms-"));
@@ -22,6 +22,44 @@ test("the CMS's npm ci is skipped only when its node_modules were installed from
     writeFileSync(join(dir, "node_modules/.installed-from-lock"), `${lockHash(dir)}\n`);
     writeFileSync(join(dir, "package.json"), '{"name":"cms","dependencies":{"x":"1"}}');
     assert.equal(installedFromLock(dir), false, "a changed package.json installs again");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("npm install runs the CMS's npm ci once, stamps it only when it succeeded, and again when forced or changed", () => {
+  const dir = mkdtempSync(join(tmpdir(), "install-cms-"));
+  /** @type {string[]} */
+  const ran = [];
+  /** A stand-in for `npm ci`: makes node_modules and exits with `status`. */
+  const npmCi = (/** @type {number} */ status) => (/** @type {string} */ cwd) => {
+    ran.push(cwd);
+    mkdirSync(join(cwd, "node_modules"), { recursive: true });
+    return status;
+  };
+  const quiet = () => {};
+  try {
+    assert.deepEqual(installCms({ dir, install: npmCi(0), log: quiet }), { installed: false, code: 0 }, "no lockfile: nothing to install");
+    assert.equal(ran.length, 0);
+    writeFileSync(join(dir, "package-lock.json"), '{"lockfileVersion":3}');
+    writeFileSync(join(dir, "package.json"), '{"name":"cms"}');
+
+    assert.deepEqual(installCms({ dir, install: npmCi(1), log: quiet }), { installed: true, code: 1 });
+    assert.equal(installedFromLock(dir), false, "a failed install leaves no stamp");
+    assert.deepEqual(installCms({ dir, install: npmCi(0), log: quiet }), { installed: true, code: 0 }, "so the next npm install tries again");
+    assert.equal(installedFromLock(dir), true);
+    assert.equal(ran.length, 2);
+
+    /** @type {string[]} */
+    const said = [];
+    assert.deepEqual(installCms({ dir, install: npmCi(0), log: (line) => said.push(line) }), { installed: false, code: 0 });
+    assert.equal(ran.length, 2, "installed from this lockfile: npm ci is skipped");
+    assert.match(said.join("\n"), /skipping npm ci/);
+
+    assert.deepEqual(installCms({ dir, env: { CMS_FORCE_INSTALL: "1" }, install: npmCi(0), log: quiet }), { installed: true, code: 0 });
+    writeFileSync(join(dir, "package-lock.json"), '{"lockfileVersion":3,"packages":{"":{}}}');
+    assert.deepEqual(installCms({ dir, install: npmCi(0), log: quiet }), { installed: true, code: 0 }, "a changed lockfile installs again");
+    assert.equal(ran.length, 4);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 
@@ -119,6 +119,7 @@ export function throwawayStartEnv(dir, { sitePort, cmsPort, rebuildPort }, extra
  */
 export async function startSiteWithCms({ log = () => {}, env = {}, startupMs = 180_000 } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "xbench-journey-"));
+  const buildsDir = join(repo, "apps/web/.builds", `journey-${basename(dir)}`);
   const [sitePort, cmsPort, rebuildPort] = [await freePort(), await freePort(), await freePort()];
   const site = `http://127.0.0.1:${sitePort}`;
   const cms = `http://127.0.0.1:${cmsPort}`;
@@ -126,7 +127,13 @@ export async function startSiteWithCms({ log = () => {}, env = {}, startupMs = 1
   const child = spawn(process.execPath, ["scripts/server/start.mjs"], {
     cwd: repo,
     stdio: ["ignore", "pipe", "pipe"],
-    env: throwawayStartEnv(dir, { sitePort, cmsPort, rebuildPort }, { REBUILD_DEBOUNCE_MS: "500", CMS_CORS_ORIGINS: site, ...env }),
+    env: throwawayStartEnv(
+      dir,
+      { sitePort, cmsPort, rebuildPort },
+      // Its builds in a folder of its own (in the repository, where the build's server code finds its packages),
+      // deleted with it: another journey may be building at the same time.
+      { REBUILD_DEBOUNCE_MS: "500", REBUILD_BUILDS_DIR: buildsDir, CMS_CORS_ORIGINS: site, ...env },
+    ),
   });
   const onData = (/** @type {Buffer} */ chunk) => {
     output += chunk;
@@ -140,6 +147,7 @@ export async function startSiteWithCms({ log = () => {}, env = {}, startupMs = 1
       await new Promise((resolve) => child.once("exit", resolve));
     }
     rmSync(dir, { recursive: true, force: true });
+    rmSync(buildsDir, { recursive: true, force: true });
   };
   try {
     await until(async () => (await fetch(`${cms}/_health`)).status === 204, 120_000, "the CMS answering");

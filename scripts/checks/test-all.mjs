@@ -1,63 +1,220 @@
 // @ts-check
-// `npm test`: every suite in order, stopping at the first that fails, and a table of how long each phase took at
-// the end (passed or not), so that a slow phase is seen in every run's log.
+// `npm test`: every suite, with a table of how long each phase took at the end (passed or not), so that a slow phase
+// is seen in every run's log.
+// The phases share the machine's two cores: each says how many it keeps busy, and a phase starts once the phases it
+// needs have passed and its cores are free (in list order; a later phase may take cores an earlier one cannot use
+// yet). So typecheck, lint, the site's build, the CMS suites and the serving checks run two at a time, the unit tests
+// and the end-to-end suite, which keep both cores busy, run alone, and the two editor journeys, which mostly wait on
+// site builds, run side by side. The first failure starts no new phase (the
+// running ones finish) and is the exit code. A phase that runs beside another prints its output whole when it ends,
+// under a header, so that two never interleave; a phase that has the machine to itself prints as it goes.
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 
-/** @type {Array<[name: string, command: string]>} */
+/** The cores `npm test` shares among its phases: the CI machine's. */
+export const CORES = 2;
+
+/**
+ * @typedef {object} Phase
+ * @property {string} name
+ * @property {string} command a shell command run in the repository
+ * @property {1 | 2} cores how many of the two cores it keeps busy (2: it runs alone)
+ * @property {string[]} [needs] the phases that must have passed first
+ * @property {Record<string, string>} [env]
+ */
+
+/** @type {Phase[]} in order of priority: the longest chains first */
 export const PHASES = [
-  ["system packages", "node scripts/checks/system-deps.mjs"],
-  ["typecheck", "npm run typecheck"],
-  ["lint", "npm run lint"],
-  ["unit (Vitest)", "npm run test:unit"],
-  ["CMS (SQLite + PostgreSQL)", "npm run test:cms"],
-  ["serving (node --test)", "npm run test:serve"],
-  ["end-to-end (Playwright)", "npm run test:e2e"],
-  // The editors' desk through the real admin panel: one built CMS, one Chromium (issue 35); its journey serves the
-  // site too, from the build the end-to-end phase leaves (it builds one itself when there is none).
-  ["CMS admin panel (Playwright)", "npm run test:cms-admin"],
-  ["initial-JS budget", "npm run test:budget"],
+  // First and alone: it installs what the others run with.
+  { name: "system packages", command: "node scripts/checks/system-deps.mjs", cores: 2 },
+  // Vitest's workers take both cores (and its 5 s per test is for a machine it has to itself): first, alone.
+  { name: "unit (Vitest)", command: "npm run test:unit", cores: 2, needs: ["system packages"] },
+  // `strapi build` empties and rewrites apps/cms/dist, which the CMS suites, the serving checks and every browser
+  // phase start Strapi from: before all of them. The admin-panel phase then finds the panel built and skips it.
+  { name: "CMS build (admin panel)", command: "npm run build --prefix apps/cms", cores: 1, needs: ["system packages"] },
+  { name: "CMS (SQLite + PostgreSQL)", command: "npm run test:cms", cores: 1, needs: ["CMS build (admin panel)"] },
+  // One build for the serving checks, the bundle gate, the end-to-end suite and the admin-panel journey: made for
+  // the end-to-end CMS's origin (the serving checks read whatever origin the build has).
+  { name: "site build", command: "node scripts/checks/e2e-site.mjs --build", cores: 1, needs: ["system packages"] },
+  { name: "typecheck", command: "npm run typecheck", cores: 1, needs: ["system packages"] },
+  { name: "lint", command: "npm run lint", cores: 1, needs: ["system packages"] },
+  { name: "serving (node --test)", command: "npm run test:serve", cores: 1, needs: ["site build", "CMS build (admin panel)"] },
+  { name: "initial-JS budget", command: "npm run test:budget", cores: 1, needs: ["site build"] },
+  {
+    name: "end-to-end (Playwright)",
+    command: "npm run test:e2e -w apps/web -- --project=desktop",
+    cores: 2,
+    needs: ["site build", "typecheck", "lint", "unit (Vitest)", "CMS (SQLite + PostgreSQL)", "serving (node --test)"],
+    env: { E2E_SITE_BUILT: "1" },
+  },
+  // The two editor journeys, each `npm start` on spare ports with a throwaway database and its own builds folder:
+  // mostly waiting on site builds and Strapi, so they run side by side after the suite above (issue 12's journey
+  // through the admin API; issue 35's through the real admin panel, with one built CMS and one Chromium).
+  {
+    name: "publish journey (Playwright)",
+    command: "npm run test:e2e -w apps/web -- --project=publish-journey --no-deps",
+    cores: 1,
+    needs: ["end-to-end (Playwright)"],
+    env: { E2E_SITE_BUILT: "1" },
+  },
+  {
+    name: "CMS admin panel (Playwright)",
+    command: "npm run test:cms-admin",
+    cores: 1,
+    needs: ["CMS build (admin panel)", "end-to-end (Playwright)"],
+  },
 ];
 
 /**
- * @param {string} command
+ * Which phases may start now, in PHASES order: their needs passed and their cores are free.
+ * @param {Phase[]} phases
+ * @param {{ passed: Set<string>, running: Set<string>, done: Set<string> }} state
+ * @returns {Phase[]}
+ */
+export function startable(phases, { passed, running, done }) {
+  let free = CORES - phases.filter(({ name }) => running.has(name)).reduce((sum, { cores }) => sum + cores, 0);
+  /** @type {Phase[]} */
+  const starting = [];
+  for (const phase of phases) {
+    if (running.has(phase.name) || done.has(phase.name)) continue;
+    if (!(phase.needs ?? []).every((name) => passed.has(name))) continue;
+    if (phase.cores > free) continue;
+    starting.push(phase);
+    free -= phase.cores;
+  }
+  return starting;
+}
+
+/**
+ * Runs a phase's command, its output given to `onOutput` as it comes.
+ * @param {Phase} phase
+ * @param {(chunk: string) => void} onOutput
  * @returns {Promise<number>} its exit code (1 when it could not start or was killed)
  */
-const run = (command) =>
+const run = (phase, onOutput) =>
   new Promise((resolve) => {
-    const child = spawn(command, { cwd: repo, shell: true, stdio: "inherit" });
-    child.on("error", () => resolve(1));
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(phase.command, {
+      cwd: repo,
+      shell: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...phase.env },
+    });
+    child.stdout.on("data", (chunk) => onOutput(String(chunk)));
+    child.stderr.on("data", (chunk) => onOutput(String(chunk)));
+    child.on("error", (error) => {
+      onOutput(`${error.message}\n`);
+      resolve(1);
+    });
+    child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 
 /**
- * The closing table: one line per phase that ran, with its seconds and outcome, and the total.
- * @param {Array<[name: string, seconds: number, code: number]>} results
+ * @typedef {object} Result
+ * @property {string} name
+ * @property {number} start seconds after `npm test` started
+ * @property {number} seconds
+ * @property {number | undefined} code undefined: did not run
  */
-export function phaseTable(results) {
-  const width = Math.max(...results.map(([name]) => name.length), 5);
-  const lines = results.map(
-    ([name, seconds, code]) => `  ${name.padEnd(width)}  ${String(Math.round(seconds)).padStart(5)} s  ${code === 0 ? "ok" : `FAILED (exit ${code})`}`,
+
+/**
+ * The closing table: one line per phase with when it started, its seconds and outcome, and the whole run's time.
+ * @param {Result[]} results
+ * @param {number} total seconds from the start of `npm test` to its end
+ */
+export function phaseTable(results, total) {
+  const width = Math.max(...results.map(({ name }) => name.length), 5);
+  const seconds = (/** @type {number} */ value) => `${String(Math.round(value)).padStart(5)} s`;
+  const lines = results.map(({ name, start, seconds: took, code }) =>
+    code === undefined
+      ? `  ${name.padEnd(width)}                    not run`
+      : `  ${name.padEnd(width)}  from ${seconds(start)}  ${seconds(took)}  ${code === 0 ? "ok" : `FAILED (exit ${code})`}`,
   );
-  const total = results.reduce((sum, [, seconds]) => sum + seconds, 0);
-  return ["npm test, time per phase:", ...lines, `  ${"total".padEnd(width)}  ${String(Math.round(total)).padStart(5)} s`].join("\n");
+  return [
+    "npm test, time per phase (phases overlap):",
+    ...lines,
+    `  ${"total".padEnd(width)}             ${seconds(total)}`,
+  ].join("\n");
+}
+
+/**
+ * Runs `phases` (needs, cores, output and the first failure as said at the top of this file).
+ * @param {Phase[]} phases
+ * @param {{ write?: (text: string) => void, heartbeatMs?: number }} [options]
+ * @returns {Promise<{ results: Result[], seconds: number, code: number }>} code: the first failure's exit code, 0 if none
+ */
+export async function runPhases(phases, { write = (text) => process.stdout.write(text), heartbeatMs = 60_000 } = {}) {
+  const began = performance.now();
+  const elapsed = () => (performance.now() - began) / 1000;
+  const at = () => `[npm test ${Math.round(elapsed())} s]`;
+  /** @type {Map<string, Result>} */
+  const results = new Map(phases.map(({ name }) => [name, { name, start: 0, seconds: 0, code: undefined }]));
+  const state = { passed: new Set(), running: new Set(), done: new Set() };
+  let failed = 0;
+  /** @type {Set<Promise<void>>} */
+  const inFlight = new Set();
+  const heartbeat = setInterval(() => {
+    if (state.running.size > 0) write(`${at()} running: ${[...state.running].join(", ")}\n`);
+  }, heartbeatMs);
+
+  /** @param {Phase} phase */
+  const launch = (phase) => {
+    state.running.add(phase.name);
+    /** @type {Result} */
+    const result = { name: phase.name, start: elapsed(), seconds: 0, code: undefined };
+    results.set(phase.name, result);
+    // Alone on the machine: its output as it comes. Beside others: kept, and printed whole when it ends.
+    const alone = phase.cores === CORES;
+    let output = "";
+    write(`${at()} ${phase.name}: started (${phase.command})\n`);
+    const finished = run(phase, alone ? write : (chunk) => (output += chunk)).then((code) => {
+      result.seconds = elapsed() - result.start;
+      result.code = code;
+      state.running.delete(phase.name);
+      state.done.add(phase.name);
+      if (code === 0) state.passed.add(phase.name);
+      else failed ||= code;
+      const outcome = code === 0 ? "ok" : `FAILED (exit ${code})`;
+      if (!alone) write(`\n===== ${phase.name} (${Math.round(result.seconds)} s, ${outcome}) =====\n${output}\n`);
+      write(`${at()} ${phase.name}: ${outcome} in ${Math.round(result.seconds)} s\n`);
+      inFlight.delete(finished);
+    });
+    inFlight.add(finished);
+  };
+
+  for (;;) {
+    if (!failed) for (const phase of startable(phases, state)) launch(phase);
+    if (inFlight.size === 0) break;
+    await Promise.race(inFlight);
+  }
+  clearInterval(heartbeat);
+  const neverRan = [...results.values()].filter(({ code }) => code === undefined).map(({ name }) => name);
+  if (!failed && neverRan.length > 0) {
+    write(`npm test: ${neverRan.join(", ")} could not start (what they need never passed)\n`);
+    failed = 1;
+  }
+  return { results: [...results.values()], seconds: elapsed(), code: failed };
+}
+
+/**
+ * The phases named in `--only=a,b` (all without it), each without the needs that are not among them: a developer's
+ * shortcut, e.g. `npm test -- --only=typecheck,lint`.
+ * @param {Phase[]} phases
+ * @param {string[]} argv
+ */
+export function selectPhases(phases, argv) {
+  const only = argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length).split(",");
+  if (!only) return phases;
+  const unknown = only.filter((name) => !phases.some((phase) => phase.name === name));
+  if (unknown.length > 0) throw new Error(`no phase ${unknown.join(", ")}; the phases: ${phases.map(({ name }) => name).join(", ")}`);
+  return phases
+    .filter(({ name }) => only.includes(name))
+    .map((phase) => ({ ...phase, needs: (phase.needs ?? []).filter((name) => only.includes(name)) }));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  /** @type {Array<[string, number, number]>} */
-  const results = [];
-  let failed = 0;
-  for (const [name, command] of PHASES) {
-    const started = performance.now();
-    const code = await run(command);
-    results.push([name, (performance.now() - started) / 1000, code]);
-    if (code !== 0) {
-      failed = code;
-      break;
-    }
-  }
-  console.log(`\n${phaseTable(results)}`);
-  process.exit(failed);
+  const { results, seconds, code } = await runPhases(selectPhases(PHASES, process.argv.slice(2)));
+  console.log(`\n${phaseTable(results, seconds)}`);
+  process.exit(code);
 }

@@ -6,40 +6,179 @@ import { fileURLToPath } from "node:url";
 
 import { z } from "zod";
 
-import { PHASES, phaseTable } from "./test-all.mjs";
+import { CORES, PHASES, phaseTable, runPhases, selectPhases, startable } from "./test-all.mjs";
 
-test("npm test runs every suite the README names, system packages first and the bundle gate last", () => {
-  const commands = PHASES.map(([, command]) => command);
+const named = (/** @type {string} */ name) => {
+  const phase = PHASES.find((candidate) => candidate.name === name);
+  assert.ok(phase, `no phase ${name}`);
+  return phase;
+};
+
+test("npm test runs every suite the README names, system packages first and alone", () => {
+  const commands = PHASES.map(({ command }) => command);
   assert.equal(commands[0], "node scripts/checks/system-deps.mjs");
-  for (const suite of ["typecheck", "lint", "test:unit", "test:cms", "test:serve", "test:e2e"]) {
+  assert.equal(PHASES[0]?.cores, CORES);
+  for (const suite of ["typecheck", "lint", "test:unit", "test:cms", "test:serve", "test:cms-admin", "test:budget"]) {
     assert.ok(commands.includes(`npm run ${suite}`), suite);
   }
-  assert.equal(commands.at(-1), "npm run test:budget");
+  // Both Playwright projects of apps/web: the pages, then the publish journey without running the pages again.
+  assert.ok(commands.includes("npm run test:e2e -w apps/web -- --project=desktop"));
+  assert.ok(commands.includes("npm run test:e2e -w apps/web -- --project=publish-journey --no-deps"));
+  for (const phase of PHASES.slice(1)) assert.ok(phase.needs?.length, `${phase.name} waits for the system packages`);
 });
 
-test("every phase names a root npm script or a script file that exists, and so does each npm script's node file", () => {
+test("every phase's needs are phases listed before it, so every phase can run", () => {
+  /** @type {string[]} */
+  const before = [];
+  for (const phase of PHASES) {
+    for (const need of phase.needs ?? []) assert.ok(before.includes(need), `${phase.name} needs ${need}, not listed before it`);
+    before.push(phase.name);
+  }
+});
+
+test("the phases that share files are never at once", () => {
+  /** Every phase that must have finished before `name` starts, directly or through another. */
+  const ancestors = (/** @type {string} */ name, /** @type {Set<string>} */ seen = new Set()) => {
+    for (const need of named(name).needs ?? []) if (!seen.has(need)) ancestors(need, seen.add(need));
+    return seen;
+  };
+  // `strapi build` empties apps/cms/dist, from which the CMS suites, the serving checks and the browsers start Strapi.
+  for (const other of PHASES.filter(({ name }) => name !== "CMS build (admin panel)")) {
+    if (!["system packages", "site build", "typecheck", "lint", "unit (Vitest)", "initial-JS budget"].includes(other.name)) {
+      assert.ok(ancestors(other.name).has("CMS build (admin panel)"), other.name);
+    }
+  }
+  // The serving checks, the bundle gate and the browsers read the site build.
+  for (const reader of ["serving (node --test)", "initial-JS budget", "end-to-end (Playwright)", "publish journey (Playwright)", "CMS admin panel (Playwright)"]) {
+    assert.ok(ancestors(reader).has("site build"), reader);
+  }
+  // The browser phases come after every other suite; the pages' suite keeps both cores busy and runs alone, and so
+  // do the unit tests (Vitest's 5 s per test is for a machine it has to itself).
+  assert.equal(named("end-to-end (Playwright)").cores, CORES);
+  assert.equal(named("unit (Vitest)").cores, CORES);
+  for (const browser of ["end-to-end (Playwright)", "publish journey (Playwright)", "CMS admin panel (Playwright)"]) {
+    for (const suite of ["typecheck", "lint", "unit (Vitest)", "CMS (SQLite + PostgreSQL)", "serving (node --test)"]) {
+      assert.ok(ancestors(browser).has(suite), `${browser} after ${suite}`);
+    }
+  }
+  assert.deepEqual(named("end-to-end (Playwright)").env, { E2E_SITE_BUILT: "1" });
+  assert.deepEqual(named("publish journey (Playwright)").env, { E2E_SITE_BUILT: "1" });
+});
+
+test("a phase starts once its needs passed and its cores are free; a two-core phase only when nothing runs", () => {
+  const state = (/** @type {{ passed?: string[], running?: string[], done?: string[] }} */ sets) => ({
+    passed: new Set(sets.passed),
+    running: new Set(sets.running),
+    done: new Set([...(sets.done ?? sets.passed ?? [])]),
+  });
+  const names = (/** @type {import("./test-all.mjs").Phase[]} */ phases) => phases.map(({ name }) => name);
+  /** @type {import("./test-all.mjs").Phase[]} */
+  const phases = [
+    { name: "first", command: "a", cores: 2 },
+    { name: "b", command: "b", cores: 1, needs: ["first"] },
+    { name: "c", command: "c", cores: 1, needs: ["first"] },
+    { name: "d", command: "d", cores: 1, needs: ["first"] },
+    { name: "e", command: "e", cores: 1, needs: ["b"] },
+    { name: "browser", command: "f", cores: 2, needs: ["c"] },
+    { name: "last", command: "g", cores: 1, needs: ["c"] },
+  ];
+  assert.deepEqual(names(startable(phases, state({}))), ["first"]);
+  assert.deepEqual(names(startable(phases, state({ running: ["first"] }))), []);
+  // Two cores: two one-core phases at a time, in list order.
+  assert.deepEqual(names(startable(phases, state({ passed: ["first"] }))), ["b", "c"]);
+  assert.deepEqual(names(startable(phases, state({ passed: ["first", "b"], running: ["c"] }))), ["d"]);
+  assert.deepEqual(names(startable(phases, state({ passed: ["first", "b"], running: ["c", "d"] }))), []);
+  // "browser" needs both cores: "last", listed after it, takes the free one meanwhile.
+  assert.deepEqual(names(startable(phases, state({ passed: ["first", "b", "c", "e"], running: ["d"] }))), ["last"]);
+  assert.deepEqual(names(startable(phases, state({ passed: ["first", "b", "c", "d", "e"] }))), ["browser"]);
+  assert.deepEqual(names(startable(phases, state({ passed: ["first", "b", "c", "d", "e"], running: ["browser"] }))), []);
+  // A failed need: what follows it never starts.
+  assert.deepEqual(names(startable(phases, state({ passed: ["first", "b", "d", "e"], done: ["first", "b", "c", "d", "e"] }))), []);
+});
+
+test("every phase names an npm script (of the root, a workspace or a prefix) or a script file, and they exist", () => {
   const repo = fileURLToPath(new URL("../..", import.meta.url));
-  const { scripts } = z
-    .object({ scripts: z.record(z.string(), z.string()) })
-    .parse(JSON.parse(readFileSync(`${repo}package.json`, "utf8")));
+  const scriptsOf = (/** @type {string} */ dir) =>
+    z.object({ scripts: z.record(z.string(), z.string()) }).parse(JSON.parse(readFileSync(`${repo}${dir}package.json`, "utf8"))).scripts;
+  const scripts = scriptsOf("");
   /** The files a command line runs with `node` (or `node --test`), relative to the repository. */
   const nodeFiles = (/** @type {string} */ command) =>
     [...command.matchAll(/(?:^|\s)(scripts\/[\w/.-]+\.mjs)/g)].map((match) => match[1] ?? "");
-  for (const [name, command] of PHASES) {
-    const npmScript = /^npm run ([\w:-]+)$/.exec(command)?.[1];
-    if (npmScript) assert.ok(scripts[npmScript], `${name}: no npm script ${npmScript}`);
-    else assert.ok(nodeFiles(command).length > 0, `${name}: ${command} runs no script file`);
+  for (const { name, command } of PHASES) {
+    const npm = /^npm run ([\w:-]+)(?: (?:-w|--prefix) ([\w/-]+))?(?: -- .*)?$/.exec(command);
+    if (npm) {
+      const [, script = "", dir] = npm;
+      assert.ok(scriptsOf(dir ? `${dir}/` : "")[script], `${name}: no npm script ${script} in ${dir ?? "the root"}`);
+    } else assert.ok(nodeFiles(command).length > 0, `${name}: ${command} runs no script file`);
   }
-  const lines = [...PHASES.map(([, command]) => command), ...Object.values(scripts)];
+  const lines = [...PHASES.map(({ command }) => command), ...Object.values(scripts)];
   for (const file of lines.flatMap(nodeFiles)) assert.ok(existsSync(`${repo}${file}`), `${file} does not exist`);
 });
 
-test("the closing table gives each phase's seconds and outcome, and the total", () => {
-  const table = phaseTable([
-    ["typecheck", 51.6, 0],
-    ["end-to-end (Playwright)", 859.2, 1],
-  ]);
-  assert.match(table, /typecheck\s+52 s {2}ok/);
-  assert.match(table, /end-to-end \(Playwright\)\s+859 s {2}FAILED \(exit 1\)/);
+test("the closing table gives each phase's start, seconds and outcome, the phases that did not run, and the whole time", () => {
+  const table = phaseTable(
+    [
+      { name: "typecheck", start: 0.4, seconds: 51.6, code: 0 },
+      { name: "end-to-end (Playwright)", start: 52, seconds: 859.2, code: 1 },
+      { name: "CMS admin panel (Playwright)", start: 0, seconds: 0, code: undefined },
+    ],
+    911.4,
+  );
+  assert.match(table, /typecheck\s+from\s+0 s\s+52 s {2}ok/);
+  assert.match(table, /end-to-end \(Playwright\)\s+from\s+52 s\s+859 s {2}FAILED \(exit 1\)/);
+  assert.match(table, /CMS admin panel \(Playwright\)\s+not run/);
   assert.match(table, /total\s+911 s$/);
+});
+
+/** A phase whose command prints `text` in two parts `ms` apart and exits with `code`. */
+const fake = (/** @type {string} */ name, /** @type {{ ms?: number, code?: number, cores?: 1 | 2, needs?: string[] }} */ options = {}) => {
+  const { ms = 300, code = 0, cores = 1, needs } = options;
+  const script = `process.stdout.write("${name} part 1\\n"); setTimeout(() => { console.log("${name} part 2"); process.exit(${code}); }, ${ms});`;
+  return { name, command: `"${process.execPath}" -e '${script}'`, cores, needs };
+};
+
+test("phases beside each other run at once and print their output whole, one after the other", async () => {
+  let text = "";
+  const { results, seconds, code } = await runPhases([fake("a", { ms: 1500 }), fake("b", { ms: 1500 }), fake("c", { needs: ["a"] })], {
+    write: (chunk) => (text += chunk),
+  });
+  assert.equal(code, 0);
+  const [a, b, c] = results;
+  assert.ok(a && b && c);
+  assert.ok(Math.abs(a.start - b.start) < 0.5, "a and b start together");
+  assert.ok(c.start >= a.start + a.seconds - 0.1, "c after a, which it needs");
+  assert.ok(seconds < a.seconds + b.seconds, `overlapped: ${seconds} s in all`);
+  for (const name of ["a", "b", "c"]) assert.match(text, new RegExp(`===== ${name} \\(\\d+ s, ok\\) =====\\n${name} part 1\\n${name} part 2\\n`));
+});
+
+test("a failure starts nothing more, lets the running phase finish, and is the exit code", async () => {
+  let text = "";
+  const { results, code } = await runPhases(
+    [fake("fails", { ms: 100, code: 3 }), fake("running", { ms: 1200 }), fake("after", { needs: ["running"] }), fake("alone", { cores: 2 })],
+    { write: (chunk) => (text += chunk) },
+  );
+  assert.equal(code, 3);
+  assert.deepEqual(
+    results.map(({ name, code: exit }) => [name, exit]),
+    [["fails", 3], ["running", 0], ["after", undefined], ["alone", undefined]],
+  );
+  assert.match(text, /===== fails \(\d+ s, FAILED \(exit 3\)\) =====\nfails part 1\nfails part 2/);
+  assert.match(phaseTable(results, 2), /after\s+not run/);
+});
+
+test("a phase alone on the machine prints as it goes", async () => {
+  let text = "";
+  await runPhases([fake("whole machine", { cores: 2 })], { write: (chunk) => (text += chunk) });
+  assert.match(text, /whole machine: started [^\n]*\nwhole machine part 1\nwhole machine part 2\n[^\n]*whole machine: ok/);
+  assert.doesNotMatch(text, /=====/);
+});
+
+test("--only runs the phases it names, without the needs it leaves out, and refuses a name that is no phase", () => {
+  const chosen = selectPhases(PHASES, ["--only=serving (node --test),site build"]);
+  assert.deepEqual(
+    chosen.map(({ name, needs }) => [name, needs]),
+    [["site build", []], ["serving (node --test)", ["site build"]]],
+  );
+  assert.equal(selectPhases(PHASES, []), PHASES);
+  assert.throws(() => selectPhases(PHASES, ["--only=typecheck,tests"]), /no phase tests/);
 });

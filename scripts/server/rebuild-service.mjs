@@ -196,6 +196,9 @@ function runBuild(command, { cwd, env, timeoutMs, onSpawn }) {
   });
 }
 
+// A build's folder, `${ISO time with - for : and .}-${count}`, and the boards read for it, `.boards-${that}`.
+export const buildFolderName = /^(\.boards-)?\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-\d+$/;
+
 /**
  * The service: `server` (an http.Server to listen on), `request(reason)` to ask for a rebuild as a webhook does,
  * `idle()` resolving once no build is due or running, and `close()`.
@@ -276,14 +279,16 @@ export function createRebuildService({
   }
 
   /**
-   * Keeps the folder being served and the one before it (for rollback); deletes the other builds.
+   * Keeps the folder being served and the one before it (for rollback); deletes the other builds (and the boards
+   * read for them), this service's and earlier ones', by their names: a folder of another service that builds
+   * inside this one (an editor journey's) is left alone.
    * @param {string[]} keep
    */
   function prune(keep) {
     if (!existsSync(buildsDir)) return;
     for (const name of readdirSync(buildsDir)) {
       const dir = join(buildsDir, name);
-      if (!keep.includes(dir)) rmSync(dir, { recursive: true, force: true });
+      if (buildFolderName.test(name) && !keep.includes(dir)) rmSync(dir, { recursive: true, force: true });
     }
   }
 
@@ -541,6 +546,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.send) {
     },
     currentDir: () => served,
     command: process.env.REBUILD_COMMAND || undefined,
+    // A folder of its own for a throwaway start beside another (`npm test`'s two editor journeys at once): each
+    // service deletes the builds it does not serve from its folder.
+    buildsDir: process.env.REBUILD_BUILDS_DIR || undefined,
     debounceMs: process.env.REBUILD_DEBOUNCE_MS ? Number(process.env.REBUILD_DEBOUNCE_MS) : undefined,
   });
   service.server.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {

@@ -270,6 +270,9 @@ describe("scripts/server/rebuild-service.mjs", () => {
 
   test("a successful build switches the site under load with 0 errors; only the served and the previous build are kept", async () => {
     const previous = web.buildDir;
+    // Another service's folder inside this one's (an editor journey's builds) is not this service's to delete.
+    const another = join(buildsDir, "journey-another");
+    mkdirSync(another, { recursive: true });
     const stop = hammer();
     await post(published);
     await service.idle();
@@ -279,7 +282,8 @@ describe("scripts/server/rebuild-service.mjs", () => {
     assert.ok(stats.markers.has("build 5"), [...stats.markers].join(", "));
     assert.match(await home(), /build 5/);
     const kept = readdirSync(buildsDir).map((name) => join(buildsDir, name)).sort();
-    assert.deepEqual(kept, [previous, web.buildDir].sort());
+    assert.deepEqual(kept, [previous, web.buildDir, another].sort());
+    rmSync(another, { recursive: true });
     assert.ok(existsSync(join(dir, "initial/csp.json")), "the folder served at start is never deleted");
   });
 

@@ -56,6 +56,10 @@ if (adminCurrent) {
   console.log(`cms build: server compiled in ${seconds} s; admin panel unchanged, rebuild skipped (--force to rebuild)`);
 } else {
   const seconds = run(bin('strapi'), ['build', '--silent']);
+  // Strapi's own compile leaves an empty dist/tsconfig.tsbuildinfo, so the next `tsc -p` rewrote all of dist/src
+  // while something might be starting Strapi from it (`npm test` runs phases at once): compile once more here, after
+  // which an unchanged server is never written again.
+  run(bin('tsc'), ['-p', 'tsconfig.json']);
   writeFileSync(hashFile, inputsHash);
   console.log(`cms build: server and admin panel built in ${seconds} s`);
 }

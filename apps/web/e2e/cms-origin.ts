@@ -1,7 +1,12 @@
-// The CMS the e2e build talks to. A port of its own (not the 1337 of `npm start`), so the suite
-// never reuses, reads or stops a developer's running CMS.
-export const CMS_PORT = Number(process.env.E2E_CMS_PORT ?? 1437);
-export const CMS_ORIGIN = `http://127.0.0.1:${CMS_PORT}`;
+import {
+  E2E_CMS_ORIGIN,
+  E2E_CMS_PORT,
+} from "../../../scripts/checks/e2e-site.mjs";
+
+// The CMS the e2e build talks to. A port of its own (E2E_CMS_PORT, not the 1337 of `npm start`), so the suite
+// never reuses, reads or stops a developer's running CMS; defined with the build made for it.
+export const CMS_PORT = E2E_CMS_PORT;
+export const CMS_ORIGIN = E2E_CMS_ORIGIN;
 
 // The e2e CMS's editor account (a throwaway database on loopback): the submission journey moves a
 // submission along through the admin API, as an editor would in the admin panel.
