@@ -1,59 +1,14 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
-
-import {
-  boardTextsSchema,
-  contentBoardSchema,
-  editionTextsSchema,
-} from "@/data/cms-content";
 
 import { readBoardFiles } from "../../../../build-time/board-files";
-import { CMS_SEED_DIR } from "../../../../build-time/cms-seed";
-import { draftBoardPage, type DraftAnswer } from "./draft-board";
+import {
+  chinese,
+  draftEditionAnswer,
+  seed,
+  seededAnswer,
+} from "./draft-answer.testing";
+import { draftBoardPage } from "./draft-board";
 import { previewTokenFromHash } from "./preview-token";
-
-const readJson = (name: string): unknown =>
-  JSON.parse(readFileSync(path.join(CMS_SEED_DIR, name), "utf8"));
-
-const seed = contentBoardSchema.parse(readJson("boards/babyvision.json"));
-const chinese = z
-  .object({
-    boards: z.record(z.string(), boardTextsSchema),
-    editions: z.record(z.string(), editionTextsSchema),
-  })
-  .parse(readJson("i18n/zh-CN.json"));
-
-/** What the CMS's POST /api/previews answers for the seeded BabyVision board, in its two languages. */
-function seededAnswer(shown: string | null): DraftAnswer {
-  const texts = chinese.boards.babyvision ?? {};
-  return {
-    kind: shown ? "edition" : "board",
-    shown,
-    board: seed.board,
-    boardZh: {
-      ...seed.board,
-      title: texts.title ?? seed.board.title,
-      summary: texts.summary ?? seed.board.summary,
-      tieRule: texts.tieRule ?? seed.board.tieRule,
-      fields: seed.board.fields.map((field) => ({
-        ...field,
-        ...Object.fromEntries(
-          Object.entries(texts.fields?.[field.key] ?? {}).filter(
-            ([, text]) => text,
-          ),
-        ),
-      })),
-    },
-    editions: seed.editions,
-    editionsZh: seed.editions.map((edition) => ({
-      editionId: edition.editionId,
-      ...chinese.editions[`babyvision/${edition.editionId}`],
-    })),
-  };
-}
 
 describe("a draft on the board page (the /preview page's conversion)", () => {
   it("draws the seeded BabyVision edition exactly as the build draws its committed files", () => {
@@ -72,25 +27,7 @@ describe("a draft on the board page (the /preview page's conversion)", () => {
   });
 
   it("shows a new edition's draft with the published edition before it", () => {
-    const [published] = seed.editions;
-    if (!published) throw new Error("the seed has a BabyVision edition");
-    const draft = {
-      ...published,
-      editionId: "2026.02",
-      entries: [
-        {
-          rank: 1,
-          name: "Draft Model A",
-          company: "Lab A",
-          values: { overall: 61.3 },
-        },
-      ],
-    };
-    const answer = seededAnswer("2026.02");
-    const outcome = draftBoardPage({
-      ...answer,
-      editions: [draft, ...answer.editions],
-    });
+    const outcome = draftBoardPage(draftEditionAnswer());
     expect(outcome.kind).toBe("page");
     if (outcome.kind !== "page") return;
     expect(outcome.page.editionFiles.map((file) => file.edition)).toEqual([
@@ -99,6 +36,7 @@ describe("a draft on the board page (the /preview page's conversion)", () => {
     ]);
     expect(outcome.page.editionFiles[0]?.data.rows).toMatchObject([
       { rank: 1, agent: "Draft Model A", company: "Lab A", overall: 61.3 },
+      { rank: 2, agent: "Draft Model B", company: "Lab B", overall: 58.2 },
     ]);
   });
 
