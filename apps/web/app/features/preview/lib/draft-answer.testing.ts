@@ -56,8 +56,13 @@ export function seededAnswer(shown: string | null): DraftAnswer {
   };
 }
 
-/** The seeded answer with a new edition's draft, 2026.02, shown: two entries that nothing public has. */
-export function draftEditionAnswer(): DraftAnswer {
+/**
+ * The seeded answer with a new edition's draft, 2026.02, shown: two entries that nothing public has (and these
+ * fields of the draft changed).
+ */
+export function draftEditionAnswer(
+  changed: Record<string, unknown> = {},
+): DraftAnswer {
   const answer = seededAnswer("2026.02");
   const [published] = seed.editions;
   if (!published) throw new Error("the seed has a BabyVision edition");
@@ -78,6 +83,7 @@ export function draftEditionAnswer(): DraftAnswer {
         values: { overall: 58.2 },
       },
     ],
+    ...changed,
   };
   return { ...answer, editions: [draft, ...answer.editions] };
 }

@@ -40,6 +40,16 @@ describe("a draft on the board page (the /preview page's conversion)", () => {
     ]);
   });
 
+  it("dates a draft that names no retrieval or release date by its publication, as publishing would", () => {
+    const outcome = draftBoardPage(
+      draftEditionAnswer({ retrieved: null, released: null }),
+      new Date("2026-02-03T10:00:00Z"),
+    );
+    expect(outcome.kind).toBe("page");
+    if (outcome.kind !== "page") return;
+    expect(outcome.page.editionFiles[0]?.data.retrieved).toBe("2026-02-03");
+  });
+
   it("names the row and field of a figure the board's rules refuse, instead of drawing the page", () => {
     const answer = seededAnswer("2026.01");
     const [edition] = seed.editions;

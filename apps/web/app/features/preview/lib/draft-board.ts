@@ -56,8 +56,14 @@ const problemsOf = (where: string, error: z.ZodError) =>
       `${[where, ...issue.path.map(String)].filter(Boolean).join(".")}: ${issue.message}`,
   );
 
-/** The draft as the board page's props, or the problems that keep it from being drawn. */
-export function draftBoardPage(draft: DraftAnswer): DraftOutcome {
+/**
+ * The draft as the board page's props, or the problems that keep it from being drawn. `now`: when it would be
+ * published (a draft has no publication date; an edition that names no other date is dated by it).
+ */
+export function draftBoardPage(
+  draft: DraftAnswer,
+  now: Date = new Date(),
+): DraftOutcome {
   const board = boardSchema.safeParse(draft.board);
   if (!board.success)
     return { kind: "problems", problems: problemsOf("board", board.error) };
@@ -83,7 +89,10 @@ export function draftBoardPage(draft: DraftAnswer): DraftOutcome {
     if (parsed.success)
       return [
         withChineseEditionTexts(
-          parsed.data,
+          {
+            ...parsed.data,
+            publishedAt: parsed.data.publishedAt ?? now.toISOString(),
+          },
           chinese.get(parsed.data.editionId),
         ),
       ];
