@@ -3,27 +3,10 @@
 // "Preview — not published" banner; nothing public changes.
 import { expect, test } from '@playwright/test';
 
-import { createEditor } from '../tests/helpers.mjs';
-import { ADMIN_E2E } from './admin-e2e.mjs';
+import { ADMIN_E2E, adminApi as api, editorToken } from './admin-e2e.mjs';
 
 const CM = '/content-manager/collection-types';
 const DRAFT_EDITION = '2026.02';
-
-async function api(method, path, { token, data } = {}) {
-  const res = await fetch(`${ADMIN_E2E.origin}${path}`, {
-    method,
-    headers: { ...(data === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: data === undefined ? undefined : JSON.stringify(data),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
-async function login({ email, password }) {
-  const { status, body } = await api('POST', '/admin/login', { data: { email, password } });
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body.data.token;
-}
 
 /** The BabyVision editions the public API answers. */
 const publicEditions = async () =>
@@ -32,10 +15,7 @@ const publicEditions = async () =>
 let draft;
 
 test.beforeAll(async () => {
-  const superToken = await login(ADMIN_E2E.superAdmin);
-  const users = await api('GET', `/admin/users?filters[email][$eq]=${ADMIN_E2E.editor.email}`, { token: superToken });
-  if (!users.body.data.results.length) await createEditor(ADMIN_E2E.origin, superToken, ADMIN_E2E.editor);
-  const token = await login(ADMIN_E2E.editor);
+  const token = await editorToken();
   // A new edition of BabyVision, saved as a draft and never published (a reused server keeps it).
   const editions = await api('GET', `${CM}/api::edition.edition?pageSize=100&populate[board]=true`, { token });
   draft = editions.body.results.find((row) => row.editionId === DRAFT_EDITION && row.board?.slug === 'babyvision');
