@@ -17,6 +17,7 @@ import { gzipSync } from "node:zlib";
 
 import { z } from "zod";
 
+import { previewFile } from "../build/harden-build.mjs";
 import { AFTER_PAINT_TYPE, afterPaintPreloads } from "../build/scripts-after-paint.mjs";
 import { classConflicts, htmlFilesUnder } from "./class-conflicts.mjs";
 import { assertWebBuild, boardRoutes, chineseRoute, fmt, hasFlag, ROUTES, table, WEB_BUILD, writeResult } from "./lib.mjs";
@@ -326,7 +327,8 @@ function paintsBeforeParsed(file, html) {
   const links = [...html.matchAll(/<link\b[^>]*\brel="expect"[^>]*>/gi)].map(([tag]) => tag);
   const waits = links.some((tag) => tag.includes(`href="#${FIRST_PAINT_TARGET}"`) && /\bblocking="render"/.test(tag));
   if (!waits) return `no <link rel="expect" href="#${FIRST_PAINT_TARGET}" blocking="render">`;
-  if (path.basename(file) === "__spa-fallback.html") return null;
+  // The SPA shells: the fallback, and its copies at /preview (scripts/build/harden-build.mjs).
+  if (path.basename(file) === "__spa-fallback.html" || previewFile.test(`/${path.relative(WEB_BUILD, file)}`)) return null;
   return html.includes(`id="${FIRST_PAINT_TARGET}"`) ? null : `no element with id="${FIRST_PAINT_TARGET}" (the expect link waits for nothing)`;
 }
 // Every HTML file of the build, read once for the two checks below.

@@ -311,6 +311,7 @@ export async function startCms(port, { databaseFilename = ".tmp/bench.db", extra
     TRANSFER_TOKEN_SALT: secret(),
     ENCRYPTION_KEY: secret(),
     REBUILD_WEBHOOK_SECRET: secret(),
+    PREVIEW_SECRET: secret(),
     REBUILD_WEBHOOK_URL: "off", // benches write no board content; no site rebuilds
     ADMIN_EMAIL: "",
     ADMIN_PASSWORD: "",

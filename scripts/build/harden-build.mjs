@@ -30,6 +30,11 @@ export const embeddablePath = /^\/(badge|data)\//;
 // Non-HTML files: nothing in them may run or load anything if opened as a document.
 export const fileCsp = "default-src 'none'; frame-ancestors 'none'";
 export const embeddableCsp = "default-src 'none'; style-src 'unsafe-inline'";
+// The draft preview page (issue 35 item 5): the SPA shell, copied where every static host finds it (/preview and
+// /zh/preview). No draft is in it: the page fetches the draft in the browser. Never cached, never indexed, and
+// framed only by the CMS's admin (Strapi's Preview shows it in a frame).
+export const previewFile = /^(\/zh)?\/preview\/index\.html$/;
+export const previewHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 
 /**
  * Every inline (no src) <script> body of an HTML document, exactly as the browser hashes it.
@@ -59,8 +64,9 @@ export async function cmsOrigin() {
 /**
  * @param {string} html
  * @param {string} cms the CMS origin
+ * @param {string} [frameAncestors] who may frame the page: nobody, but the CMS's admin for the preview page
  */
-export function pageCsp(html, cms) {
+export function pageCsp(html, cms, frameAncestors = "'none'") {
   const hashes = [...new Set(inlineScripts(html).map(sha256Source))];
   return [
     "default-src 'self'",
@@ -73,7 +79,7 @@ export function pageCsp(html, cms) {
     "base-uri 'self'",
     // The /submit form posts to the CMS when JavaScript is off (the CMS answers a plain page).
     `form-action 'self' ${cms}`,
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
   ].join("; ");
 }
 
@@ -234,10 +240,13 @@ export function untranslatedKeys(html) {
 export async function hardenBuild(buildDir = defaultBuildDir, cacheDir = defaultCompressionCache) {
   const clientDir = join(buildDir, "client");
   mkdirSync(join(clientDir, "zh"), { recursive: true });
-  writeFileSync(
-    join(clientDir, "zh", "__spa-fallback.html"),
-    chineseShell(readFileSync(join(clientDir, "__spa-fallback.html"), "utf8")),
-  );
+  const englishShell = readFileSync(join(clientDir, "__spa-fallback.html"), "utf8");
+  const shells = { "": englishShell, zh: chineseShell(englishShell) };
+  writeFileSync(join(clientDir, "zh", "__spa-fallback.html"), shells.zh);
+  for (const [language, shell] of Object.entries(shells)) {
+    mkdirSync(join(clientDir, language, "preview"), { recursive: true });
+    writeFileSync(join(clientDir, language, "preview", "index.html"), shell);
+  }
   const files = listFiles(clientDir).filter((file) => textFile.test(file));
   const cms = await cmsOrigin();
 
@@ -249,7 +258,8 @@ export async function hardenBuild(buildDir = defaultBuildDir, cacheDir = default
     const prerendered = readFileSync(file, "utf8");
     const html = startScriptsAfterPaint(prerendered);
     if (html !== prerendered) writeFileSync(file, html);
-    cspByFile[urlPath(clientDir, file)] = pageCsp(html, cms);
+    const served = urlPath(clientDir, file);
+    cspByFile[served] = pageCsp(html, cms, previewFile.test(served) ? cms : undefined);
     const keys = untranslatedKeys(html);
     if (keys.length) untranslated.push(`${urlPath(clientDir, file)}: ${keys.join(", ")}`);
   }

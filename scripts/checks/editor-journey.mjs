@@ -103,6 +103,7 @@ export function throwawayStartEnv(dir, { sitePort, cmsPort, rebuildPort }, extra
     TRANSFER_TOKEN_SALT: secret(),
     ENCRYPTION_KEY: secret(),
     REBUILD_WEBHOOK_SECRET: secret(),
+    PREVIEW_SECRET: secret(),
     ADMIN_EMAIL: EDITOR.email,
     ADMIN_PASSWORD: EDITOR.password,
     ...extra,

@@ -16,7 +16,7 @@ import { lookup as mimeType } from "mrmime";
 import Negotiator from "negotiator";
 import { z } from "zod";
 
-import { embeddableCsp, embeddablePath, fileCsp } from "../build/harden-build.mjs";
+import { embeddableCsp, embeddablePath, fileCsp, previewFile, previewHeaders } from "../build/harden-build.mjs";
 import { switchMessage } from "./switch-messages.mjs";
 
 // The folder react-router.config.ts builds into: WEB_BUILD_DIR (relative to apps/web) or apps/web/build.
@@ -334,12 +334,14 @@ export function createWebServer({ buildDir = defaultBuildDir } = {}) {
     }
     // Files are small and sent whole: Range is ignored (a 200 is a valid answer to it).
 
+    /** @type {string | undefined} */
+    let htmlFile;
     if (embeddablePath.test(path)) {
       res.setHeader("Access-Control-Allow-Origin", "*");
       res.setHeader("Content-Security-Policy", embeddableCsp);
       res.removeHeader("X-Frame-Options");
     } else {
-      const htmlFile = htmlFileFor(path, cspByFile);
+      htmlFile = htmlFileFor(path, cspByFile);
       const csp = htmlFile === undefined ? undefined : cspByFile[htmlFile];
       if (csp !== undefined) res.setHeader("Content-Security-Policy", csp);
     }
@@ -347,6 +349,11 @@ export function createWebServer({ buildDir = defaultBuildDir } = {}) {
       "Cache-Control",
       path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
     );
+    if (htmlFile !== undefined && previewFile.test(htmlFile)) {
+      // Framed by the CMS's admin (its CSP's frame-ancestors says by whom), never stored, never indexed.
+      res.removeHeader("X-Frame-Options");
+      for (const [name, value] of Object.entries(previewHeaders)) res.setHeader(name, value);
+    }
 
     const sendShell = () => {
       const chinese = chinesePath.test(path);

@@ -26,6 +26,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 import { z } from "zod";
 
+import { previewFile } from "../build/harden-build.mjs";
+
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 const webBuild = resolve(repo, "apps/web", process.env.WEB_BUILD_DIR || "build");
 const outsideMarker = "OUTSIDE-THE-SITE-7f3a";
@@ -342,6 +344,31 @@ export function defineServingTests(server, { flavour, brotli = true }) {
     assert.deepEqual(home.body, clientFile("zh/index.html"));
   });
 
+  test("serves the draft preview page at /preview and /zh/preview: the shell, never stored nor indexed, framed by the CMS only", async () => {
+    const cms = await bundledCmsOrigin(server.build);
+    /** @type {Array<[string, string]>} */
+    const pages = [
+      ["/preview", "__spa-fallback.html"],
+      ["/preview/", "__spa-fallback.html"],
+      ["/zh/preview", "zh/__spa-fallback.html"],
+    ];
+    for (const [target, shell] of pages) {
+      const response = await get(target);
+      assert.equal(response.status, 200, target);
+      // The SPA shell of its language, with nothing of any draft in it: the page fetches the draft in the browser.
+      assert.deepEqual(response.body, clientFile(shell), target);
+      assert.equal(response.headers["cache-control"], "no-store", target);
+      assert.equal(response.headers["x-robots-tag"], "noindex", target);
+      assert.equal(response.headers["x-frame-options"], undefined, target);
+      assert.deepEqual(directives(response.headers["content-security-policy"] ?? "").get("frame-ancestors"), [cms], target);
+    }
+    for (const target of ["/", "/agi", "/nope"]) {
+      const response = await get(target);
+      assert.equal(response.headers["x-robots-tag"], undefined, target);
+      assert.equal(response.headers["x-frame-options"], "DENY", target);
+    }
+  });
+
   test("caches hashed assets for a year and revalidates HTML and unhashed files", async () => {
     const script = clientFile("index.html")
       .toString()
@@ -498,7 +525,8 @@ export function defineServingTests(server, { flavour, brotli = true }) {
         assert.ok(allowed.includes("'self'") && !allowed.includes("'unsafe-inline'"), target);
         assert.deepEqual(csp.get("connect-src"), ["'self'", cms], target);
         assert.deepEqual(csp.get("img-src"), ["'self'", cms], target);
-        assert.deepEqual(csp.get("frame-ancestors"), ["'none'"], target);
+        // The draft preview page is framed by the CMS's admin (Strapi's Preview), and by nothing else.
+        assert.deepEqual(csp.get("frame-ancestors"), previewFile.test(file) ? [cms] : ["'none'"], target);
         assert.deepEqual(csp.get("object-src"), ["'none'"], target);
         assert.deepEqual(csp.get("base-uri"), ["'self'"], target);
         // /submit posts to the CMS when JavaScript is off.

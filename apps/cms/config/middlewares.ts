@@ -18,6 +18,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   { name: 'strapi::security', config: { hsts: false } },
   // The two submission routes: their own CORS preflight (POST), and only a small JSON or form body reaches the parser.
   'global::submission-intake',
+  // POST /api/previews (a draft for the site's preview page): never cached nor indexed, its own CORS preflight.
+  'global::draft-preview',
   {
     name: 'strapi::cors',
     config: {

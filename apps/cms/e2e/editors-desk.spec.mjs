@@ -4,26 +4,9 @@
 // names the field and keeps what was typed; a good value saved and published reaches the public API.
 import { expect, test } from '@playwright/test';
 
-import { createEditor } from '../tests/helpers.mjs';
-import { ADMIN_E2E } from './admin-e2e.mjs';
+import { ADMIN_E2E, adminApi as api, editorToken } from './admin-e2e.mjs';
 
 const CM = '/content-manager/collection-types';
-
-async function api(method, path, { token, data } = {}) {
-  const res = await fetch(`${ADMIN_E2E.origin}${path}`, {
-    method,
-    headers: { ...(data === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: data === undefined ? undefined : JSON.stringify(data),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
-async function login({ email, password }) {
-  const { status, body } = await api('POST', '/admin/login', { data: { email, password } });
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body.data.token;
-}
 
 const publicEntry = async (editionId, name) => {
   const { body } = await api('GET', `/api/editions?filters[editionId][$eq]=${editionId}&filters[board][slug][$eq]=deepsearch&populate[entries]=true`);
@@ -33,11 +16,7 @@ const publicEntry = async (editionId, name) => {
 let edition;
 
 test.beforeAll(async () => {
-  const superToken = await login(ADMIN_E2E.superAdmin);
-  // The super admin invites the editor once (a reused server keeps the account).
-  const users = await api('GET', `/admin/users?filters[email][$eq]=${ADMIN_E2E.editor.email}`, { token: superToken });
-  if (!users.body.data.results.length) await createEditor(ADMIN_E2E.origin, superToken, ADMIN_E2E.editor);
-  const token = await login(ADMIN_E2E.editor);
+  const token = await editorToken();
   const editions = await api('GET', `${CM}/api::edition.edition?pageSize=100&populate[board]=true`, { token });
   edition = editions.body.results.find((row) => row.editionId === '2025.10');
   // Two more fields on the DeepSearch board's draft (never published, so the site is untouched): a score and a

@@ -13,6 +13,8 @@ import { ADMIN_E2E } from './admin-e2e.mjs';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const database = path.join(tmpdir(), `cms-admin-e2e-${process.pid}.db`);
+// Inside apps/web (its prerender resolves node_modules from there), apart from the site's own build.
+const siteBuild = 'build/admin-e2e';
 
 // Debian's Chromium, never a downloaded one, with the flags it needs here (one list for every browser run).
 const chromium = chromiumLaunchOptions();
@@ -33,20 +35,35 @@ export default defineConfig({
     launchOptions: chromium,
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `rm -f ${database} && node scripts/start.mjs`,
-    cwd: appDir,
-    // The integration suite's environment (fresh secrets, no rebuild webhook), with the admin panel served.
-    env: testEnv({
-      DATABASE_CLIENT: 'sqlite',
-      DATABASE_FILENAME: database,
-      CMS_PORT: String(ADMIN_E2E.port),
-      CMS_SERVE_ADMIN: 'true',
-      ADMIN_EMAIL: ADMIN_E2E.superAdmin.email,
-      ADMIN_PASSWORD: ADMIN_E2E.superAdmin.password,
-    }),
-    url: `${ADMIN_E2E.origin}/_health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      command: `rm -f ${database} && node scripts/start.mjs`,
+      cwd: appDir,
+      // The integration suite's environment (fresh secrets, no rebuild webhook), with the admin panel served.
+      env: testEnv({
+        DATABASE_CLIENT: 'sqlite',
+        DATABASE_FILENAME: database,
+        CMS_PORT: String(ADMIN_E2E.port),
+        CMS_SERVE_ADMIN: 'true',
+        // "Open preview" opens the site's /preview, which calls this CMS from the site's origin.
+        CMS_SITE_URL: ADMIN_E2E.siteOrigin,
+        CMS_CORS_ORIGINS: ADMIN_E2E.siteOrigin,
+        ADMIN_EMAIL: ADMIN_E2E.superAdmin.email,
+        ADMIN_PASSWORD: ADMIN_E2E.superAdmin.password,
+      }),
+      url: `${ADMIN_E2E.origin}/_health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      // The site, built to call this CMS, for the preview spec (its board page draws the draft "Open preview" shows).
+      command: `npm run build -w apps/web && node scripts/server/serve-web.mjs`,
+      cwd: path.join(appDir, '../..'),
+      env: { ...process.env, VITE_API_BASE_URL: ADMIN_E2E.origin, WEB_BUILD_DIR: siteBuild, PORT: String(ADMIN_E2E.sitePort) },
+      url: `${ADMIN_E2E.siteOrigin}/preview`,
+      reuseExistingServer: !process.env.CI,
+      // A whole site build with its prerender: minutes on a busy 2-core machine.
+      timeout: 600_000,
+    },
+  ],
 });

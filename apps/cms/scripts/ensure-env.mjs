@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 const envPath = process.env.CMS_ENV_FILE ?? fileURLToPath(new URL('../.env', import.meta.url));
 // REBUILD_WEBHOOK_SECRET: the bearer secret the CMS's rebuild webhook sends and the site's rebuild service checks.
-const SECRETS = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY', 'REBUILD_WEBHOOK_SECRET'];
+// PREVIEW_SECRET: signs the short-lived links of draft previews (src/lib/preview-token.ts).
+const SECRETS = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY', 'REBUILD_WEBHOOK_SECRET', 'PREVIEW_SECRET'];
 const PLACEHOLDER = /^(tobemodified|toBeModified\d*)(,toBeModified\d*)*$/i;
 const DEFAULTS = { DATABASE_FILENAME: '.tmp/data.db' };
 const GENERATED_ADMIN_EMAIL = 'admin@cms.localhost';

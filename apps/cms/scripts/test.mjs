@@ -68,7 +68,7 @@ const files = [
 ];
 // Uploads (no database behaviour involved) and content in two languages (it adds a board, and the PostgreSQL files
 // share one database): on SQLite only.
-const sqliteOnly = ['tests/i18n.test.mjs', 'tests/upload.test.mjs', 'tests/editors-desk.test.mjs'];
+const sqliteOnly = ['tests/i18n.test.mjs', 'tests/upload.test.mjs', 'tests/editors-desk.test.mjs', 'tests/previews.test.mjs'];
 const [sqlite, postgres] = await Promise.all([
   only === 'postgres' ? undefined : suite('SQLite (temporary file)', { DATABASE_CLIENT: 'sqlite' }, [...files, ...sqliteOnly]),
   only === 'sqlite'

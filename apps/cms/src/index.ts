@@ -16,6 +16,7 @@ import { ensureRebuildWebhook } from './lib/rebuild-webhook';
 import { seed } from './lib/seed';
 import { seedBoards } from './lib/seed-boards';
 import { seedTranslations } from './lib/seed-translations';
+import { registerPreviewRoute } from './lib/draft-preview';
 import { registerSiteBuildRoute } from './lib/site-build';
 import { registerSubmissionHistory } from './lib/submission-history';
 import { announceMailSetting } from './lib/submission-mail';
@@ -58,6 +59,7 @@ export default {
     await ensureAdminFromEnv(strapi, process.env);
     await ensureRebuildWebhook(strapi, process.env);
     registerSiteBuildRoute(strapi);
+    registerPreviewRoute(strapi);
     await startCacheBus(strapi);
     announceMailSetting(strapi);
     const faults = faultInjectionNotice();

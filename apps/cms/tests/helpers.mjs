@@ -31,6 +31,7 @@ export function testEnv(extra) {
     TRANSFER_TOKEN_SALT: secret(),
     ENCRYPTION_KEY: secret(),
     REBUILD_WEBHOOK_SECRET: secret(),
+    PREVIEW_SECRET: secret(),
     // No webhook to a rebuild service that may belong to a developer's `npm start`; rebuild-webhook.test.mjs sets one.
     REBUILD_WEBHOOK_URL: 'off',
     CMS_SERVE_ADMIN: 'false',

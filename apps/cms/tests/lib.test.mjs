@@ -163,7 +163,7 @@ test('the seed data is the published board: 10 rows, 7 companies, no invented pr
 });
 
 test('placeholder secrets count as missing', () => {
-  assert.deepEqual(missingSecrets({ APP_KEYS: 'toBeModified1,toBeModified2', API_TOKEN_SALT: 'x', ADMIN_JWT_SECRET: 'x', JWT_SECRET: 'x', TRANSFER_TOKEN_SALT: 'x', ENCRYPTION_KEY: '', REBUILD_WEBHOOK_SECRET: 'x' }), ['APP_KEYS', 'ENCRYPTION_KEY']);
+  assert.deepEqual(missingSecrets({ APP_KEYS: 'toBeModified1,toBeModified2', API_TOKEN_SALT: 'x', ADMIN_JWT_SECRET: 'x', JWT_SECRET: 'x', TRANSFER_TOKEN_SALT: 'x', ENCRYPTION_KEY: '', REBUILD_WEBHOOK_SECRET: 'x', PREVIEW_SECRET: 'x' }), ['APP_KEYS', 'ENCRYPTION_KEY']);
 });
 
 test('the rebuild webhook posts to loopback only, with its secret, unless turned off', () => {

@@ -38,6 +38,8 @@ const pagesOf = (idPrefix: string) => {
     route("submit/status", "routes/submit-status.tsx", id("submit-status")),
     route("agents/:slug?", "routes/agents.tsx", id("agents")),
     route("compare", "routes/compare.tsx", id("compare")),
+    // A CMS draft on the board page ("Open preview" in the admin): in the browser only, never prerendered.
+    route("preview", "routes/preview.tsx", id("preview")),
     // Relative to the language's root ("/agi/reasoning" under /zh is "agi/reasoning").
     ...boards.flatMap((board) => [
       route(

@@ -13,6 +13,9 @@ import { commonNamespaces, namespaceOf } from "../app/i18n/namespaces";
 // own messages come with its prerendered data (app/i18n/page-messages.ts).
 
 const PREFIX = "virtual:catalog/";
+// `virtual:catalog-all/<locale>`: every message of a language, for the one page that is not prerendered and may show
+// any board (/preview: a draft's page has no prerendered data to bring its messages).
+const ALL_PREFIX = "virtual:catalog-all/";
 
 /** A catalog file: message keys to ICU messages (a malformed file fails the build, naming the key). */
 const catalogSchema = z.record(z.string(), z.string());
@@ -36,13 +39,22 @@ export function commonMessagesOf(messages: Record<string, string>) {
 export function messageCatalogsPlugin(dir: string): Plugin {
   return {
     name: "message-catalogs",
-    resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
+    resolveId: (id) =>
+      id.startsWith(PREFIX) || id.startsWith(ALL_PREFIX)
+        ? `\0${id}`
+        : undefined,
     load(id) {
-      if (!id.startsWith(`\0${PREFIX}`)) return;
-      const { file, messages } = readCatalog(dir, id.slice(PREFIX.length + 1));
+      const all = id.startsWith(`\0${ALL_PREFIX}`);
+      if (!all && !id.startsWith(`\0${PREFIX}`)) return;
+      const { file, messages } = readCatalog(
+        dir,
+        id.slice((all ? ALL_PREFIX : PREFIX).length + 1),
+      );
       this.addWatchFile(file);
       // JSON.parse of a string literal: parsed faster than the same object literal, and smaller.
-      const json = JSON.stringify(compileCatalog(commonMessagesOf(messages)));
+      const json = JSON.stringify(
+        compileCatalog(all ? messages : commonMessagesOf(messages)),
+      );
       return `export const messages = /*#__PURE__*/ JSON.parse(${JSON.stringify(json)});`;
     },
   };

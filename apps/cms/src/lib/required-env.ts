@@ -8,6 +8,8 @@ export const REQUIRED_SECRETS = [
   'ENCRYPTION_KEY',
   // The bearer secret of the site-rebuild webhook (src/lib/rebuild-webhook.ts, scripts/server/rebuild-service.mjs).
   'REBUILD_WEBHOOK_SECRET',
+  // Signs the short-lived links of draft previews (src/lib/preview-token.ts).
+  'PREVIEW_SECRET',
 ] as const;
 
 const PLACEHOLDER = /^(tobemodified|toBeModified\d*)(,toBeModified\d*)*$/i;

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 
+import { answerPostPreflight, siteOrigins } from '../lib/post-preflight';
 import { requestPath } from '../lib/request-path';
 import { MAX_BODY_BYTES } from '@evergreen/boards';
 
@@ -19,28 +20,12 @@ function refuse(ctx: Context, status: number, name: string, message: string) {
  * A body the parser cannot read (broken JSON) answers 400, not 500.
  */
 export default (_config: unknown, { strapi: _strapi }: { strapi: Core.Strapi }) => {
-  const origins = new Set(
-    (process.env.CMS_CORS_ORIGINS ?? 'http://127.0.0.1:4173,http://localhost:4173')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-  );
+  const origins = siteOrigins(process.env);
 
   return async (ctx: Context, next: Next) => {
     if (!PATH.test(requestPath(ctx))) return next();
 
-    if (ctx.method === 'OPTIONS') {
-      const origin = ctx.get('origin');
-      ctx.status = 204;
-      ctx.set('Vary', 'Origin');
-      if (origins.has(origin)) {
-        ctx.set('Access-Control-Allow-Origin', origin);
-        ctx.set('Access-Control-Allow-Methods', 'POST');
-        ctx.set('Access-Control-Allow-Headers', 'Content-Type, Accept, Idempotency-Key');
-        ctx.set('Access-Control-Max-Age', '600');
-      }
-      return;
-    }
+    if (ctx.method === 'OPTIONS') return answerPostPreflight(ctx, origins, 'Content-Type, Accept, Idempotency-Key');
     if (ctx.method !== 'POST') return next();
 
     if (!ctx.is('application/json', 'application/x-www-form-urlencoded')) {

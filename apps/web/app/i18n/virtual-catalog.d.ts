@@ -4,3 +4,10 @@ declare module "virtual:catalog/*" {
 
   export const messages: Messages;
 }
+
+// build-time/message-catalogs.ts: every message of a language (the /preview page only).
+declare module "virtual:catalog-all/*" {
+  import type { Messages } from "@lingui/core";
+
+  export const messages: Messages;
+}
