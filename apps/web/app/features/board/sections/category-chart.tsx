@@ -5,6 +5,7 @@ import { editionFields } from "@/lib/edition-fields";
 
 import { tableLabelOf, useBoardText } from "../lib/board-texts";
 import { CategoryChart } from "./category-chart/category-chart";
+import { categoryChartDraws } from "./draws";
 
 /** A row as the chart reads it: the agent and its category scores, in the categories' order. */
 type ChartRow = { agent: string; scores: readonly (number | null)[] };
@@ -26,7 +27,7 @@ export default function CategoryChartSection({
   const categories = editionFields(board, edition.rows).filter(
     (field) => field.kind === "score" && field.key !== board.headlineField,
   );
-  if (categories.length === 0) return null;
+  if (!categoryChartDraws(edition)) return null;
   const rows = [...edition.rows]
     .sort((a, b) => a.rank - b.rank)
     .map((row) => ({
