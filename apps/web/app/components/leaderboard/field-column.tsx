@@ -108,13 +108,14 @@ export function fieldColumn<Row>(
   const texts = fieldTexts(field, locale);
   const withSpread = (row: Row, shown: string) => {
     const own = spread?.(row);
+    // The ± under its value, in smaller type: a board of five scored columns with spreads fits a 1366 px screen.
     return own ? (
-      <span className="whitespace-nowrap">
+      <>
         {shown}{" "}
-        <span className="font-normal text-muted-foreground">
+        <span className="block text-xs font-normal whitespace-nowrap text-muted-foreground">
           ± {formatPublished(own.std)}
         </span>
-      </span>
+      </>
     ) : (
       shown
     );

@@ -329,6 +329,11 @@ export function LeaderboardTable<Row>({
                       : undefined
                   }
                   align={column.numeric ? "right" : "left"}
+                  // A long title ("Fine-grained Discrimination") wraps: five such columns fit a 1366 px screen.
+                  wrap={
+                    typeof column.header === "string" &&
+                    column.header.length > 16
+                  }
                   padding={index === 0 ? "compact" : "default"}
                   className={cn(
                     "sticky top-0 border-b border-border bg-muted",

@@ -426,10 +426,16 @@ function AboutEdition({ edition }: { edition: GenericEdition }) {
         </dd>
       </dl>
       {notes ? (
-        // Notes quote addresses: long words wrap rather than widen the page at 375 px.
-        <p className="mt-4 max-w-3xl [overflow-wrap:anywhere] text-muted-foreground">
-          {notes}
-        </p>
+        // The edition's provenance notes are long: a native disclosure (works without JavaScript) keeps the
+        // page short. They quote addresses: long words wrap rather than widen the page at 375 px.
+        <details className="mt-4 max-w-3xl">
+          <summary className="cursor-pointer font-medium">
+            {t("board.editionNotes")}
+          </summary>
+          <p className="mt-2 [overflow-wrap:anywhere] text-muted-foreground">
+            {notes}
+          </p>
+        </details>
       ) : null}
     </Section>
   );
