@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 
-import { AfterHydration } from "@/components/after-hydration";
 import { Section, sectionClass } from "@/components/page-header";
 import { useT } from "@/i18n/i18n";
+import { useHydrated } from "@/lib/use-hydrated";
 
 /** The page's groups below the table: each a section of its own, reached from a bar of in-page links. */
 export type Group = {
@@ -13,13 +13,14 @@ export type Group = {
   afterHydration?: boolean;
 };
 
+/** Its children once the page has hydrated, nothing before (in the shell chunk, unlike AfterHydration's kit). */
+function Hydrated({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : null;
+}
+
 /** A group's part (its link or its section), held back until hydration where the group says so. */
 const inTurn = (group: Group, part: ReactNode) =>
-  group.afterHydration ? (
-    <AfterHydration key={group.id}>{part}</AfterHydration>
-  ) : (
-    part
-  );
+  group.afterHydration ? <Hydrated key={group.id}>{part}</Hydrated> : part;
 
 /**
  * Charts · Method · Data & cite (issue 37): sections, not script-driven tabs, so the link bar works without
