@@ -87,6 +87,8 @@ const shellModules = [
   "app/components/benchmark/citation.tsx",
   "app/components/benchmark/resources.tsx",
   "app/components/benchmark/evaluation-card.tsx",
+  // The board pages' bar of groups (Charts · Method · Data & cite), ScienceQA's too (0.5 KB).
+  "app/components/benchmark/board-groups.tsx",
   // ScienceQA's score distribution and DeepSearch 2025.05's bands (0.3 KB; saves them a file).
   "app/components/charts/bar-list.tsx",
   // The 404 page: the edition routes render it for an unknown edition (0.5 KB; saves them a file).

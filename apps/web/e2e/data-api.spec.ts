@@ -198,10 +198,10 @@ test.describe("Embed a badge", () => {
         .getByLabel("Entry")
         .getByRole("option"),
     ).toHaveCount(11);
-    // Issue 17: the picker sits in "Use this data", after the notes and the Evaluation Card.
+    // Issue 17: the picker sits with the data, after the notes and the Evaluation Card ("Data & cite": issue 37).
     await expect(
       page
-        .getByRole("region", { name: "Use this data" })
+        .getByRole("region", { name: "Data & cite" })
         .getByRole("region", { name: /Embed a badge/ }),
     ).toHaveCount(1);
     // Each edition is its own page (they were tabs of one page: issue 34).

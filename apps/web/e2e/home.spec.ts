@@ -355,3 +355,25 @@ test("Home counts the agents and models /agents lists, and links there", async (
   await expect(count).toHaveAttribute("href", "/agents");
   await expect(page.getByText("expert-written tasks")).toHaveCount(0);
 });
+
+test("the Chinese Home's First Wave links each podium name to its Chinese agent page", async ({
+  page,
+}) => {
+  await mockCms(page);
+  await page.goto("/zh");
+  const table = page
+    .getByRole("table")
+    .filter({ has: page.getByRole("columnheader", { name: "类别" }) });
+  await expect(table.getByRole("link", { name: "o3-high" })).toHaveAttribute(
+    "href",
+    "/zh/agents/o3",
+  );
+  // Every podium name (the cells' links but each row's link to its board) leads to a Chinese agent page.
+  const hrefs = await table
+    .getByRole("cell")
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  const agentHrefs = hrefs.filter((href) => href?.includes("/agents/"));
+  expect(agentHrefs.length).toBeGreaterThan(3);
+  for (const href of agentHrefs) expect(href).toMatch(/^\/zh\/agents\//);
+});

@@ -1,11 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useDeferredValue } from "react";
 
+import { BoardGroups, type Group } from "@/components/benchmark/board-groups";
 import { EvaluationCard, Notes } from "@/components/benchmark/evaluation-card";
-import { SubmitContact, UseThisData } from "@/components/benchmark/resources";
-import { InTurn } from "@/components/layout/in-turn";
+import {
+  SubmitContact,
+  UseThisDataParts,
+} from "@/components/benchmark/resources";
 import { LoadingScreen } from "@/components/layout/loading-screen";
-import { PageHeader, Section } from "@/components/page-header";
+import { PageHeader } from "@/components/page-header";
 import { QueryProvider } from "@/components/query-provider";
 import { Badge } from "@/components/ui/badge";
 import { paths } from "@/config/paths";
@@ -16,7 +19,6 @@ import {
   scienceQaPageQueryOptions,
   scienceQaRankingQueryOptions,
 } from "@/features/scienceqa/api/queries";
-import { ScoreDistribution } from "@/features/scienceqa/components/score-distribution";
 import {
   scienceQaEvaluationFacts,
   scienceQaNotes,
@@ -65,6 +67,9 @@ const loadBoard = () =>
 const ScienceQaBoard = lazy(() =>
   loadBoard().then((module) => ({ default: module.ScienceQaBoard })),
 );
+const ScienceQaChartsGroup = lazy(() =>
+  loadBoard().then((module) => ({ default: module.ScienceQaChartsGroup })),
+);
 // Fetched as soon as this module runs in the browser (before hydration), not from an effect after
 // it: the hydration commit's effects then only subscribe to the calls. Each import in a task of its own
 // (as Home's), not in the module-evaluation task.
@@ -91,6 +96,44 @@ function ScienceQa() {
   // Rendered from a deferred value so React draws the table in slices, not one long task.
   const settled = useDeferredValue(!ranking.isPending && !page.isPending);
 
+  // In the board pages' order (issue 37): header, leader strip and table, then Charts · Method · Data & cite. The
+  // charts are drawn from the two calls: their group is there once both settle.
+  const groups: Group[] = [
+    ...(settled
+      ? [
+          {
+            id: "charts",
+            title: t("benchmark.charts"),
+            content: (
+              <Suspense fallback={null}>
+                <ScienceQaChartsGroup ranking={ranking.data} page={page.data} />
+              </Suspense>
+            ),
+          },
+        ]
+      : []),
+    {
+      id: "method",
+      title: t("benchmark.method"),
+      content: (
+        // Side by side from 1024 px: the group reads in about half the height of a single column.
+        <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
+          <Notes items={scienceQaNotes(t)} className="" level={3} />
+          <EvaluationCard
+            facts={scienceQaEvaluationFacts(t)}
+            className=""
+            level={3}
+          />
+        </div>
+      ),
+    },
+    {
+      id: "data",
+      title: t("benchmark.dataCite"),
+      content: <UseThisDataParts datasetName="ScienceQA" />,
+    },
+  ];
+
   return (
     <>
       <PageHeader
@@ -99,23 +142,15 @@ function ScienceQa() {
       >
         <p>{t("scienceqa.intro")}</p>
       </PageHeader>
-      {/* The loading state fills the window, so the Evaluation Card below does not show and then move away. */}
+      {/* The loading state fills the window, so the groups below do not show and then move away. */}
       {!settled ? (
         <LoadingScreen fullPage />
       ) : (
-        // The board first, then the notes and the distribution, each once the one before is drawn.
-        <InTurn>
-          <Section title={t("scienceqa.leaderboardTitle")} id="leaderboard">
-            <Suspense fallback={<LoadingScreen fullPage />}>
-              <ScienceQaBoard ranking={ranking.data} />
-            </Suspense>
-          </Section>
-          <Notes items={scienceQaNotes(t)} />
-          <ScoreDistribution page={page.data} />
-        </InTurn>
+        <Suspense fallback={<LoadingScreen fullPage />}>
+          <ScienceQaBoard ranking={ranking.data} />
+        </Suspense>
       )}
-      <EvaluationCard facts={scienceQaEvaluationFacts(t)} />
-      <UseThisData datasetName="ScienceQA" agentsInSlot={false} />
+      <BoardGroups groups={groups} />
       <SubmitContact title={t("scienceqa.submitTitle")}>
         {t("scienceqa.submitText")}
       </SubmitContact>

@@ -2,29 +2,15 @@ import { useId, useState } from "react";
 
 import { agentPaths } from "@/config/agent-paths";
 import { agentIdentityOf, agentSlugOf, listedAgentSlug } from "@/data/agents";
-import { useLocale, useT, type Translate } from "@/i18n/i18n";
-import type { Locale } from "@/i18n/locales";
-import { intervalMethodOf } from "@/lib/interval";
-import { BAND_UNCERTAINTY, NO_INTERVAL } from "@/lib/uncertainty-notes";
+import { useT } from "@/i18n/i18n";
 
 const MAX = 4;
 
-/** A board's statement of uncertainty (the data API's words) in the page's language. */
-export function uncertaintyText(
-  description: string,
-  t: Translate,
-  locale: Locale,
-): string {
-  if (locale === "en") return description;
-  if (description === BAND_UNCERTAINTY) return t("benchmark.bandUncertainty");
-  if (description === NO_INTERVAL) return t("benchmark.noInterval");
-  return description;
-}
 const link = "text-primary underline underline-offset-4";
 
 /**
- * Under a board's table (loaded after hydration with the badge picker): what the board's uncertainty is, each
- * entry's agent page, and ticks to open two to four of them in /compare.
+ * Under a board's table (loaded after hydration with the badge picker): each entry's agent page, and ticks to open
+ * two to four of them in /compare. The board's uncertainty is said once, with its table (issue 37).
  */
 export function BoardAgents({
   board,
@@ -36,7 +22,6 @@ export function BoardAgents({
   names: readonly string[];
 }) {
   const t = useT();
-  const locale = useLocale();
   const id = useId();
   const [chosen, setChosen] = useState<string[]>([]);
   // The bundled boards' names all have pages (built from the same files); ScienceQA's live ranking may name a
@@ -53,10 +38,6 @@ export function BoardAgents({
       slug,
     };
   });
-  const note =
-    board === "scienceqa"
-      ? null
-      : uncertaintyText(intervalMethodOf(board).description, t, locale);
   const ready = chosen.length >= 2;
   const title =
     edition === "latest"
@@ -75,14 +56,6 @@ export function BoardAgents({
           {t("benchmark.allAgents")}
         </a>
       </div>
-      {note ? (
-        <p className="max-w-3xl text-muted-foreground">
-          <span className="font-medium text-foreground">
-            {t("benchmark.uncertainty")}{" "}
-          </span>
-          {note}
-        </p>
-      ) : null}
       <fieldset>
         <legend className="mb-2 text-muted-foreground">
           {t("benchmark.agentsLegend")}

@@ -87,23 +87,25 @@ export function DataApi() {
 }
 
 /**
- * Downloads, data API, badge and citation in one compact section (issue 17): after the notes and the
- * Evaluation Card, before the submit box. The badge picker (loaded after hydration) appears in its slot.
+ * Downloads, data API, badge and citation (issue 17), the parts of a board page's "Data & cite" group (issue 37).
+ * The board's agents and badge picker (loaded after hydration) appear in its slot.
  */
-export function UseThisData({
+export function UseThisDataParts({
   datasetName,
   openSource = true,
   agentsInSlot = true,
+  citation = true,
 }: {
   /** The Hugging Face dataset to offer, when the board has a public one. */
   datasetName?: string;
   openSource?: boolean;
   /** false when the slot gets the badge picker only (the board's agents are under its table). */
   agentsInSlot?: boolean;
+  /** false on a board whose figures come from another paper than xbench's (the citation is xbench's). */
+  citation?: boolean;
 }) {
-  const t = useT();
   return (
-    <Section title={t("benchmark.useThisData")} id="use-this-data">
+    <>
       <div className="grid gap-6 md:grid-cols-3 md:gap-8">
         {datasetName && <Downloads datasetName={datasetName} level={3} />}
         {openSource && <OpenSource level={3} />}
@@ -118,15 +120,17 @@ export function UseThisData({
           id={BADGE_SLOT_ID}
           className="min-w-0 empty:hidden lg:contents [&>*]:min-w-0 lg:[&>*]:mt-0 lg:[&>*]:self-start [&>*:first-child]:mt-0"
         />
-        <div
-          className={
-            agentsInSlot ? "use-data-citation" : "use-data-citation-wide"
-          }
-        >
-          <Citation level={3} />
-        </div>
+        {citation ? (
+          <div
+            className={
+              agentsInSlot ? "use-data-citation" : "use-data-citation-wide"
+            }
+          >
+            <Citation level={3} />
+          </div>
+        ) : null}
       </div>
-    </Section>
+    </>
   );
 }
 

@@ -16,7 +16,8 @@ const edition = {
   edition: "2026.01",
   notes: "Rows as published.",
   notesZh: "各行均按官方公布原样。",
-  rows: [],
+  // One ranked row: the tie rule is said with the leader strip, which an edition without rows does not have.
+  rows: [{ rank: 1, agent: "An agent", company: null, score: 50 }],
 };
 
 const board = boardDefinition({

@@ -8,12 +8,13 @@ import {
 
 import { AfterHydration } from "@/components/after-hydration";
 
+import { sectionDraws } from "../sections/draws";
 import type { SectionProps } from "../sections/section-props";
 
 // The sections a board names (its definition's `sections`, packages/boards' BOARD_SECTIONS) that draw under its
 // table. Each is its own module, loaded after hydration and only on the boards that name it: a board without
-// charts loads no chart code. The sections below the table's part of the page (evaluation card, task table,
-// downloads) are in board-page.tsx.
+// charts loads no chart code. They are the page's Charts group; the Method and Data & cite groups (evaluation
+// card, task table, downloads) are in board-view.tsx.
 
 type SectionComponent = LazyExoticComponent<ComponentType<SectionProps>>;
 
@@ -37,20 +38,36 @@ const prerendered: ReadonlySet<BoardSection> = new Set([
   "where-models-fail",
 ]);
 
+/** Whether a section is in the prerendered HTML (tables and disclosures) rather than drawn after hydration. */
+export const isPrerendered = (name: string) =>
+  [...prerendered].some((section) => section === name);
+
 /** Whether a board's definition names a section. */
 export const namesSection = (
   board: { sections?: readonly string[] },
   section: BoardSection,
 ) => (board.sections ?? []).includes(section);
 
+const underTableSection = (name: string) =>
+  Object.entries(underTable).find(([section]) => section === name)?.[1];
+
+/**
+ * The sections the edition's board names that draw under its table for this edition, in the board's order (known
+ * before their code loads: none leaves the page's Charts group an empty heading).
+ */
+export const sectionsUnderTable = ({ edition, previous }: SectionProps) =>
+  (edition.board.sections ?? []).filter(
+    (name) =>
+      underTableSection(name) !== undefined &&
+      sectionDraws(name, edition, previous),
+  );
+
 /** The sections the edition's board names that draw under its table, in the board's order. */
 export function SectionsUnderTable({ edition, previous }: SectionProps) {
-  return (edition.board.sections ?? []).map((name) => {
-    const Section = Object.entries(underTable).find(
-      ([section]) => section === name,
-    )?.[1];
+  return sectionsUnderTable({ edition, previous }).map((name) => {
+    const Section = underTableSection(name);
     if (!Section) return null;
-    return [...prerendered].some((section) => section === name) ? (
+    return isPrerendered(name) ? (
       <Suspense key={name} fallback={null}>
         <Section edition={edition} previous={previous} />
       </Suspense>

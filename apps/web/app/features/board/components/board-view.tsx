@@ -1,14 +1,20 @@
+import { BoardGroups, type Group } from "@/components/benchmark/board-groups";
 import { EditionDatesLine } from "@/components/benchmark/edition-dates-line";
 import { EditionHistory } from "@/components/benchmark/edition-history";
 import { EvaluationCard, Notes } from "@/components/benchmark/evaluation-card";
 import { LazyBadgeEmbed } from "@/components/benchmark/lazy-badge-embed";
-import { SubmitContact, UseThisData } from "@/components/benchmark/resources";
+import { LeaderStrip, type Leader } from "@/components/benchmark/leader-strip";
+import {
+  SubmitContact,
+  UseThisDataParts,
+} from "@/components/benchmark/resources";
 import { ExternalLink } from "@/components/external-link";
 import { AgentCell } from "@/components/leaderboard/agent-cell";
 import { fieldColumn } from "@/components/leaderboard/field-column";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { PageHeader, Section } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
+import { agentHref } from "@/data/agent-links";
 import agentSlugs from "@/data/agent-slugs.json";
 import { rankingOf, type GenericEdition } from "@/data/board-edition";
 import type { BoardDefinition } from "@/data/board-registry";
@@ -21,6 +27,7 @@ import type {
 import { contentText } from "@/i18n/content-text";
 import { useLocale, useT, type Translate } from "@/i18n/i18n";
 import { Link } from "@/i18n/link";
+import { localizedPath, type Locale } from "@/i18n/locales";
 import { Msg } from "@/i18n/msg";
 import {
   editionEntryName,
@@ -30,6 +37,8 @@ import {
 import { boardTitle } from "@/lib/data-api/urls";
 import { editionFields } from "@/lib/edition-fields";
 import { MISSING } from "@/lib/format";
+import { headlineText } from "@/lib/headline";
+import { leaderPlaces, type LeaderPlace } from "@/lib/leader-places";
 import { placeReferenceRows } from "@/lib/reference-rows";
 
 import {
@@ -39,7 +48,12 @@ import {
   type BoardText,
 } from "../lib/board-texts";
 import { BoardTaskTable } from "../sections/task-table";
-import { namesSection, SectionsUnderTable } from "./board-sections";
+import {
+  isPrerendered,
+  namesSection,
+  SectionsUnderTable,
+  sectionsUnderTable,
+} from "./board-sections";
 
 // Every board's page: everything on it comes from the board's definition (fields, order, tie rule, summary, the
 // sections it names), its editions and its own texts in the catalogs (board-texts.ts). `edition` given: that
@@ -94,6 +108,35 @@ function groupName(group: string, t: Translate): string {
   if (group === "proprietary") return t("leaderboard.groupProprietary");
   if (group === "open-source") return t("leaderboard.groupOpenSource");
   return group;
+}
+
+/** The edition's top three places (lib/leader-places.ts), each entry linked to its agent page in the page's language. */
+function editionLeaders(
+  edition: GenericEdition,
+  locale: Locale,
+): LeaderPlace<Leader>[] {
+  const { board } = edition;
+  const agentNames = agentNamesOf(board.slug);
+  const entryName = editionEntryName(edition.rows);
+  return leaderPlaces<Leader>(
+    edition.rows.map((row) => {
+      const value = row[board.headlineField];
+      return {
+        rank: row.rank,
+        // The tie value as the table's rank column reads it: a number, or a published band.
+        value:
+          typeof value === "number" || typeof value === "string" ? value : null,
+        entry: {
+          label: row.agent,
+          href: localizedPath(
+            agentHref(board.slug, agentNames, entryName(row)),
+            locale,
+          ),
+          value: headlineText(board, value),
+        },
+      };
+    }),
+  );
 }
 
 /** A row of the table: a ranked entry, or a reference row (rank null: not ranked). */
@@ -339,20 +382,27 @@ function EditionTable({
   );
 }
 
-/** What the table's ± means (std over the runs, never a confidence interval) and where each reference row comes from. */
+/**
+ * What the table's figures can claim, said once under it (issue 37): the board's uncertainty (a band's width, no
+ * interval for averages without per-task scores, or what ± is) and where each reference row comes from.
+ */
 function TableNotes({ edition }: { edition: GenericEdition }) {
   const t = useT();
   const runs = spreadRuns(edition);
   const references = edition.reference ?? [];
   const { board } = edition;
+  const headlineKind = board.fields.find(
+    (field) => field.key === board.headlineField,
+  )?.kind;
   // Averages of scores with no spread and no per-task scores: no interval can be said (the profession boards).
-  const noInterval =
-    runs.length === 0 &&
-    board.fields.find((field) => field.key === board.headlineField)?.kind ===
-      "score";
-  if (runs.length === 0 && references.length === 0 && !noInterval) return null;
+  const noInterval = runs.length === 0 && headlineKind === "score";
+  // A band's uncertainty is its width (DeepSearch).
+  const band = headlineKind === "band";
+  if (runs.length === 0 && references.length === 0 && !noInterval && !band)
+    return null;
   return (
     <div className="mt-4 space-y-1 text-sm text-muted-foreground">
+      {band ? <p>{t("benchmark.bandUncertainty")}</p> : null}
       {noInterval ? <p>{t("benchmark.noInterval")}</p> : null}
       {runs.length > 0 ? (
         <p>
@@ -373,21 +423,74 @@ function TableNotes({ edition }: { edition: GenericEdition }) {
   );
 }
 
-/** The notes and the evaluation card (the section "evaluation-card"), with the task table inside it where named. */
-function EvaluationSection({
-  board,
+/** The edition's provenance: its id, release date, task count, sources and notes. */
+function AboutEdition({ edition }: { edition: GenericEdition }) {
+  const t = useT();
+  const locale = useLocale();
+  const { board } = edition;
+  const notes = contentText(locale, edition.notes, edition.notesZh);
+  return (
+    <Section title={t("board.aboutEdition")} id="about-edition" level={3}>
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_minmax(0,1fr)]">
+        <dt className="font-medium">{t("board.edition")}</dt>
+        <dd>{edition.edition}</dd>
+        <dt className="font-medium">{t("board.released")}</dt>
+        <dd>{edition.released ?? MISSING}</dd>
+        {board.taskCount ? (
+          <>
+            <dt className="font-medium">{t("board.tasks")}</dt>
+            <dd>{board.taskCount}</dd>
+          </>
+        ) : null}
+        <dt className="font-medium">{t("board.sources")}</dt>
+        <dd className="min-w-0">
+          {/* Source addresses are long words: they wrap anywhere rather than widen the page at 375 px. */}
+          <ul className="[overflow-wrap:anywhere]">
+            {edition.source.map((source) => (
+              <li key={source}>
+                {/^https?:\/\//.test(source) ? (
+                  <ExternalLink href={source}>{source}</ExternalLink>
+                ) : (
+                  source
+                )}
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </dl>
+      {notes ? (
+        // The edition's provenance notes are long: a native disclosure (works without JavaScript) keeps the
+        // page short. They quote addresses: long words wrap rather than widen the page at 375 px.
+        <details className="mt-4 max-w-3xl">
+          <summary className="cursor-pointer font-medium">
+            {t("board.editionNotes")}
+          </summary>
+          <p className="mt-2 [overflow-wrap:anywhere] text-muted-foreground">
+            {notes}
+          </p>
+        </details>
+      ) : null}
+    </Section>
+  );
+}
+
+/**
+ * The Method group: the board's notes and evaluation card (the section "evaluation-card", with the task table
+ * inside it where named), then the edition's provenance.
+ */
+function MethodParts({
+  edition,
   text,
   tasks,
 }: {
-  board: BoardDefinition;
+  edition: GenericEdition;
   text: BoardText;
   tasks: BoardTasks | undefined;
 }) {
-  const t = useT();
-  const notes = numberedTexts(text, "note");
-  const headline = board.fields.find(
-    (field) => field.key === board.headlineField,
-  );
+  const { board } = edition;
+  const notes = namesSection(board, "evaluation-card")
+    ? numberedTexts(text, "note")
+    : [];
   const facts = numberedTexts(text, "fact").map((term, index) => ({
     term,
     detail: text(`fact${index + 1}Detail`) ?? MISSING,
@@ -396,26 +499,23 @@ function EvaluationSection({
     tasks && namesSection(board, "task-table") ? (
       <BoardTaskTable board={board} tasks={tasks} />
     ) : null;
-  const card = (
-    <EvaluationCard facts={facts} className={notes.length > 0 ? "" : undefined}>
+  const card = namesSection(board, "evaluation-card") ? (
+    <EvaluationCard facts={facts} className="" level={3}>
       {taskTable}
     </EvaluationCard>
-  );
-  if (notes.length === 0) return card;
+  ) : null;
   return (
-    // Side by side from 1024 px: the page reads in about half the height of a single column.
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-6 lg:grid-cols-2 lg:gap-10">
-      <Notes
-        items={[
-          ...notes,
-          // A band's uncertainty is its width: said once, with the board's notes.
-          ...(headline?.kind === "band"
-            ? [t("benchmark.bandUncertainty")]
-            : []),
-        ]}
-        className=""
-      />
-      {card}
+    <div className="space-y-8">
+      {notes.length > 0 ? (
+        // Side by side from 1024 px: the group reads in about half the height of a single column.
+        <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
+          <Notes items={notes} className="" level={3} />
+          {card}
+        </div>
+      ) : (
+        card
+      )}
+      <AboutEdition edition={edition} />
     </div>
   );
 }
@@ -426,7 +526,8 @@ export type EditionFile = { edition: string; data: GenericBoard };
 /**
  * A board's page from what it is given: the board's definition, the ids of its editions (newest first), the files
  * of the edition shown and of the one before it (the route's loader gives them, so the page's JavaScript carries
- * no board data), and its tasks.
+ * no board data), and its tasks. In the order a reader asks (issue 37): what the board is and when it was
+ * measured, who leads, the table; then Charts, Method, Data & cite.
  */
 export function BoardView({
   board,
@@ -461,8 +562,7 @@ export function BoardView({
   const summary =
     text("intro") ?? contentText(locale, board.summary, board.summaryZh);
   const tieRule = contentText(locale, board.tieRule, board.tieRuleZh);
-  const notes = contentText(locale, shown?.notes, shown?.notesZh);
-  // What a reader should know first about this edition (how it was measured), shown with its table.
+  // How this edition was measured, said under its table.
   const editionSummary = contentText(
     locale,
     shown?.summary ?? null,
@@ -470,6 +570,60 @@ export function BoardView({
   );
   const paper = text("paper");
   const dataset = text("dataset");
+  const useThisData = namesSection(board, "use-this-data");
+  // Charts draw after hydration (their code is not in the page's first JavaScript): before it, and with
+  // JavaScript off, the group and its link are not there rather than an empty heading, unless a section of
+  // tables in the prerendered HTML (subtypes, where models fail) is in it.
+  const chartSections = shown
+    ? sectionsUnderTable({ edition: shown, previous })
+    : [];
+  const charts = chartSections.length > 0;
+  const groups: Group[] = shown
+    ? [
+        ...(charts
+          ? [
+              {
+                id: "charts",
+                title: t("benchmark.charts"),
+                afterHydration: !chartSections.some(isPrerendered),
+                content: (
+                  <SectionsUnderTable edition={shown} previous={previous} />
+                ),
+              },
+            ]
+          : []),
+        {
+          id: "method",
+          title: t("benchmark.method"),
+          content: <MethodParts edition={shown} text={text} tasks={tasks} />,
+        },
+        {
+          id: "data",
+          title: t("benchmark.dataCite"),
+          content: (
+            <>
+              <UseThisDataParts
+                datasetName={useThisData ? dataset : undefined}
+                openSource={useThisData && dataset !== undefined}
+                citation={useThisData}
+              />
+              <LazyBadgeEmbed
+                board={board.slug}
+                title={title}
+                edition={shown.edition}
+                rows={shown.rows}
+                name={editionEntryName(shown.rows)}
+                pagePath={
+                  edition && edition !== editions[0]
+                    ? `${board.route}/${edition}`
+                    : undefined
+                }
+              />
+            </>
+          ),
+        },
+      ]
+    : [];
   return (
     <>
       <PageHeader
@@ -489,6 +643,12 @@ export function BoardView({
           />
         ) : null}
       </PageHeader>
+      {shown ? (
+        <LeaderStrip
+          places={editionLeaders(shown, locale)}
+          tieStatement={tieRule}
+        />
+      ) : null}
       <Section title={t("benchmark.leaderboard")} id="leaderboard">
         {shown ? (
           <>
@@ -497,8 +657,10 @@ export function BoardView({
               editions={editions}
               shown={shown.edition}
             />
+            <EditionTable edition={shown} text={text} />
+            {/* How this edition was measured: the table's first note (the table itself follows the leader strip). */}
             {editionSummary || paper ? (
-              <p className="mb-4 max-w-3xl text-muted-foreground">
+              <p className="mt-4 max-w-3xl text-muted-foreground">
                 {editionSummary}
                 {/* Chinese sentences follow each other without a space. */}
                 {editionSummary && paper && locale === "en" ? " " : ""}
@@ -512,82 +674,17 @@ export function BoardView({
                 ) : null}
               </p>
             ) : null}
-            <EditionTable edition={shown} text={text} />
             <TableNotes edition={shown} />
-            {tieRule ? (
-              <p className="mt-4 text-sm text-muted-foreground">{tieRule}</p>
-            ) : null}
             <EditionHistory
               current={rankingOf(shown)}
               previous={previous ? rankingOf(previous) : undefined}
-            />
-            <SectionsUnderTable edition={shown} previous={previous} />
-            <LazyBadgeEmbed
-              board={board.slug}
-              title={title}
-              edition={shown.edition}
-              rows={shown.rows}
-              name={editionEntryName(shown.rows)}
-              pagePath={
-                edition && edition !== editions[0]
-                  ? `${board.route}/${edition}`
-                  : undefined
-              }
             />
           </>
         ) : (
           <p>{t("board.noEdition")}</p>
         )}
       </Section>
-      {shown ? (
-        <Section title={t("board.aboutEdition")} id="about-edition">
-          <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_minmax(0,1fr)]">
-            <dt className="font-medium">{t("board.edition")}</dt>
-            <dd>{shown.edition}</dd>
-            <dt className="font-medium">{t("board.released")}</dt>
-            <dd>{shown.released ?? MISSING}</dd>
-            {board.taskCount ? (
-              <>
-                <dt className="font-medium">{t("board.tasks")}</dt>
-                <dd>{board.taskCount}</dd>
-              </>
-            ) : null}
-            <dt className="font-medium">{t("board.sources")}</dt>
-            <dd className="min-w-0">
-              {/* Source addresses are long words: they wrap anywhere rather than widen the page at 375 px. */}
-              <ul className="[overflow-wrap:anywhere]">
-                {shown.source.map((source) => (
-                  <li key={source}>
-                    {/^https?:\/\//.test(source) ? (
-                      <ExternalLink href={source}>{source}</ExternalLink>
-                    ) : (
-                      source
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </dl>
-          {notes ? (
-            // The edition's provenance notes are long: a native disclosure (works without JavaScript) keeps the
-            // page short. They quote addresses: long words wrap rather than widen the page at 375 px.
-            <details className="mt-4 max-w-3xl">
-              <summary className="cursor-pointer font-medium">
-                {t("board.editionNotes")}
-              </summary>
-              <p className="mt-2 [overflow-wrap:anywhere] text-muted-foreground">
-                {notes}
-              </p>
-            </details>
-          ) : null}
-        </Section>
-      ) : null}
-      {namesSection(board, "evaluation-card") ? (
-        <EvaluationSection board={board} text={text} tasks={tasks} />
-      ) : null}
-      {namesSection(board, "use-this-data") ? (
-        <UseThisData datasetName={dataset} openSource={dataset !== undefined} />
-      ) : null}
+      <BoardGroups groups={groups} />
       <SubmitContact title={t("benchmark.submitTitle")}>
         {text("submitText") ??
           t("board.submitText", { board: board.title.toLowerCase() })}

@@ -7,6 +7,7 @@ import { referenceNameIn } from "@/lib/reference-name";
 
 import { tableLabelOf, useBoardText } from "../lib/board-texts";
 import { CategoryChart } from "./category-chart/category-chart";
+import { categoryChartDraws } from "./draws";
 
 /** A row as the chart reads it: the agent, its category scores and their ± in the categories' order. */
 type ChartRow = {
@@ -41,7 +42,7 @@ export default function CategoryChartSection({
       field.key !== board.headlineField &&
       !field.parent,
   );
-  if (categories.length === 0) return null;
+  if (!categoryChartDraws(edition) || categories.length === 0) return null;
   const headline = board.fields.find(
     (field) => field.key === board.headlineField,
   );

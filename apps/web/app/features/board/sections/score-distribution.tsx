@@ -4,7 +4,7 @@ import { useT } from "@/i18n/i18n";
 import { editionEntryName } from "@/lib/data-api/entry-names";
 import { editionFields } from "@/lib/edition-fields";
 
-const NUMERIC_KINDS = new Set(["score", "number", "money", "duration"]);
+import { scoreDistributionDraws } from "./draws";
 
 /**
  * The section "score-distribution": a bar per entry at the lower bound of its published headline band, for an
@@ -20,11 +20,7 @@ export default function ScoreDistribution({
   const { board } = edition;
   const fields = editionFields(board, edition.rows);
   const headline = fields.find((field) => field.key === board.headlineField);
-  if (
-    headline?.kind !== "band" ||
-    fields.some((field) => NUMERIC_KINDS.has(field.kind))
-  )
-    return null;
+  if (!headline || !scoreDistributionDraws(edition)) return null;
   const name = editionEntryName(edition.rows);
   return (
     <BarList

@@ -21,12 +21,13 @@ function Place({ place }: { place: PodiumPlace | undefined }) {
   return (
     <span className="flex flex-col">
       {place.href ? (
-        <a
-          href={place.href}
+        // The site's Link: the agent page in the page's language (/zh/agents/… on the Chinese Home).
+        <Link
+          to={place.href}
           className="font-medium text-primary underline underline-offset-4"
         >
           {place.name}
-        </a>
+        </Link>
       ) : (
         <span className="font-medium">{place.name}</span>
       )}

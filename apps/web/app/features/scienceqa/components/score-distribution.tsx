@@ -21,7 +21,9 @@ export function ScoreDistribution({
     <Section
       title={t("scienceqa.distributionTitle")}
       id="distribution"
-      className="mx-auto max-w-7xl px-4 py-8"
+      // A part of the page's Charts group.
+      level={3}
+      className="mt-8"
     >
       <p className="text-muted-foreground">
         {[
@@ -33,9 +35,9 @@ export function ScoreDistribution({
       </p>
       {page?.rankImageUrl && (
         <figure className="mt-6 max-w-4xl" aria-labelledby="published-figure">
-          <h3 id="published-figure" className="text-lg font-semibold">
+          <h4 id="published-figure" className="text-base font-semibold">
             {t("scienceqa.publishedFigureTitle")}
-          </h3>
+          </h4>
           <figcaption className="mb-3 text-sm text-muted-foreground">
             {t("scienceqa.publishedFigureCaption")}
           </figcaption>

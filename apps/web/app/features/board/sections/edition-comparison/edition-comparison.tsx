@@ -11,6 +11,7 @@ import { useLocale, useT, type MessageKey } from "@/i18n/i18n";
 import { MISSING } from "@/lib/format";
 
 import { contentTitle } from "../content-title";
+import { editionComparisonDraws } from "../draws";
 import {
   comparedEntries,
   compareEditions,
@@ -77,7 +78,7 @@ export default function EditionComparisonSection({
   previous?: GenericEdition;
 }) {
   const t = useT();
-  if (!from) return null;
+  if (!from || !editionComparisonDraws(to, from)) return null;
   return (
     <section aria-label={t("sections.compareEditions")}>
       <MoreCharts

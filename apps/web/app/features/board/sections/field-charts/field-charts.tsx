@@ -14,6 +14,7 @@ import { editionFields } from "@/lib/edition-fields";
 import { localizedDuration } from "@/lib/published-duration";
 
 import { contentTitle } from "../content-title";
+import { fieldChartsDraw } from "../draws";
 import { costLabel, publishedCost, timeLabel } from "./band-plot-groups";
 import {
   deepSearchPoints,
@@ -97,7 +98,7 @@ export default function FieldCharts({
   const headline = fields.find((field) => field.key === board.headlineField);
   const money = publishedOfKind(fields, "money");
   const duration = publishedOfKind(fields, "duration");
-  if (headline?.kind !== "band" || (!money && !duration)) return null;
+  if (!headline || !fieldChartsDraw(shown)) return null;
   const label = (field: BoardField) => fieldTexts(field, locale).label;
   const title = contentTitle(board, locale);
   const COST_CHART_TITLE = t("sections.costChartTitle", {
