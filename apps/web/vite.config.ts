@@ -409,10 +409,34 @@ export default defineConfig({
               priority: 11,
               test: inAny(agentLinkModules),
             },
+            // Above the board page's group: a group takes the modules its own import (rolldown captures
+            // dependencies), so at the same priority the board page took the dates line and /agents loaded the
+            // whole board page for two date functions.
             {
               name: "edition-dates",
-              priority: 11,
+              priority: 12,
               test: inAny(editionDatesModules),
+            },
+            // ScienceQA's ranking call and its locale parameters, which Home and ScienceQA both load first: one file.
+            {
+              name: "ranking-request",
+              priority: 12,
+              test: inAny([
+                "app/features/scienceqa/api/ranking-request.ts",
+                "app/features/scienceqa/api/cms-locale.ts",
+              ]),
+            },
+            // An entry's categories and subtypes (agent pages; BabyVision's board sections load it lazily) with the
+            // reference rows' Chinese names it prints: one file.
+            {
+              name: "subtype-breakdown",
+              priority: 12,
+              test: inAny([
+                "app/components/benchmark/subtype-breakdown-table.tsx",
+                "app/lib/subtype-breakdown.ts",
+                "app/lib/reference-name.ts",
+                "app/data/reference-names.zh-CN.json",
+              ]),
             },
             // A chart's figure (caption, table alternative, legend, reserved height) without its drawing: a
             // board draws its figures when the CMS answers, and its drawings load near the viewport. The legend

@@ -58,10 +58,10 @@ export function SubtypeBreakdownTable({
     <TableRow key={score.key} className={category ? "bg-muted/50" : undefined}>
       <TableHead
         scope="row"
-        weight={category ? "semibold" : "medium"}
+        weight={category ? "semibold" : "normal"}
         height="row"
         wrap
-        className={category ? undefined : "pl-6 font-normal"}
+        className={category ? undefined : "pl-6"}
       >
         {text(score)}
       </TableHead>

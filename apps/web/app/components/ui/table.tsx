@@ -73,7 +73,11 @@ const tableHeadVariants = cva("text-foreground", {
     height: { header: "h-10", row: "" },
     align: { left: "text-left", right: "text-right" },
     valign: { middle: "align-middle", bottom: "align-bottom" },
-    weight: { semibold: "font-semibold", medium: "font-medium" },
+    weight: {
+      semibold: "font-semibold",
+      medium: "font-medium",
+      normal: "font-normal",
+    },
     wrap: { false: "whitespace-nowrap", true: "whitespace-normal" },
     padding: { default: "px-3", compact: "px-2" },
   },
