@@ -317,4 +317,10 @@ describe("LeaderboardTable", () => {
       "Acme",
     );
   });
+
+  it("draws no second line where the row publishes none of those columns (no '-' under a reference row's name)", async () => {
+    await renderBoard([...rows.slice(0, 3), { ...rows[3]!, company: "-" }]);
+    const delta = screen.getByRole("rowheader", { name: "Delta" });
+    expect(delta.querySelector("[data-second-line]")).toBeNull();
+  });
 });

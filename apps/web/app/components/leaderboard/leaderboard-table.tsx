@@ -13,7 +13,7 @@ import {
 } from "@/components/ui/table";
 import { useLocale, useT } from "@/i18n/i18n";
 import { companyNameIn } from "@/lib/company-name";
-import { formatText } from "@/lib/format";
+import { formatText, MISSING } from "@/lib/format";
 import {
   formatRankRange,
   honestRanks,
@@ -199,6 +199,13 @@ export function LeaderboardTable<Row>({
     const text = formatText(column.value(row));
     return column.id === COMPANY_COLUMN ? companyNameIn(text, locale) : text;
   };
+  // On phones the columns before the main score go under the name ("Google · proprietary"), leaving out what a
+  // row does not publish (a reference row's company and group): no "- · -" line.
+  const secondLine = (row: Row) =>
+    underName
+      .map((column) => plainText(column, row))
+      .filter((text) => text !== MISSING)
+      .join(" · ") || undefined;
   // Applied to the state in the URL at that moment, not to this render's copy: two quick changes both hold.
   const update = (
     patch:
@@ -443,15 +450,9 @@ export function LeaderboardTable<Row>({
                     <span
                       className={cn(
                         "block",
-                        underName.length > 0 && secondLineUnderName,
+                        secondLine(row) && secondLineUnderName,
                       )}
-                      data-second-line={
-                        underName.length > 0
-                          ? underName
-                              .map((column) => plainText(column, row))
-                              .join(" · ")
-                          : undefined
-                      }
+                      data-second-line={secondLine(row)}
                     >
                       {name.cell?.(row) ?? formatText(name.value(row))}
                     </span>
