@@ -225,13 +225,22 @@ test("the Chinese strip links each leader to its Chinese agent page", async ({
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the bar's links reach Method and Data & cite, and no Charts heading is left empty", async ({
+  test("the bar's links reach Charts (the progress over time, a table), Method and Data & cite, and no heading is left empty", async ({
     page,
   }) => {
     await page.goto("/agi/aisearch");
     const bar = page.getByRole("navigation", { name: "More on this board" });
-    await expect(bar.getByRole("link")).toHaveText(["Method", "Data & cite"]);
-    await expect(page.getByRole("heading", { name: "Charts" })).toHaveCount(0);
+    await expect(bar.getByRole("link")).toHaveText([
+      "Charts",
+      "Method",
+      "Data & cite",
+    ]);
+    // Without scripts the Charts group holds what is in the HTML: the progress over time, one row per edition.
+    const progress = page.getByRole("region", { name: "Progress over time" });
+    await expect(progress.getByRole("row")).toHaveCount(3);
+    await expect(progress.getByRole("row", { name: /2025\.10/ })).toContainText(
+      "65+ → 75+ since 2025.05",
+    );
     await bar.getByRole("link", { name: "Data & cite" }).click();
     await expect(page).toHaveURL(/#data$/);
     await expect(

@@ -162,10 +162,12 @@ for (const width of [375, 768, 1366]) {
 // every live board and the bar's new pages (Agents, Compare, Submit), measured 3,328 and 6,445 px (2026-11-27).
 // The one board page had already grown it to 3,792 and 7,065 px (measured on helper-one-board, 2026-11-27); issue 37's
 // reader order (the leader strip of the top three, the bar of Charts · Method · Data & cite links and their
-// headings, the uncertainty note said once) measured 4,041 and 7,374 px. These budgets keep it there.
+// headings, the uncertainty note said once) measured 4,041 and 7,374 px. Issue 36's progress over time (a table of
+// the best published value per edition, first in the Charts group) measured 4,352 and 7,757 px. These budgets keep
+// it there.
 const HEIGHT_BUDGET = [
-  { width: 1366, budget: 4_060 },
-  { width: 375, budget: 7_400 },
+  { width: 1366, budget: 4_380 },
+  { width: 375, budget: 7_800 },
 ] as const;
 
 for (const { width, budget } of HEIGHT_BUDGET) {

@@ -63,3 +63,10 @@ export function cutChatTitle(text: string): string {
     ? `${text.slice(0, CHAT_TITLE_KEEP)}...`
     : text;
 }
+
+/** "+5.5", "-1.2", "0.0": a change in the value's own decimals, signed. */
+export function signed(delta: number): string {
+  const text = String(Math.abs(delta));
+  const shown = text.includes(".") ? text : `${text}.0`;
+  return delta > 0 ? `+${shown}` : delta < 0 ? `−${shown}` : shown;
+}

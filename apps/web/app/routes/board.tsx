@@ -22,6 +22,7 @@ import {
   type PageMessages,
 } from "@/i18n/loader";
 import { unlocalizedPath } from "@/i18n/locales";
+import type { FrontierBoard } from "@/lib/data-api/frontier-types";
 
 import NotFoundRoute, { notFoundMeta } from "./not-found";
 
@@ -49,6 +50,8 @@ type BoardData = {
   /** The edition shown and the one before it. */
   editionFiles: EditionFile[];
   tasks: BoardTasks | null;
+  /** The board's best published value per edition by date (/data/frontier.json's computation). */
+  frontier: FrontierBoard | null;
   meta: { sources: string[]; variables: string[] };
 };
 
@@ -119,6 +122,7 @@ export default function BoardRoute() {
       editions={editionsOf(listed)}
       editionFiles={data.editionFiles}
       tasks={data.tasks ?? undefined}
+      frontier={data.frontier ?? undefined}
     />
   );
 }

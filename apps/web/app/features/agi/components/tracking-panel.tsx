@@ -11,9 +11,9 @@ import {
 import { capabilityMatrix } from "@/data/capabilities";
 import { useLocale, useT, type Translate } from "@/i18n/i18n";
 import { Link } from "@/i18n/link";
-import { MISSING } from "@/lib/format";
+import { MISSING, signed } from "@/lib/format";
 
-import { signed, trackingRows, type TrackedBoard } from "../lib/tracking";
+import { trackingRows, type TrackedBoard } from "../lib/tracking";
 
 const columns = [
   "agi.trackCapability",

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 
 import { capabilityMatrix } from "@/data/capabilities";
+import { signed } from "@/lib/format";
 
 import { dataApiBoards } from "../../../../build-time/data-api/boards";
 import { buildFrontier } from "../../../../build-time/data-api/frontier";
-import { signed, trackedBoard, trackingRows } from "./tracking";
+import { trackedBoard, trackingRows } from "./tracking";
 
 const boards = buildFrontier(dataApiBoards()).boards.map(trackedBoard);
 

@@ -34,6 +34,7 @@ import {
   entryKeyOf,
   modeNamesEntries,
 } from "@/lib/data-api/entry-names";
+import type { FrontierBoard } from "@/lib/data-api/frontier-types";
 import { boardTitle } from "@/lib/data-api/urls";
 import { editionFields } from "@/lib/edition-fields";
 import { MISSING } from "@/lib/format";
@@ -54,6 +55,7 @@ import {
   SectionsUnderTable,
   sectionsUnderTable,
 } from "./board-sections";
+import { ProgressOverTime } from "./progress-over-time";
 
 // Every board's page: everything on it comes from the board's definition (fields, order, tie rule, summary, the
 // sections it names), its editions and its own texts in the catalogs (board-texts.ts). `edition` given: that
@@ -535,6 +537,7 @@ export function BoardView({
   editions,
   editionFiles,
   tasks,
+  frontier,
 }: {
   board: BoardDefinition;
   /** The edition of an edition's permanent page; the newest on the board's own page. */
@@ -543,6 +546,8 @@ export function BoardView({
   editionFiles: readonly EditionFile[];
   /** The board's tasks (the section "task-table"). */
   tasks?: BoardTasks;
+  /** The board's best published value per edition by date (its route's loader; none in a draft's preview). */
+  frontier?: FrontierBoard;
 }) {
   const t = useT();
   const text = useBoardText(board.slug);
@@ -577,7 +582,12 @@ export function BoardView({
   const chartSections = shown
     ? sectionsUnderTable({ edition: shown, previous })
     : [];
-  const charts = chartSections.length > 0;
+  // Progress over time: a table in the prerendered HTML, first in the Charts group.
+  const progress =
+    frontier && frontier.editions.length > 0 ? (
+      <ProgressOverTime frontier={frontier} />
+    ) : null;
+  const charts = chartSections.length > 0 || progress !== null;
   const groups: Group[] = shown
     ? [
         ...(charts
@@ -585,9 +595,13 @@ export function BoardView({
               {
                 id: "charts",
                 title: t("benchmark.charts"),
-                afterHydration: !chartSections.some(isPrerendered),
+                afterHydration:
+                  progress === null && !chartSections.some(isPrerendered),
                 content: (
-                  <SectionsUnderTable edition={shown} previous={previous} />
+                  <>
+                    {progress}
+                    <SectionsUnderTable edition={shown} previous={previous} />
+                  </>
                 ),
               },
             ]
