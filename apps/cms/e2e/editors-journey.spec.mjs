@@ -68,8 +68,14 @@ test('an editor publishes a month from a pasted table, sees it live in both lang
   await page.getByRole('combobox', { name: /^Capability or profession/ }).click();
   await page.getByRole('option', { name: 'reasoning' }).click();
   await page.getByLabel(/^Page address/).fill(BOARD.route);
+  // The board has two repeatable lists (its fields and its page sections), each with its own "add" button: the
+  // fields' block is the innermost part of the form that holds both its label and such a button.
+  const fieldsBlock = page
+    .locator('div', { has: page.getByText(/^Fields \(table columns\)/) })
+    .filter({ has: page.getByRole('button', { name: /^(No entry yet\. Click to add one\.|Add an entry)$/ }) })
+    .last();
   for (const [index, field] of FIELDS.entries()) {
-    await page.getByRole('button', { name: index === 0 ? 'No entry yet. Click to add one.' : 'Add an entry' }).click();
+    await fieldsBlock.getByRole('button', { name: index === 0 ? 'No entry yet. Click to add one.' : 'Add an entry' }).click();
     await page.getByRole('textbox', { name: /^Key/ }).last().fill(field.key);
     await page.getByRole('textbox', { name: /^Column title/ }).last().fill(field.label);
     await page.getByRole('combobox', { name: /^Kind of value/ }).last().click();
