@@ -102,6 +102,7 @@ test('an editor publishes a month from a pasted table, sees it live in both lang
   await released.fill('2026-01-10');
   await page.locator('.cm-editor').first().click();
   await page.keyboard.type(JSON.stringify(seed.editions[0].sources.slice(0, 1)));
+  await expect(page.getByText('Saved document')).toHaveCount(0, { timeout: 15_000 });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved document')).toBeVisible();
   await expect(released).toHaveValue('2026-01-10');
@@ -128,6 +129,8 @@ test('an editor publishes a month from a pasted table, sees it live in both lang
   await expect(dialog.getByRole('button', { name: 'Create the entries' })).toBeDisabled();
   await rows.fill(tsv(goodRows()));
   await expect(dialog.getByText('6 rows ready')).toBeVisible();
+  // The edition's save a moment ago left its own "Saved document" notice: this save's notice is a new one.
+  await expect(page.getByText('Saved document')).toHaveCount(0, { timeout: 15_000 });
   await dialog.getByRole('button', { name: 'Create 6 entries' }).click();
   await expect(page.getByText('Saved document')).toBeVisible();
   for (const entry of ROWS) await expect(page.getByRole('button', { name: entry.name, exact: true })).toBeVisible();
