@@ -133,7 +133,9 @@ export async function startSiteWithCms({ log = () => {}, env = {}, startupMs = 1
       { sitePort, cmsPort, rebuildPort },
       // Its builds in a folder of its own (in the repository, where the build's server code finds its packages),
       // deleted with it: another journey may be building at the same time.
-      { REBUILD_DEBOUNCE_MS: "500", REBUILD_BUILDS_DIR: buildsDir, CMS_CORS_ORIGINS: site, ...env },
+      // The builds' pages call this CMS from the browser (ScienceQA's ranking, the preview page), as a production
+      // site calls its own.
+      { REBUILD_DEBOUNCE_MS: "500", REBUILD_BUILDS_DIR: buildsDir, CMS_CORS_ORIGINS: site, VITE_API_BASE_URL: cms, ...env },
     ),
   });
   const onData = (/** @type {Buffer} */ chunk) => {

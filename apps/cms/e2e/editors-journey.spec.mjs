@@ -1,7 +1,7 @@
 // Issue 35, "How we know": an editor (Strapi's Editor role) publishes a month through the real admin panel, as the
 // README says: creates a board, creates its first edition, pastes a 6-row table (BabyVision's first six rows, from
-// the CMS's seed), publishes, sees the site build go live and the board served in both languages, corrects one
-// value with a reason and finds the change record. The mistakes (a malformed paste, a decimal comma, 149 for a score,
+// the CMS's seed), opens the draft's preview on the site, publishes, sees the site build go live and the board served
+// in both languages, corrects one value with a reason and finds the change record. The mistakes (a malformed paste, a decimal comma, 149 for a score,
 // a bad date, a missing name) each get a message naming the row and field, and nothing public changes.
 // Runs `npm start`'s own start script (site, CMS with its admin panel, rebuild service) on spare ports with a
 // throwaway database (scripts/checks/editor-journey.mjs): every publish is a real site build.
@@ -17,6 +17,7 @@ import { createEditor } from '../tests/helpers.mjs';
 const repo = fileURLToPath(new URL('../../..', import.meta.url));
 const EDITOR = { email: 'month@example.org', password: 'Month-Passw0rd', firstname: 'Month' };
 const CM = '/admin/content-manager/collection-types';
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const BOARD = { slug: 'desk-vision', title: 'Desk Vision', route: '/agi/desk-vision' };
 
 // BabyVision's first six ranked rows as a spreadsheet copies them: rank, model, company and two of its fields.
@@ -136,15 +137,35 @@ test('an editor publishes a month from a pasted table, sees it live in both lang
   for (const entry of ROWS) await expect(page.getByRole('button', { name: entry.name, exact: true })).toBeVisible();
   expect(await publicBoard(), 'nothing public before the publish').toEqual([]);
 
-  // 4. Publish: the build goes live, the board is served in both languages.
+  // 4. Preview: the draft on the site's own board page, under the "not published" banner; nothing public changes.
+  const editView = page.url();
+  await page.getByRole('link', { name: 'Open preview' }).click();
+  const frame = page.locator('iframe[title="Preview"]');
+  await expect(frame).toHaveAttribute('src', new RegExp(`^${app.site}/preview#token=edition\\.`));
+  const preview = page.frameLocator('iframe[title="Preview"]');
+  await expect(preview.getByRole('complementary', { name: 'Preview — not published' })).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 1, name: new RegExp(`${BOARD.title} 2026\\.01$`) })).toBeVisible();
+  const previewTable = preview.getByRole('table').first();
+  for (const entry of ROWS) {
+    await expect(previewTable.getByRole('row', { name: new RegExp([entry.name, entry.company, String(entry.values[FIELDS[0].key])].map(escapeRegExp).join('.*')) })).toBeVisible();
+  }
+  await page.screenshot({ path: test.info().outputPath('edition-preview-1366.png') });
+  expect(await publicBoard(), 'nothing public after the preview').toEqual([]);
+  expect(await page200(BOARD.route)).toBe(404);
+  await page.goto(editView);
+
+  // 5. Publish: the build goes live, the board is served in both languages.
   const builds = startedBuilds();
   await page.getByRole('button', { name: 'Publish' }).click();
+  const clicked = Date.now();
   await expect(page.getByText('Published document')).toBeVisible();
   await expect(page.getByRole('status', { name: 'Site build' })).toContainText('Building the site');
   // The build the publish started has settled (the board's own publish may still have had one running).
   await until(async () => startedBuilds() > builds && settledBuilds() >= startedBuilds(), 8 * 60_000, 'the rebuild after the publish');
   expect(app.output()).not.toMatch(/rebuild: build \d+ FAILED/);
   expect(await page200(BOARD.route)).toBe(200);
+  // The goal is under 60 s on a quiet machine (`npm run bench:publish` measures it); here the machine runs other suites.
+  console.log(`publish -> served: ${((Date.now() - clicked) / 1000).toFixed(1)} s`);
   for (const path of [BOARD.route, `/zh${BOARD.route}`]) {
     const html = await (await fetch(`${app.site}${path}`)).text();
     for (const entry of ROWS) expect(html, path).toContain(entry.name);
@@ -156,7 +177,7 @@ test('an editor publishes a month from a pasted table, sees it live in both lang
   await expect(page.getByRole('link', { name: `/zh${BOARD.route}`, exact: true })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('edition-site-panel-1366.png') });
 
-  // 5. A correction: one value, with a reason; the change record says what changed and why.
+  // 6. A correction: one value, with a reason; the change record says what changed and why.
   await page.getByRole('button', { name: ROWS[1].name, exact: true }).click();
   // The second entry's input (the last one pasted is open too, with an input of the same label).
   const overall = page.getByRole('textbox', { name: new RegExp(`^${FIELDS[0].label}`) }).and(page.locator(`[name="entries.1.values.${FIELDS[0].key}"]`));
