@@ -173,6 +173,9 @@ const editionDatesModules = [
   "app/components/benchmark/edition-dates-line.tsx",
   "app/lib/edition-dates.ts",
   "app/config/build-date.ts",
+  // A frontier point's gap, change and leaders (the board pages' progress table and /agi's tracking panel): in the
+  // board page's group it made /agi load the board page and leaderboard chunks (13 files, 150 KB).
+  "app/components/benchmark/frontier-cells.tsx",
 ];
 // V8's magic comment for eager compilation (https://v8.dev/blog/explicit-compile-hints).
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
