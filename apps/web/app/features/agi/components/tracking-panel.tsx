@@ -9,8 +9,8 @@ import {
   TableBody,
   TableCaption,
   TableCell,
+  TableColumnHeaders,
   TableHead,
-  TableHeader,
   TableRow,
 } from "@/components/ui/table";
 import { capabilityMatrix } from "@/data/capabilities";
@@ -37,15 +37,7 @@ export function TrackingPanel({ boards }: { boards: readonly TrackedBoard[] }) {
   return (
     <Table label={t("agi.trackingTitle")}>
       <TableCaption>{t("agi.trackingCaption")}</TableCaption>
-      <TableHeader>
-        <TableRow>
-          {columns.map((column) => (
-            <TableHead key={column} scope="col">
-              {t(column)}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <TableColumnHeaders columns={columns.map((column) => t(column))} />
       <TableBody>
         {rows.map(({ capability, board }) => {
           const { latest } = board;
