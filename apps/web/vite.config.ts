@@ -15,7 +15,7 @@ import { buildDate } from "./build-time/build-date";
 import { dataApiBoards } from "./build-time/data-api/boards";
 import { buildDataApi } from "./build-time/data-api/build";
 import { buildFeed, FEED_PATH } from "./build-time/data-api/feed";
-import { buildFrontier } from "./build-time/data-api/frontier";
+import { frontierOfFolder } from "./build-time/data-api/frontier";
 import { buildSitemap, SITEMAP_PATH } from "./build-time/data-api/sitemap";
 import { chineseEditionTextsPlugin } from "./build-time/edition-texts";
 import { messageCatalogsPlugin } from "./build-time/message-catalogs";
@@ -246,7 +246,7 @@ function dataApiPlugin(boardsDir: string): Plugin {
     // The pages react-router.config.ts prerenders: one list (build-time/page-paths.ts).
     const sitemap = buildSitemap(sitePagePaths(boardsDir), siteUrl);
     return [
-      ...buildDataApi(boards, buildFrontier(boards, boardsDir)),
+      ...buildDataApi(boards, frontierOfFolder(boardsDir)),
       { path: FEED_PATH, content: feed },
       { path: SITEMAP_PATH, content: sitemap },
     ];

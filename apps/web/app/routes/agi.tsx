@@ -23,9 +23,8 @@ const pageMessages = messagesLoader(["agi", "dates", "frontier"]);
 // boards this build reads (build-time/data-api/frontier.ts, the same computation as /data/frontier.json), each
 // board's newest point only.
 export async function loader(args: Route.LoaderArgs) {
-  const { buildFrontier, dataApiBoards } =
-    await import("@/data/frontier.server");
-  const frontier = buildFrontier(dataApiBoards(process.env.XBENCH_BOARDS_DIR));
+  const { frontierOfFolder } = await import("@/data/frontier.server");
+  const frontier = frontierOfFolder(process.env.XBENCH_BOARDS_DIR);
   const cards = liveBoards
     .filter((board) => board.track === "agi")
     .flatMap((listed): AgiBoardCard[] => {
