@@ -76,15 +76,31 @@ const soakResult = z.object({
  * @typedef {{ id: string, title: string, cmd: [string, string[]], json: string, summarize: (data: unknown) => [string, string] }} Step
  */
 
+/**
+ * A step whose result file is parsed with its schema before it is summarized. A bench of this folder (`bench`:
+ * scripts/bench/<bench>.mjs, writing bench-results/<bench>.json) needs no command or file of its own.
+ * @template T
+ * @param {{ id: string, title: string, schema: z.ZodType<T>, summarize: (result: T) => [string, string] }
+ *   & ({ bench: string } | { cmd: [string, string[]], json: string })} step
+ * @returns {Step}
+ */
+const step = ({ id, title, schema, summarize, ...run }) => ({
+  id,
+  title,
+  ...("bench" in run
+    ? { cmd: node(`${run.bench}.mjs`), json: path.join(RESULTS_DIR, `${run.bench}.json`) }
+    : { cmd: run.cmd, json: run.json }),
+  summarize: (data) => summarize(schema.parse(data)),
+});
+
 /** @type {Step[]} */
 const STEPS = [
-  {
+  step({
     id: "bundle",
     title: "Initial JS per route",
-    cmd: node("bundle-size.mjs"),
-    json: path.join(RESULTS_DIR, "bundle-size.json"),
-    summarize: (data) => {
-      const d = bundleResult.parse(data);
+    bench: "bundle-size",
+    schema: bundleResult,
+    summarize: (d) => {
       const worst = d.routes
         .flatMap((r) => (r.missingHtml || r.gzipBytes === undefined ? [] : [{ ...r, gzipBytes: r.gzipBytes }]))
         .sort((a, b) => b.gzipBytes - a.gzipBytes);
@@ -97,27 +113,26 @@ const STEPS = [
         d.pass ? `ok (<= ${d.budgetKb} KB)` : `MISS: ${over.length} route(s) > ${d.budgetKb} KB, or another check failed`,
       ];
     },
-  },
-  {
+  }),
+  step({
     id: "static",
     title: "Static server",
-    cmd: node("static-load.mjs"),
-    json: path.join(RESULTS_DIR, "static-load.json"),
-    summarize: (data) => {
-      const d = staticResult.parse(data);
+    bench: "static-load",
+    schema: staticResult,
+    summarize: (d) => {
       return [
         `${fmt(d.reqPerSec)} req/s, p50 ${d.p50} ms, p99 ${d.p99} ms, ${d.errors} errors`,
         d.pass ? "ok (>= 5,000 req/s)" : "MISS (< 5,000 req/s or errors)",
       ];
     },
-  },
-  {
+  }),
+  step({
     id: "api",
     title: "CMS API",
     cmd: ["npm", ["run", "--silent", "bench:api", "--prefix", "apps/cms"]],
     json: path.join(CMS_DIR, "bench-results/api.json"),
-    summarize: (data) => {
-      const d = apiResult.parse(data);
+    schema: apiResult,
+    summarize: (d) => {
       const on = d.results.find((r) => r.cache === "on");
       const off = d.results.find((r) => r.cache === "off");
       if (!on || !off) return ["the runs with and without the cache are not both there", "MISS"];
@@ -127,14 +142,13 @@ const STEPS = [
         ok ? "ok (>= 20x, p99 < 50 ms)" : "MISS (needs >= 20x and p99 < 50 ms)",
       ];
     },
-  },
-  {
+  }),
+  step({
     id: "lighthouse",
     title: "Lighthouse",
-    cmd: node("lighthouse.mjs"),
-    json: path.join(RESULTS_DIR, "lighthouse.json"),
-    summarize: (data) => {
-      const d = lighthouseResult.parse(data);
+    bench: "lighthouse",
+    schema: lighthouseResult,
+    summarize: (d) => {
       const missed = d.routes.filter((r) => r.misses.length);
       const perf = d.routes.map((r) => r.median.performance);
       return [
@@ -142,14 +156,13 @@ const STEPS = [
         d.pass ? "ok" : `MISS: ${missed.map((r) => `${r.route} (${r.misses.join(",")})`).join("; ")}`,
       ];
     },
-  },
-  {
+  }),
+  step({
     id: "soak",
     title: "Soak",
-    cmd: node("soak.mjs"),
-    json: path.join(RESULTS_DIR, "soak.json"),
-    summarize: (data) => {
-      const d = soakResult.parse(data);
+    bench: "soak",
+    schema: soakResult,
+    summarize: (d) => {
       return [
         d.results
           .map((r) => `${r.name.split(" ")[0]} ${fmt(r.reqPerSec)} req/s, ${r.errors} err, ${r.non2xx} non-2xx, RSS ${r.rssStartMb}->${r.rssEndMb} MB`)
@@ -157,7 +170,7 @@ const STEPS = [
         d.pass ? "ok" : "MISS",
       ];
     },
-  },
+  }),
 ];
 
 /**

@@ -1,10 +1,8 @@
 // Build time only (a board route's loader, run by the prerender): what a board's page is given with its
 // prerendered data, from the boards folder the build reads.
-import type { FrontierBoard } from "../app/lib/data-api/frontier-types";
 import { editionFields } from "../app/lib/edition-fields";
 import { readBoardFiles, readBoardTasks, type BoardFiles } from "./board-files";
-import { dataApiBoards } from "./data-api/boards";
-import { buildFrontier } from "./data-api/frontier";
+import { frontierOfFolder } from "./data-api/frontier";
 
 const read = new Map<string, BoardFiles>();
 
@@ -17,19 +15,6 @@ function filesOf(dir: string | undefined): BoardFiles {
     read.set(key, files);
   }
   return files;
-}
-
-const frontiers = new Map<string, readonly FrontierBoard[]>();
-
-/** Every board's progress over its editions (the computation of /data/frontier.json), once per folder. */
-function frontierOf(dir: string | undefined): readonly FrontierBoard[] {
-  const key = dir ?? "";
-  let boards = frontiers.get(key);
-  if (!boards) {
-    boards = buildFrontier(dataApiBoards(dir), dir).boards;
-    frontiers.set(key, boards);
-  }
-  return boards;
 }
 
 /**
@@ -56,7 +41,9 @@ export function boardPageData(
     board: definition,
     editionFiles: previous ? [shown, previous] : [shown],
     // The board's best published value per edition by date, as /data/frontier.json has it (its page's progress).
-    frontier: frontierOf(dir).find((board) => board.board === slug) ?? null,
+    frontier:
+      frontierOfFolder(dir).boards.find((board) => board.board === slug) ??
+      null,
     tasks: (definition.sections ?? []).includes("task-table")
       ? readBoardTasks(slug, dir)
       : null,

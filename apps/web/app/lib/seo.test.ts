@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { datasetJsonLd, pageMeta } from "./seo";
+import { datasetJsonLd, datasetPageMeta, pageMeta } from "./seo";
 
 describe("pageMeta", () => {
   it("suffixes the title with the product name and keeps the description", () => {
@@ -37,5 +37,27 @@ describe("datasetJsonLd", () => {
       variableMeasured: ["Accuracy", "Cost/Task"],
       citation: "https://arxiv.org/abs/2506.13651",
     });
+  });
+});
+
+describe("datasetPageMeta", () => {
+  it("gives the page's meta and a Dataset named and described as the page", () => {
+    const page = {
+      title: "xbench-DeepSearch leaderboard",
+      description: "AI search agents on 100 tasks.",
+    };
+    const dataset = {
+      path: "/agi/aisearch",
+      sources: ["https://github.com/xbench-ai/xbench-evals"],
+      variables: ["Accuracy"],
+    };
+    expect(datasetPageMeta(page, dataset)).toEqual([
+      ...pageMeta(page),
+      datasetJsonLd({
+        name: page.title,
+        description: page.description,
+        ...dataset,
+      }),
+    ]);
   });
 });

@@ -51,3 +51,19 @@ export function datasetJsonLd({
     },
   };
 }
+
+/**
+ * A leaderboard page's meta: its title and description (pageMeta), and the Dataset JSON-LD they name and
+ * describe.
+ */
+export const datasetPageMeta = (
+  page: PageMeta,
+  dataset: Omit<DatasetMeta, "name" | "description">,
+) => [
+  ...pageMeta(page),
+  datasetJsonLd({
+    name: page.title,
+    description: page.description,
+    ...dataset,
+  }),
+];

@@ -17,15 +17,14 @@ import { pageMeta } from "@/lib/seo";
 import type { Route } from "./+types/agi";
 
 // The page's own messages, prerendered with it in the language of its path (decision 0016).
-const pageMessages = messagesLoader(["agi", "dates"]);
+const pageMessages = messagesLoader(["agi", "dates", "frontier"]);
 
 // Runs at build time only (prerender): the live AGI boards' cards (from their definitions) and the frontier of the
 // boards this build reads (build-time/data-api/frontier.ts, the same computation as /data/frontier.json), each
 // board's newest point only.
 export async function loader(args: Route.LoaderArgs) {
-  const { buildFrontier, dataApiBoards } =
-    await import("@/data/frontier.server");
-  const frontier = buildFrontier(dataApiBoards(process.env.XBENCH_BOARDS_DIR));
+  const { frontierOfFolder } = await import("@/data/frontier.server");
+  const frontier = frontierOfFolder(process.env.XBENCH_BOARDS_DIR);
   const cards = liveBoards
     .filter((board) => board.track === "agi")
     .flatMap((listed): AgiBoardCard[] => {

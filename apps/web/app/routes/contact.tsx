@@ -94,7 +94,7 @@ export default function ContactRoute() {
               rel="noopener noreferrer"
             >
               {t("contact.openForm")}
-              <span className="sr-only">{t("contact.newTab")}</span>
+              <span className="sr-only">{t("site.opensInNewTab")}</span>
             </a>
           </Button>
           <Button asChild variant="outline" size="lg-wrap">
@@ -105,7 +105,7 @@ export default function ContactRoute() {
                 rel="noopener noreferrer"
               >
                 {t("contact.subscribe")}
-                <span className="sr-only">{t("contact.newTab")}</span>
+                <span className="sr-only">{t("site.opensInNewTab")}</span>
               </a>
             ) : (
               <a href={site.newsletterMailto}>

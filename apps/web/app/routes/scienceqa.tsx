@@ -25,7 +25,7 @@ import {
 } from "@/features/scienceqa/content";
 import { translatorForMeta, useLocale, useT } from "@/i18n/i18n";
 import { messagesLoader } from "@/i18n/loader";
-import { datasetJsonLd, pageMeta } from "@/lib/seo";
+import { datasetPageMeta } from "@/lib/seo";
 
 import type { Route } from "./+types/scienceqa";
 
@@ -44,20 +44,15 @@ export const meta = (args: Route.MetaArgs) => {
     title: t("scienceqa.pageTitle", { name: benchmarkNames.scienceQa }),
     description: t("scienceqa.description"),
   };
-  return [
-    ...pageMeta(page),
-    datasetJsonLd({
-      name: page.title,
-      description: page.description,
-      path: paths.scienceQa,
-      sources: [site.links.evalCode, site.links.datasets],
-      variables: [
-        t("scienceqa.variableScore"),
-        t("scienceqa.variableBon"),
-        t("scienceqa.variableTime"),
-      ],
-    }),
-  ];
+  return datasetPageMeta(page, {
+    path: paths.scienceQa,
+    sources: [site.links.evalCode, site.links.datasets],
+    variables: [
+      t("scienceqa.variableScore"),
+      t("scienceqa.variableBon"),
+      t("scienceqa.variableTime"),
+    ],
+  });
 };
 
 // The board (table, badge picker, charts) shows once both calls settle (loading screen until then); its

@@ -120,40 +120,47 @@ function checked<T>(schema: z.ZodType<T>, value: unknown, path: string): T {
   return result.data;
 }
 
+/** A generated document, checked against its zod schema, and that schema as JSON Schema at its own path. */
+function checkedWithSchema<T>(
+  schema: z.ZodType<T>,
+  value: unknown,
+  path: string,
+  schemaPath: string,
+): ApiFile[] {
+  return [
+    { path, content: json(checked(schema, value, path)) },
+    { path: schemaPath, content: json(toJsonSchema(schema)) },
+  ];
+}
+
 /** Every file of the data API and every badge, with its site path (leading '/'). */
 export function buildDataApi(
   boards: readonly BoardEdition[] = dataApiBoards(),
   frontier: FrontierFile = buildFrontier(boards),
 ): ApiFile[] {
-  const files: ApiFile[] = [];
-  files.push({
-    path: frontierFilePath,
-    content: json(checked(frontierFileSchema, frontier, frontierFilePath)),
-  });
-  files.push({
-    path: schemaPaths.frontier,
-    content: json(toJsonSchema(frontierFileSchema)),
-  });
-  const index = indexFile(boards);
-  files.push({
-    path: dataIndexPath,
-    content: json(checked(indexFileSchema, index, dataIndexPath)),
-  });
-  files.push({
-    path: schemaPaths.index,
-    content: json(toJsonSchema(indexFileSchema)),
-  });
+  const files: ApiFile[] = [
+    ...checkedWithSchema(
+      frontierFileSchema,
+      frontier,
+      frontierFilePath,
+      schemaPaths.frontier,
+    ),
+    ...checkedWithSchema(
+      indexFileSchema,
+      indexFile(boards),
+      dataIndexPath,
+      schemaPaths.index,
+    ),
+  ];
   for (const board of boards) {
-    const schema = boardFileSchema(board);
-    const path = boardFilePath(board.board, board.edition);
-    files.push({
-      path,
-      content: json(checked(schema, boardFile(board), path)),
-    });
-    files.push({
-      path: schemaPaths.board(board.board, board.edition),
-      content: json(toJsonSchema(schema)),
-    });
+    files.push(
+      ...checkedWithSchema(
+        boardFileSchema(board),
+        boardFile(board),
+        boardFilePath(board.board, board.edition),
+        schemaPaths.board(board.board, board.edition),
+      ),
+    );
     for (const row of board.rows) {
       files.push({
         path: row.badge,

@@ -6,7 +6,12 @@ import babyVisionSeed from "../../../cms/data/boards/babyvision.json";
 import { editionDates } from "../../app/lib/edition-dates";
 import { dataApiBoards, type BoardEdition } from "./boards";
 import { buildDataApi } from "./build";
-import { boardFrontier, buildFrontier, frontierFile } from "./frontier";
+import {
+  boardFrontier,
+  buildFrontier,
+  frontierFile,
+  frontierOfFolder,
+} from "./frontier";
 import { frontierFileSchema, toJsonSchema } from "./schema";
 
 const boards = dataApiBoards();
@@ -216,5 +221,19 @@ describe("boardFrontier", () => {
     expect(toJsonSchema(frontierFileSchema)).toMatchObject({
       type: "object",
     });
+  });
+});
+
+describe("the frontier of a boards folder", () => {
+  const cache = () => globalThis.evergreenFrontiers;
+  it("is computed once per folder in a process, however many copies of this module ask (data API, loaders)", () => {
+    globalThis.evergreenFrontiers = undefined;
+    const first = frontierOfFolder(undefined);
+    expect(first).toEqual(buildFrontier(dataApiBoards(undefined), undefined));
+    expect(frontierOfFolder(undefined)).toBe(first);
+    // What a second copy of this module (the server build's) finds: the same computation, not a new one.
+    const cached = [...(cache()?.values() ?? [])];
+    expect(cached).toHaveLength(1);
+    expect(cached[0]).toBe(first);
   });
 });

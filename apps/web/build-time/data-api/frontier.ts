@@ -18,7 +18,7 @@ import {
 } from "../../app/lib/edition-dates";
 import { readBoardFiles } from "../board-files";
 import { buildDate } from "../build-date";
-import type { BoardEdition } from "./boards";
+import { dataApiBoards, type BoardEdition } from "./boards";
 
 // Progress over time: per board, the best published headline value of each edition in date order, the reference
 // rows' values (adult humans) and the gap to them, and the change since the previous edition. One pure function
@@ -209,4 +209,28 @@ export function buildFrontier(
     ]),
   );
   return frontierFile(boards, places, buildDate());
+}
+
+declare global {
+  // The process's frontiers by boards folder and build date (frontierOfFolder). On globalThis, not in this module:
+  // vite.config.ts (the data API) and the server build (the prerender's loaders, which React Router imports in the
+  // build's own process) each hold their own copy of this module.
+  var evergreenFrontiers: Map<string, FrontierFile> | undefined;
+}
+
+/**
+ * The frontier of a boards folder's editions as the build writes it (/data/frontier.json), computed once per
+ * folder and build date in this process: the data API, /agi's loader and every board page's loader share it.
+ */
+export function frontierOfFolder(
+  boardsDir: string | undefined = process.env.XBENCH_BOARDS_DIR,
+): FrontierFile {
+  const key = `${boardsDir ?? ""}\n${buildDate()}`;
+  const cache = (globalThis.evergreenFrontiers ??= new Map());
+  let frontier = cache.get(key);
+  if (!frontier) {
+    frontier = buildFrontier(dataApiBoards(boardsDir), boardsDir);
+    cache.set(key, frontier);
+  }
+  return frontier;
 }

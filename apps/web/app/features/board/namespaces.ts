@@ -7,4 +7,6 @@ export const boardNamespaces: readonly Namespace[] = [
   "leaderboard",
   "charts",
   "dates",
+  // The progress table's gap, change and leaders (components/benchmark/frontier-cells.tsx), shared with /agi.
+  "frontier",
 ];

@@ -3,8 +3,8 @@ import {
   TableBody,
   TableCaption,
   TableCell,
+  TableColumnHeaders,
   TableHead,
-  TableHeader,
   TableRow,
 } from "@/components/ui/table";
 import { useLocale, useT } from "@/i18n/i18n";
@@ -49,15 +49,10 @@ export function AgentResultsTable({
   return (
     <Table label={t("agents.agentTitle", { name })}>
       <TableCaption>{t("agents.resultsCaption", { name })}</TableCaption>
-      <TableHeader>
-        <TableRow>
-          {columns.map((column) => (
-            <TableHead key={column} scope="col" className="bg-muted">
-              {t(column)}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <TableColumnHeaders
+        columns={columns.map((column) => t(column))}
+        className="bg-muted"
+      />
       <TableBody>
         {results.map((result) => (
           <TableRow

@@ -4,8 +4,8 @@ import {
   TableBody,
   TableCaption,
   TableCell,
+  TableColumnHeaders,
   TableHead,
-  TableHeader,
   TableRow,
 } from "@/components/ui/table";
 import { useLocale, useT } from "@/i18n/i18n";
@@ -53,15 +53,7 @@ export function AgentTimeline({
     <Section title={t("agents.timelineTitle")} id="by-date">
       <Table label={t("agents.timelineTable", { name })}>
         <TableCaption>{t("agents.timelineCaption", { name })}</TableCaption>
-        <TableHeader>
-          <TableRow>
-            {columns.map((column) => (
-              <TableHead key={column} scope="col">
-                {t(column)}
-              </TableHead>
-            ))}
-          </TableRow>
-        </TableHeader>
+        <TableColumnHeaders columns={columns.map((column) => t(column))} />
         <TableBody>
           {resultsByDate(results).map((result) => (
             <TableRow

@@ -4,8 +4,8 @@ import {
   TableBody,
   TableCaption,
   TableCell,
+  TableColumnHeaders,
   TableHead,
-  TableHeader,
   TableRow,
 } from "@/components/ui/table";
 import { agentPaths } from "@/config/agent-paths";
@@ -52,15 +52,7 @@ export function AgentsIndex({ agents }: { agents: readonly AgentSummary[] }) {
             its rank and score on a line of its own. */}
         <Table label={t("agents.listTitle")} className="agents-table">
           <TableCaption>{t("agents.indexCaption")}</TableCaption>
-          <TableHeader className="max-md:sr-only">
-            <TableRow>
-              {columns.map((column) => (
-                <TableHead key={column} scope="col">
-                  {t(column)}
-                </TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
+          <TableColumnHeaders columns={columns.map((column) => t(column))} />
           <TableBody>
             {agents.map((agent) => (
               <TableRow key={agent.slug} className="agents-card">

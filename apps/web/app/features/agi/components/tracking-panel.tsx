@@ -1,17 +1,22 @@
 import { EditionDatesText } from "@/components/benchmark/edition-dates-line";
 import {
+  FrontierChange,
+  FrontierGap,
+  FrontierLeaders,
+} from "@/components/benchmark/frontier-cells";
+import {
   Table,
   TableBody,
   TableCaption,
   TableCell,
+  TableColumnHeaders,
   TableHead,
-  TableHeader,
   TableRow,
 } from "@/components/ui/table";
 import { capabilityMatrix } from "@/data/capabilities";
-import { useLocale, useT, type Translate } from "@/i18n/i18n";
+import { useLocale, useT } from "@/i18n/i18n";
 import { Link } from "@/i18n/link";
-import { MISSING, signed } from "@/lib/format";
+import { MISSING } from "@/lib/format";
 
 import { trackingRows, type TrackedBoard } from "../lib/tracking";
 
@@ -20,40 +25,9 @@ const columns = [
   "agi.trackBoard",
   "agi.trackFrontier",
   "agi.trackDate",
-  "agi.trackGap",
-  "agi.trackChange",
+  "frontier.gapColumn",
+  "frontier.changeColumn",
 ] as const;
-
-function GapText({ board, t }: { board: TrackedBoard; t: Translate }) {
-  const references = board.latest.reference.filter(
-    (reference) => reference.gap !== null,
-  );
-  if (references.length === 0) return MISSING;
-  return references
-    .map((reference) =>
-      t("agi.trackGapValue", {
-        gap: String(reference.gap),
-        name: reference.name,
-        value: reference.text,
-      }),
-    )
-    .join("; ");
-}
-
-function ChangeText({ board, t }: { board: TrackedBoard; t: Translate }) {
-  const { change, frontier } = board.latest;
-  if (!change || !frontier) return MISSING;
-  return change.delta !== null
-    ? t("agi.trackChangeDelta", {
-        delta: signed(change.delta),
-        edition: change.since,
-      })
-    : t("agi.trackChangeBands", {
-        from: change.from,
-        to: frontier.text,
-        edition: change.since,
-      });
-}
 
 /** Per live capability: its boards' current frontier, its date, the gap to the human reference and the change. */
 export function TrackingPanel({ boards }: { boards: readonly TrackedBoard[] }) {
@@ -63,15 +37,7 @@ export function TrackingPanel({ boards }: { boards: readonly TrackedBoard[] }) {
   return (
     <Table label={t("agi.trackingTitle")}>
       <TableCaption>{t("agi.trackingCaption")}</TableCaption>
-      <TableHeader>
-        <TableRow>
-          {columns.map((column) => (
-            <TableHead key={column} scope="col">
-              {t(column)}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <TableColumnHeaders columns={columns.map((column) => t(column))} />
       <TableBody>
         {rows.map(({ capability, board }) => {
           const { latest } = board;
@@ -103,19 +69,7 @@ export function TrackingPanel({ boards }: { boards: readonly TrackedBoard[] }) {
                         ? board.headline.labelZh
                         : board.headline.label}
                     </span>
-                    <span className="block">
-                      {latest.frontier.leaders.map((leader, index) => (
-                        <span key={leader.name}>
-                          {index > 0 ? t("agi.trackSeparator") : null}
-                          <Link
-                            to={leader.page}
-                            className="text-primary underline underline-offset-4"
-                          >
-                            {leader.name}
-                          </Link>
-                        </span>
-                      ))}
-                    </span>
+                    <FrontierLeaders leaders={latest.frontier.leaders} />
                   </>
                 ) : (
                   MISSING
@@ -130,10 +84,10 @@ export function TrackingPanel({ boards }: { boards: readonly TrackedBoard[] }) {
                 ) : null}
               </TableCell>
               <TableCell className="min-w-40 tabular-nums">
-                <GapText board={board} t={t} />
+                <FrontierGap edition={latest} />
               </TableCell>
               <TableCell className="min-w-36 tabular-nums">
-                <ChangeText board={board} t={t} />
+                <FrontierChange edition={latest} />
               </TableCell>
             </TableRow>
           );

@@ -1,4 +1,9 @@
 import {
+  FrontierChange,
+  FrontierGap,
+  FrontierLeaders,
+} from "@/components/benchmark/frontier-cells";
+import {
   Table,
   TableBody,
   TableCaption,
@@ -7,54 +12,16 @@ import {
   TableHead,
   TableRow,
 } from "@/components/ui/table";
-import { useLocale, useT, type Translate } from "@/i18n/i18n";
+import { useLocale, useT } from "@/i18n/i18n";
 import { Link } from "@/i18n/link";
-import type {
-  FrontierBoard,
-  FrontierEdition,
-} from "@/lib/data-api/frontier-types";
+import type { FrontierBoard } from "@/lib/data-api/frontier-types";
 import { evaluatedText } from "@/lib/edition-dates";
-import { MISSING, signed } from "@/lib/format";
+import { MISSING } from "@/lib/format";
 
 // Progress over time (issue 36 item 6): a board's best published value per edition by date, the gap to its
 // human reference where one is published and the change since the edition before, from the computation of
 // /data/frontier.json (build-time/data-api/frontier.ts), so the page and the file never disagree. A table in the
 // prerendered HTML: it reads without JavaScript.
-
-function GapText({ edition, t }: { edition: FrontierEdition; t: Translate }) {
-  const gaps = edition.reference.filter((reference) => reference.gap !== null);
-  if (gaps.length === 0) return MISSING;
-  return gaps
-    .map((reference) =>
-      t("board.progressGapValue", {
-        gap: String(reference.gap),
-        name: reference.name,
-        value: reference.text,
-      }),
-    )
-    .join("; ");
-}
-
-function ChangeText({
-  edition,
-  t,
-}: {
-  edition: FrontierEdition;
-  t: Translate;
-}) {
-  const { change, frontier } = edition;
-  if (!change || !frontier) return MISSING;
-  return change.delta !== null
-    ? t("board.progressChangeDelta", {
-        delta: signed(change.delta),
-        edition: change.since,
-      })
-    : t("board.progressChangeBands", {
-        from: change.from,
-        to: frontier.text,
-        edition: change.since,
-      });
-}
 
 export function ProgressOverTime({ frontier }: { frontier: FrontierBoard }) {
   const t = useT();
@@ -79,8 +46,8 @@ export function ProgressOverTime({ frontier }: { frontier: FrontierBoard }) {
             t("board.progressEdition"),
             t("board.progressDate"),
             t("board.progressBest"),
-            ...(withReference ? [t("board.progressGap")] : []),
-            t("board.progressChange"),
+            ...(withReference ? [t("frontier.gapColumn")] : []),
+            t("frontier.changeColumn"),
           ]}
         />
         <TableBody>
@@ -108,19 +75,7 @@ export function ProgressOverTime({ frontier }: { frontier: FrontierBoard }) {
                     <span className="font-semibold tabular-nums">
                       {edition.frontier.text}
                     </span>
-                    <span className="block">
-                      {edition.frontier.leaders.map((leader, index) => (
-                        <span key={leader.name}>
-                          {index > 0 ? t("board.progressSeparator") : null}
-                          <Link
-                            to={leader.page}
-                            className="text-primary underline underline-offset-4"
-                          >
-                            {leader.name}
-                          </Link>
-                        </span>
-                      ))}
-                    </span>
+                    <FrontierLeaders leaders={edition.frontier.leaders} />
                   </>
                 ) : (
                   MISSING
@@ -128,11 +83,11 @@ export function ProgressOverTime({ frontier }: { frontier: FrontierBoard }) {
               </TableCell>
               {withReference ? (
                 <TableCell className="min-w-40 tabular-nums">
-                  <GapText edition={edition} t={t} />
+                  <FrontierGap edition={edition} />
                 </TableCell>
               ) : null}
               <TableCell className="min-w-36 tabular-nums">
-                <ChangeText edition={edition} t={t} />
+                <FrontierChange edition={edition} />
               </TableCell>
             </TableRow>
           ))}

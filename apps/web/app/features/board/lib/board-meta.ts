@@ -3,7 +3,7 @@ import type { I18n } from "@lingui/core";
 import type { BoardDefinition } from "@/data/board-registry";
 import type { MessageKey, MessageValues } from "@/i18n/i18n";
 import { boardTitle } from "@/lib/data-api/urls";
-import { datasetJsonLd, pageMeta } from "@/lib/seo";
+import { datasetPageMeta } from "@/lib/seo";
 
 import { boardTextOf } from "./board-texts";
 
@@ -44,14 +44,5 @@ export function boardMeta(
       : (text("metaDescription", { editions: editions.join(", ") }) ??
         t("board.metaDescription", { name, summary })),
   };
-  return [
-    ...pageMeta(page),
-    datasetJsonLd({
-      name: page.title,
-      description: page.description,
-      path,
-      sources: [...sources],
-      variables: [...variables],
-    }),
-  ];
+  return datasetPageMeta(page, { path, sources, variables });
 }

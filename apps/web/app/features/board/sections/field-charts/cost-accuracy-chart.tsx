@@ -1,35 +1,14 @@
 import { curveStepAfter, line } from "d3-shape";
 
-import { RowPlot } from "@/components/charts/row-plot";
 import { useT } from "@/i18n/i18n";
 
-import {
-  bandPlotGroups,
-  costLabel,
-  type BandChartProps,
-} from "./band-plot-groups";
+import { costLabel, type BandChartProps } from "./band-plot-groups";
+import { BandRowPlot } from "./band-row-plot";
 
 /** Accuracy band (rows) against approximate cost per task (log x), with the cost–accuracy frontier. */
-export function CostAccuracyChart({ label, width, groups }: BandChartProps) {
+export function CostAccuracyChart(props: BandChartProps) {
   const t = useT();
-  const plotGroups = bandPlotGroups(
-    groups,
-    (point) => ({
-      key: point.product,
-      label: costLabel(point, t),
-      emphasis: point.onFrontier,
-      marks: [
-        {
-          x: point.cost?.usd ?? 0,
-          shape: point.onFrontier ? "diamond" : "circle",
-          tone: point.onFrontier ? "primary" : "slate",
-          hollow: !point.onFrontier,
-        },
-      ],
-    }),
-    t,
-  );
-  const points = groups.flatMap((group) => group.points);
+  const points = props.groups.flatMap((group) => group.points);
   const paid = points.flatMap((p) =>
     p.cost && p.cost.usd > 0 ? [p.cost.usd] : [],
   );
@@ -38,11 +17,21 @@ export function CostAccuracyChart({ label, width, groups }: BandChartProps) {
     : [0.01, 1];
   const frontier = points.filter((point) => point.onFrontier);
   return (
-    <RowPlot
-      label={label}
-      width={width}
-      groups={plotGroups}
-      sideLabels
+    <BandRowPlot
+      {...props}
+      lane={(point) => ({
+        key: point.product,
+        label: costLabel(point, t),
+        emphasis: point.onFrontier,
+        marks: [
+          {
+            x: point.cost?.usd ?? 0,
+            shape: point.onFrontier ? "diamond" : "circle",
+            tone: point.onFrontier ? "primary" : "slate",
+            hollow: !point.onFrontier,
+          },
+        ],
+      })}
       x={{
         kind: "log",
         domain,
