@@ -15,6 +15,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
+import { SCIENCE_QA } from "@evergreen/boards";
 import { z } from "zod";
 
 import { previewFile } from "../build/harden-build.mjs";
@@ -33,7 +34,7 @@ const MAX_FILES = 12;
 // Every board's page can reach the chart sections' chunks (one board page module; a board's definition names its
 // sections at run time), but loads one only where its board names a chart section and the chart comes into view
 // (e2e/charts.spec.ts, "lazy chart code").
-const ENGLISH_CHART_ROUTES = ["/agi/scienceqa", ...boardRoutes()];
+const ENGLISH_CHART_ROUTES = [SCIENCE_QA.route, ...boardRoutes()];
 const CHART_ROUTES = new Set([...ENGLISH_CHART_ROUTES, ...ENGLISH_CHART_ROUTES.map(chineseRoute)]);
 const CHUNK_GRAPH = path.join(WEB_BUILD, "..", "client-chunks.json");
 const KB = 1024;

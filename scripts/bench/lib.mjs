@@ -9,6 +9,7 @@ import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
+import { SCIENCE_QA } from "@evergreen/boards";
 import { z } from "zod";
 
 export { freePort } from "../server/ports.mjs";
@@ -26,7 +27,7 @@ export const RANKING_PATH =
 export const ENGLISH_ROUTES = [
   "/",
   "/agi",
-  "/agi/scienceqa",
+  SCIENCE_QA.route,
   "/profession",
   "/reports",
   "/news",

@@ -7,6 +7,7 @@
 // throwaway database (scripts/checks/editor-journey.mjs): every publish is a real site build.
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 import { expect, test } from '@playwright/test';
@@ -50,13 +51,44 @@ const page200 = async (path) => (await fetch(`${app.site}${path}`)).status;
 const settledBuilds = () => (app.output().match(/rebuild: build \d+ (done|FAILED)/g) ?? []).length;
 const startedBuilds = () => (app.output().match(/rebuild: build \d+ started/g) ?? []).length;
 
-test('an editor publishes a month from a pasted table, sees it live in both languages, and corrects a value with a reason', async ({ page }) => {
-  page.setDefaultTimeout(60_000);
+/** The Editor logs in to the admin panel. */
+async function logIn(page) {
   await page.goto(`${app.cms}/admin/auth/login`);
   await page.getByLabel('Email').fill(EDITOR.email);
   await page.getByLabel('Password').fill(EDITOR.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => !url.pathname.includes('/auth/'));
+}
+
+/** The board form's fields block: the innermost part of the form holding its label and its own "add" button. */
+const fieldsBlockOf = (page) =>
+  page
+    .locator('div', { has: page.getByText(/^Fields \(table columns\)/) })
+    .filter({ has: page.getByRole('button', { name: /^(No entry yet\. Click to add one\.|Add an entry)$/ }) })
+    .last();
+
+// The CMS answers a save or a publish in a second or two, but in tens of seconds while a site build runs beside
+// it on a busy 2-core machine.
+const CMS_ANSWER = { timeout: 90_000 };
+
+/** Save: waits for this save's own "Saved document" notice (an earlier one may still be on screen). */
+async function save(page) {
+  await expect(page.getByText('Saved document')).toHaveCount(0, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved document')).toBeVisible(CMS_ANSWER);
+}
+
+/** Publish: waits for the "Published document" notice; returns when the click was made (Date.now()). */
+async function publish(page) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const clickedAt = Date.now();
+  await expect(page.getByText('Published document')).toBeVisible(CMS_ANSWER);
+  return clickedAt;
+}
+
+test('an editor publishes a month from a pasted table, sees it live in both languages, and corrects a value with a reason', async ({ page }) => {
+  page.setDefaultTimeout(60_000);
+  await logIn(page);
   // The home page's widget: the start-up build is live.
   await expect(page.getByRole('status', { name: 'Site build' })).toContainText('The site is live since');
 
@@ -71,10 +103,7 @@ test('an editor publishes a month from a pasted table, sees it live in both lang
   await page.getByLabel(/^Page address/).fill(BOARD.route);
   // The board has two repeatable lists (its fields and its page sections), each with its own "add" button: the
   // fields' block is the innermost part of the form that holds both its label and such a button.
-  const fieldsBlock = page
-    .locator('div', { has: page.getByText(/^Fields \(table columns\)/) })
-    .filter({ has: page.getByRole('button', { name: /^(No entry yet\. Click to add one\.|Add an entry)$/ }) })
-    .last();
+  const fieldsBlock = fieldsBlockOf(page);
   for (const [index, field] of FIELDS.entries()) {
     await fieldsBlock.getByRole('button', { name: index === 0 ? 'No entry yet. Click to add one.' : 'Add an entry' }).click();
     await page.getByRole('textbox', { name: /^Key/ }).last().fill(field.key);
@@ -191,4 +220,155 @@ test('an editor publishes a month from a pasted table, sees it live in both lang
   await expect(record).toContainText(FIELDS[0].key);
   await expect(record).toContainText('GPT-5.2 re-scored by the authors (issue 35 journey).');
   await page.screenshot({ path: test.info().outputPath('change-records-1366.png') });
+});
+
+// Issue 34, "How we know": a field added to DeepSearch and to recruiting through the admin panel is a column on the
+// page (English and Chinese), in the CSV download and in the data API file once an edition gives it a value (a
+// column empty in every row is not drawn); removed, it is gone from all three. Both boards' drafts are made first
+// and then published together, so that one or two coalesced rebuilds serve both (the rebuild service runs exactly
+// one more build after the one running).
+const seedOf = (slug) => JSON.parse(readFileSync(new URL(`../data/boards/${slug}.json`, import.meta.url), 'utf8'));
+const ADDED = [
+  {
+    slug: 'deepsearch',
+    route: '/agi/aisearch',
+    field: { key: 'pages_opened', label: 'Pages opened', kind: 'number', unit: 'pages per task', description: 'How many web pages the product opened per task.', lowerIsBetter: true },
+    value: '14',
+  },
+  {
+    slug: 'recruiting',
+    route: '/profession/hr',
+    field: { key: 'outreach_drafts', label: 'Outreach drafts', kind: 'score', unit: '', description: 'A made-up fifth task category: writing the first message to a candidate.', lowerIsBetter: false },
+    value: '71.5',
+  },
+].map((board) => {
+  // The board's latest edition (the one its page shows) and its first entry, as the CMS's seed holds them.
+  const [latest] = seedOf(board.slug).editions.toSorted((a, b) => b.editionId.localeCompare(a.editionId));
+  return { ...board, editionId: latest.editionId, entry: latest.entries[0] };
+});
+
+const publicDocumentId = async (path) => (await (await fetch(`${app.cms}${path}`)).json()).data[0].documentId;
+const dataFile = async ({ slug, editionId }) => {
+  const response = await fetch(`${app.site}/data/${slug}/${editionId}.json`);
+  return response.ok ? response.json() : { fields: [], rows: [] };
+};
+/** The CSV the page's "current view" download gives, as a list of rows of cells (no cell of these boards quotes a comma). */
+async function downloadedCsv(page) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV (current view)' }).click()]);
+  return (await readFile(await file.path(), 'utf8')).trim().split('\n').map((line) => line.split(',').map((cell) => cell.trim().replace(/^"|"$/g, '')));
+}
+/** The column headers of the first table a served page draws, as text (the page is prerendered). */
+const columnHeaders = async (path) => {
+  const html = await (await fetch(`${app.site}${path}`)).text();
+  const table = html.slice(html.indexOf('<table'), html.indexOf('</table>'));
+  return [...table.matchAll(/<th\b[^>]*>([\s\S]*?)<\/th>/g)].map(([, cell]) => cell.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim());
+};
+/** Whether the site serves the added field as a column on both pages and in both boards' data API files. */
+const fieldServed = async () => {
+  for (const board of ADDED) {
+    if (!(await dataFile(board)).fields.some((field) => field.key === board.field.key)) return false;
+    if (!(await columnHeaders(board.route)).some((header) => header.includes(board.field.label))) return false;
+  }
+  return true;
+};
+/** Whether the site serves neither (the edition's change record still names the field: it is the public history). */
+const fieldGone = async () => {
+  for (const board of ADDED) {
+    if ((await dataFile(board)).fields.some((field) => field.key === board.field.key)) return false;
+    if ((await columnHeaders(board.route)).some((header) => header.includes(board.field.label))) return false;
+  }
+  return true;
+};
+
+/** Waits for `served` after the last publish click; prints and records how many seconds it took. */
+async function publishToServed(clickedAt, served, what) {
+  await until(served, 8 * 60_000, what);
+  const seconds = ((Date.now() - clickedAt) / 1000).toFixed(1);
+  console.log(`${what}: served ${seconds} s after the last publish click`);
+  test.info().annotations.push({ type: `publish -> served (${what})`, description: `${seconds} s` });
+  await until(async () => settledBuilds() >= startedBuilds(), 8 * 60_000, 'the rebuilds after the publish');
+  expect(app.output()).not.toMatch(/rebuild: build \d+ FAILED/);
+}
+
+test('an editor adds a field to DeepSearch and to recruiting in the admin panel, publishes, finds it on the page, in the CSV and the data API, and removes it', async ({ page }) => {
+  page.setDefaultTimeout(60_000);
+  await logIn(page);
+  for (const board of ADDED) {
+    board.boardId = await publicDocumentId(`/api/boards?filters[slug][$eq]=${board.slug}`);
+    board.editionDocumentId = await publicDocumentId(`/api/editions?filters[board][slug][$eq]=${board.slug}&filters[editionId][$eq]=${board.editionId}`);
+  }
+  const openBoard = (board) => page.goto(`${app.cms}${CM}/api::board.board/${board.boardId}?plugins[i18n][locale]=en`);
+  const openEdition = (board) => page.goto(`${app.cms}${CM}/api::edition.edition/${board.editionDocumentId}?plugins[i18n][locale]=en`);
+
+  // 1. Drafts: the field in each board, a value for it on the first entry of each board's latest edition (the
+  // edition's inputs follow the board's draft, so the new field has its input before the board is published).
+  for (const board of ADDED) {
+    const { field } = board;
+    await openBoard(board);
+    await fieldsBlockOf(page).getByRole('button', { name: 'Add an entry' }).click();
+    await page.getByRole('textbox', { name: /^Key/ }).last().fill(field.key);
+    await page.getByRole('textbox', { name: /^Column title/ }).last().fill(field.label);
+    if (field.unit) await page.getByRole('textbox', { name: /^Unit/ }).last().fill(field.unit);
+    await page.getByRole('textbox', { name: /^What it means/ }).last().fill(field.description);
+    await page.getByRole('combobox', { name: /^Kind of value/ }).last().click();
+    await page.getByRole('option', { name: field.kind, exact: true }).click();
+    if (field.lowerIsBetter) await page.getByRole('checkbox', { name: /^Lower is better/ }).last().click();
+    await save(page);
+
+    await openEdition(board);
+    await page.getByRole('button', { name: board.entry.name, exact: true }).click();
+    const input = page.locator(`[name="entries.0.values.${field.key}"]`);
+    await expect(input).toHaveAccessibleName(new RegExp(`^${field.label}`));
+    await input.fill(board.value);
+    await page.getByRole('textbox', { name: 'Reason for this correction' }).fill('A new column, first values (issue 34 journey).');
+    await save(page);
+  }
+
+  // 2. Publish the two boards, then the two editions.
+  let clickedAt = 0;
+  for (const open of [openBoard, openEdition]) {
+    for (const board of ADDED) {
+      await open(board);
+      clickedAt = await publish(page);
+    }
+  }
+  await publishToServed(clickedAt, fieldServed, 'a field added to two boards');
+
+  // 3. The column on each page in both languages, its key and value in the CSV, the field in the data API file.
+  for (const board of ADDED) {
+    const { field } = board;
+    for (const path of [board.route, `/zh${board.route}`]) {
+      await page.goto(`${app.site}${path}`);
+      await expect(page.getByRole('table').first().getByRole('columnheader', { name: field.label }), path).toBeVisible();
+    }
+    await page.goto(`${app.site}${board.route}`);
+    const [header, ...rows] = await downloadedCsv(page);
+    expect(header).toContain(field.key);
+    const row = rows.find((cells) => cells.includes(board.entry.name));
+    expect(row?.[header.indexOf(field.key)], `${board.slug} CSV: ${board.entry.name}'s ${field.key}`).toBe(board.value);
+    const file = await dataFile(board);
+    expect(file.fields).toContainEqual(expect.objectContaining({ key: field.key, label: field.label, description: field.description, lowerIsBetter: field.lowerIsBetter }));
+    expect(file.rows.find((entry) => entry.rank === board.entry.rank)?.[field.key]).toBe(Number(board.value));
+  }
+  await page.screenshot({ path: test.info().outputPath('field-added-recruiting-1366.png'), fullPage: false });
+
+  // 4. Removed from each board and published: gone from page, CSV and data API.
+  for (const board of ADDED) {
+    await openBoard(board);
+    await page.getByRole('heading').filter({ has: page.getByRole('button', { name: board.field.key }) }).getByRole('button', { name: 'Delete' }).click();
+    await save(page);
+    clickedAt = await publish(page);
+  }
+  await publishToServed(clickedAt, fieldGone, 'a field removed from two boards');
+  for (const board of ADDED) {
+    for (const path of [board.route, `/zh${board.route}`]) {
+      await page.goto(`${app.site}${path}`);
+      await expect(page.getByRole('table').first()).toBeVisible();
+      await expect(page.getByRole('table').first().getByRole('columnheader', { name: board.field.label }), path).toHaveCount(0);
+    }
+    await page.goto(`${app.site}${board.route}`);
+    const [header] = await downloadedCsv(page);
+    expect(header).not.toContain(board.field.key);
+    expect((await dataFile(board)).fields.map((field) => field.key)).not.toContain(board.field.key);
+  }
 });

@@ -436,9 +436,16 @@ test('every bundled board seed file meets its own field rules', () => {
   }
 });
 
-const { validateSubmission, fromForm, isSpam, hasForbiddenKey, linkProblem } = require('@evergreen/boards');
+const { benchmarkChoices, validateSubmission, fromForm, isSpam, hasForbiddenKey, linkProblem } = require('@evergreen/boards');
 const { SubmissionLimit, checkStatusToken, statusToken, newReference, publicStatus } = require('../dist/src/lib/submission-intake.js');
 const { formPage } = require('../dist/src/lib/submission-pages.js');
+
+// The benchmarks on offer as the CMS reads them: ScienceQA, then its published boards in listing order.
+const CHOICES = benchmarkChoices([
+  { slug: 'deepsearch', title: 'DeepSearch' },
+  { slug: 'marketing', title: 'Marketing' },
+  { slug: 'babyvision', title: 'BabyVision' },
+]);
 
 const validSubmission = {
   agentName: ' Agent ',
@@ -451,15 +458,24 @@ const validSubmission = {
 };
 
 test('submission rules: a valid body is trimmed and its benchmarks put in the site order, once each', () => {
-  const result = validateSubmission(validSubmission);
+  const result = validateSubmission(validSubmission, CHOICES);
   assert.equal(result.ok, true);
   assert.equal(result.value.agentName, 'Agent');
   assert.deepEqual(result.value.benchmarks, ['scienceqa', 'marketing']);
   assert.equal(result.value.accessNotes, '');
 });
 
+test('submission rules: the benchmarks on offer are ScienceQA and the boards given, a board published later included', () => {
+  assert.deepEqual(CHOICES.map(({ id }) => id), ['scienceqa', 'deepsearch', 'marketing', 'babyvision']);
+  assert.equal(validateSubmission({ ...validSubmission, benchmarks: ['babyvision'] }, CHOICES).ok, true);
+  const unknown = validateSubmission({ ...validSubmission, benchmarks: ['chess'] }, CHOICES);
+  assert.equal(unknown.errors.benchmarks, 'Choose benchmarks from: ScienceQA, DeepSearch, Marketing, BabyVision.');
+  const tooMany = validateSubmission({ ...validSubmission, benchmarks: Array(CHOICES.length + 1).fill('scienceqa') }, CHOICES);
+  assert.equal(tooMany.ok, false);
+});
+
 test('submission rules: each problem is reported on its own field', () => {
-  const result = validateSubmission({ ...validSubmission, email: 'nope', accessLink: 'javascript:alert(1)', benchmarks: [], consent: false, agentName: '' });
+  const result = validateSubmission({ ...validSubmission, email: 'nope', accessLink: 'javascript:alert(1)', benchmarks: [], consent: false, agentName: '' }, CHOICES);
   assert.equal(result.ok, false);
   assert.deepEqual(Object.keys(result.errors).sort(), ['accessLink', 'agentName', 'benchmarks', 'consent', 'email']);
 });
@@ -519,8 +535,15 @@ test('the public status shows the state and dates only; the reason only for a de
   ]);
 });
 
+test('the plain form page offers every benchmark on offer, and its error summary links to the first box', () => {
+  const html = formPage({ benchmarks: ['babyvision'] }, { benchmarks: 'Choose at least one benchmark.' }, '/api/submissions', 'k', CHOICES);
+  for (const { id, label } of CHOICES) assert.match(html, new RegExp(`id="benchmarks-${id}" name="benchmarks" value="${id}"[^>]*> ${label}<`));
+  assert.match(html, /id="benchmarks-babyvision" name="benchmarks" value="babyvision" checked>/);
+  assert.match(html, /<a href="#benchmarks-scienceqa">/);
+});
+
 test('the plain form page escapes what was typed', () => {
-  const html = formPage({ agentName: '"><script>alert(1)</script>' }, { agentName: 'Bad' }, '/api/submissions', 'k');
+  const html = formPage({ agentName: '"><script>alert(1)</script>' }, { agentName: 'Bad' }, '/api/submissions', 'k', CHOICES);
   assert.doesNotMatch(html, /<script>/);
   assert.match(html, /value="&quot;&gt;&lt;script&gt;/);
 });

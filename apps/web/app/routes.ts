@@ -1,3 +1,4 @@
+import { SCIENCE_QA } from "@evergreen/boards";
 import {
   index,
   layout,
@@ -22,7 +23,11 @@ const pagesOf = (idPrefix: string) => {
   return [
     index("routes/home.tsx", id("home")),
     route("agi", "routes/agi.tsx", id("agi")),
-    route("agi/scienceqa", "routes/scienceqa.tsx", id("scienceqa")),
+    route(
+      SCIENCE_QA.route.slice(1),
+      "routes/scienceqa.tsx",
+      id(SCIENCE_QA.slug),
+    ),
     route("profession", "routes/profession.tsx", id("profession")),
     route(
       "profession/:professionId",

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
+import { SCIENCE_QA } from "@evergreen/boards";
 import { z } from "zod";
 
 import {
@@ -54,7 +55,7 @@ const BOARD_ROUTE = {
   agi: /^\/agi\/([a-z][a-z0-9-]*)$/,
 } as const;
 /** The one page that is not a board of the boards folder (its figures are read live from the CMS). */
-const TAKEN_ROUTES = ["/agi/scienceqa"];
+const TAKEN_ROUTES: readonly string[] = [SCIENCE_QA.route];
 
 /**
  * Every board's route must be free and of its track's form, and a profession board's route must name its category:
@@ -81,7 +82,7 @@ export function checkBoardRoutes(
         `boards: "${definition.slug}" has the route ${definition.route}; a ${definition.track} board needs ${
           definition.track === "profession"
             ? `/profession/${definition.category}`
-            : "/agi/<id> (not /agi/scienceqa)"
+            : `/agi/<id> (not ${SCIENCE_QA.route})`
         }`,
       );
   }

@@ -1,3 +1,5 @@
+import { SCIENCE_QA } from "@evergreen/boards";
+
 import type { HomeCounts } from "../app/features/home/lib/hero-facts";
 import { SCIENCEQA_QUESTIONS } from "../app/lib/interval";
 import { readBoardFiles } from "./board-files";
@@ -35,7 +37,7 @@ export function homeCounts(
     buildAgentProfiles(boardsDir),
     dataApiBoards(boardsDir),
     (board) =>
-      board === "scienceqa"
+      board === SCIENCE_QA.slug
         ? SCIENCEQA_QUESTIONS
         : (definitions[board]?.taskCount ?? null),
   );

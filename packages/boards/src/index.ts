@@ -5,3 +5,4 @@ export * from "./sections.js";
 export * from "./formats.js";
 export * from "./table.js";
 export * from "./submissions.js";
+export * from "./science-qa.js";

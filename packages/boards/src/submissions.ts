@@ -1,20 +1,28 @@
 // The one definition of a valid agent submission, used by the CMS's create endpoint and by the site's /submit page,
 // so the two can never disagree.
 
-export const BENCHMARKS = ['scienceqa', 'deepsearch', 'recruiting', 'marketing'] as const;
-export type Benchmark = (typeof BENCHMARKS)[number];
+import { SCIENCE_QA } from './science-qa.js';
 
-export const BENCHMARK_LABELS: Record<Benchmark, string> = {
-  scienceqa: 'ScienceQA',
-  deepsearch: 'DeepSearch',
-  recruiting: 'Recruiting',
-  marketing: 'Marketing',
-};
+/** A benchmark a submission can be sent for: a board's slug and its name. */
+export interface BenchmarkChoice {
+  id: string;
+  label: string;
+}
 
-/** A benchmark's label, or the id as stored when it is not one of BENCHMARKS. */
-export function benchmarkLabel(id: string): string {
-  const known = BENCHMARKS.find((benchmark) => benchmark === id);
-  return known ? BENCHMARK_LABELS[known] : id;
+/**
+ * The benchmarks on offer: ScienceQA, then the boards given (the site's registry, the CMS's published boards) in
+ * their listing order. No board is named in code: a board published later is offered with no change.
+ */
+export function benchmarkChoices(boards: readonly { slug: string; title: string }[]): BenchmarkChoice[] {
+  return [
+    { id: SCIENCE_QA.slug, label: SCIENCE_QA.title },
+    ...boards.filter((board) => board.slug !== SCIENCE_QA.slug).map((board) => ({ id: board.slug, label: board.title })),
+  ];
+}
+
+/** A benchmark's label, or the id as stored when it is not one of `choices`. */
+export function benchmarkLabel(id: string, choices: readonly BenchmarkChoice[]): string {
+  return choices.find((choice) => choice.id === id)?.label ?? id;
 }
 
 export const SUBMISSION_FIELDS = [
@@ -50,7 +58,7 @@ export interface Submission {
   contactName: string;
   email: string;
   accessLink: string;
-  benchmarks: Benchmark[];
+  benchmarks: string[];
   accessNotes: string;
   consent: true;
 }
@@ -113,9 +121,10 @@ export function linkProblem(value: string): string | undefined {
 
 /**
  * Checks a submission as it arrives (JSON, or a form post already turned into the same shape by `fromForm`).
- * Unknown keys are ignored; the honeypot is checked separately (`isSpam`).
+ * Unknown keys are ignored; the honeypot is checked separately (`isSpam`). `choices` are the benchmarks on offer
+ * (`benchmarkChoices`); the chosen ones are kept in their order.
  */
-export function validateSubmission(input: unknown): SubmissionResult {
+export function validateSubmission(input: unknown, choices: readonly BenchmarkChoice[]): SubmissionResult {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
     return { ok: false, errors: { agentName: 'The submission must be a JSON object of its fields.' } };
   }
@@ -152,10 +161,10 @@ export function validateSubmission(input: unknown): SubmissionResult {
   const benchmarks = body.benchmarks;
   if (!Array.isArray(benchmarks) || benchmarks.length === 0) {
     errors.benchmarks = 'Choose at least one benchmark.';
-  } else if (benchmarks.length > BENCHMARKS.length || !benchmarks.every((b) => BENCHMARKS.some((id) => id === b))) {
-    errors.benchmarks = `Choose benchmarks from: ${BENCHMARKS.map((b) => BENCHMARK_LABELS[b]).join(', ')}.`;
+  } else if (benchmarks.length > choices.length || !benchmarks.every((b) => choices.some(({ id }) => id === b))) {
+    errors.benchmarks = `Choose benchmarks from: ${choices.map(({ label }) => label).join(', ')}.`;
   } else {
-    out.benchmarks = BENCHMARKS.filter((b) => benchmarks.includes(b));
+    out.benchmarks = choices.map(({ id }) => id).filter((id) => benchmarks.includes(id));
   }
 
   if (body.consent !== true) errors.consent = 'Agree to be contacted about this submission.';

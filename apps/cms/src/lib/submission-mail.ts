@@ -5,7 +5,9 @@
 import type { Core } from '@strapi/strapi';
 
 import { escapeHtml, STATE_LABELS, type HistoryEntry } from './submission-intake';
-import { benchmarkLabel, type Submission } from '@evergreen/boards';
+import { benchmarkLabel, type BenchmarkChoice, type Submission } from '@evergreen/boards';
+
+import { offeredBenchmarks } from './benchmark-choices';
 
 /** True when an SMTP server is configured (SMTP_HOST); otherwise nothing is ever sent. */
 export const mailConfigured = (env: NodeJS.ProcessEnv = process.env): boolean => Boolean(env.SMTP_HOST?.trim());
@@ -41,17 +43,17 @@ function send(strapi: Core.Strapi, message: Message): void {
   );
 }
 
-const boards = (benchmarks: readonly string[]) =>
-  benchmarks.map(benchmarkLabel).join(', ');
+const boards = (benchmarks: readonly string[], choices: readonly BenchmarkChoice[]) =>
+  benchmarks.map((id) => benchmarkLabel(id, choices)).join(', ');
 
-export function receiptMail(submission: Submission & { reference: string; statusUrl: string }): Message {
+export function receiptMail(submission: Submission & { reference: string; statusUrl: string }, choices: readonly BenchmarkChoice[]): Message {
   return {
     to: submission.email,
     subject: `Submission ${submission.reference} received`,
     text: [
       `Hello ${submission.contactName},`,
       '',
-      `We received your submission of ${submission.agentName} (reference ${submission.reference}) for: ${boards(submission.benchmarks)}.`,
+      `We received your submission of ${submission.agentName} (reference ${submission.reference}) for: ${boards(submission.benchmarks, choices)}.`,
       '',
       'Follow its state at this private link (anyone with it can see the state of this submission):',
       submission.statusUrl,
@@ -61,7 +63,7 @@ export function receiptMail(submission: Submission & { reference: string; status
   };
 }
 
-export function teamMail(submission: Submission & { reference: string }): Message {
+export function teamMail(submission: Submission & { reference: string }, choices: readonly BenchmarkChoice[]): Message {
   return {
     to: teamAddress(),
     replyTo: submission.email,
@@ -72,7 +74,7 @@ export function teamMail(submission: Submission & { reference: string }): Messag
       `Organisation: ${submission.organisation}`,
       `Contact: ${submission.contactName} <${submission.email}>`,
       `Public access link: ${submission.accessLink}`,
-      `Benchmarks: ${boards(submission.benchmarks)}`,
+      `Benchmarks: ${boards(submission.benchmarks, choices)}`,
       `How to access it: ${submission.accessNotes || '-'}`,
       '',
       'Work the queue in the CMS admin: Content Manager > Submission.',
@@ -80,27 +82,35 @@ export function teamMail(submission: Submission & { reference: string }): Messag
   };
 }
 
-export function stateChangeMail(change: {
+type StateChange = {
   reference: string;
   email: string;
   agentName: string;
   benchmarks: readonly string[];
   statusUrl: string;
   entry: HistoryEntry;
-}): Message {
+};
+
+export function stateChangeMail(change: StateChange, choices: readonly BenchmarkChoice[]): Message {
   const { entry } = change;
   const lines = [`Your submission ${change.reference} (${change.agentName}) is now: ${STATE_LABELS[entry.to]}.`];
   if (entry.to === 'declined' && entry.note) lines.push('', `Reason: ${entry.note}`);
-  if (entry.to === 'published') lines.push('', `The results are on the leaderboards: ${boards(change.benchmarks)}.`);
+  if (entry.to === 'published') lines.push('', `The results are on the leaderboards: ${boards(change.benchmarks, choices)}.`);
   lines.push('', 'Its state and dates:', change.statusUrl);
   return { to: change.email, subject: `Submission ${change.reference}: ${STATE_LABELS[entry.to]}`, text: lines.join('\n') };
 }
 
+/** Sends after reading the benchmarks' names (the boards published now); a failure is logged, never thrown. */
+const withChoices = (strapi: Core.Strapi, mails: (choices: BenchmarkChoice[]) => Message[]) =>
+  offeredBenchmarks(strapi).then(
+    (choices) => mails(choices).forEach((message) => send(strapi, message)),
+    (error: unknown) => strapi.log.error(`e-mail: could not read the boards' names: ${error instanceof Error ? error.message : String(error)}`),
+  );
+
 export function notifyNewSubmission(strapi: Core.Strapi, submission: Submission & { reference: string; statusUrl: string }): void {
-  send(strapi, receiptMail(submission));
-  send(strapi, teamMail(submission));
+  void withChoices(strapi, (choices) => [receiptMail(submission, choices), teamMail(submission, choices)]);
 }
 
-export function notifyStateChange(strapi: Core.Strapi, change: Parameters<typeof stateChangeMail>[0]): void {
-  send(strapi, stateChangeMail(change));
+export function notifyStateChange(strapi: Core.Strapi, change: StateChange): void {
+  void withChoices(strapi, (choices) => [stateChangeMail(change, choices)]);
 }

@@ -1,6 +1,6 @@
 // The plain HTML answers to a form post made without JavaScript: the receipt, or the form again with what the
 // person typed and an error next to each field. Every value is escaped: nothing anyone typed is ever markup.
-import { BENCHMARKS, BENCHMARK_LABELS, HONEYPOT_FIELD, LIMITS, type SubmissionErrors, type SubmissionField } from '@evergreen/boards';
+import { HONEYPOT_FIELD, LIMITS, type BenchmarkChoice, type SubmissionErrors, type SubmissionField } from '@evergreen/boards';
 import { escapeHtml as e } from './submission-intake';
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#111}
@@ -42,7 +42,13 @@ const LABELS: Record<SubmissionField, string> = {
 };
 
 /** The form again, as the person left it, with each error beside its field and a summary linking to each. */
-export function formPage(values: Record<string, unknown>, errors: SubmissionErrors, action: string, idempotencyKey: string): string {
+export function formPage(
+  values: Record<string, unknown>,
+  errors: SubmissionErrors,
+  action: string,
+  idempotencyKey: string,
+  benchmarks: readonly BenchmarkChoice[],
+): string {
   const str = (name: string) => {
     const value = values[name];
     return typeof value === 'string' ? value : '';
@@ -60,7 +66,7 @@ export function formPage(values: Record<string, unknown>, errors: SubmissionErro
   const listed = Object.entries(errors) as Array<[SubmissionField, string]>;
   const summary = listed.length
     ? `<div class="summary" role="alert" aria-labelledby="summary-title"><h2 id="summary-title">There ${listed.length === 1 ? 'is a problem' : `are ${listed.length} problems`} with the submission</h2><ul>${listed
-        .map(([name, message]) => `<li><a href="#${name === 'benchmarks' ? 'benchmarks-scienceqa' : name}">${e(LABELS[name])}: ${e(message)}</a></li>`)
+        .map(([name, message]) => `<li><a href="#${name === 'benchmarks' ? `benchmarks-${benchmarks[0]?.id ?? ''}` : name}">${e(LABELS[name])}: ${e(message)}</a></li>`)
         .join('')}</ul></div>`
     : '';
   const body = `<h1>Submit your agent or model</h1>${summary}
@@ -72,9 +78,9 @@ ${input('contactName', 'text', undefined, ' required')}
 ${input('email', 'email', 'We write to this address about the submission only.', ' required autocomplete="email"')}
 ${input('accessLink', 'url', 'An https:// address where we can use your agent or model.', ' required')}
 <fieldset${errors.benchmarks ? ' aria-describedby="benchmarks-error"' : ''}><legend>Benchmarks (at least one)</legend>${help('benchmarks')}
-${BENCHMARKS.map(
-  (id) =>
-    `<label class="check" for="benchmarks-${id}"><input type="checkbox" id="benchmarks-${id}" name="benchmarks" value="${id}"${chosen.includes(id) ? ' checked' : ''}> ${e(BENCHMARK_LABELS[id])}</label>`,
+${benchmarks.map(
+  ({ id, label }) =>
+    `<label class="check" for="benchmarks-${e(id)}"><input type="checkbox" id="benchmarks-${e(id)}" name="benchmarks" value="${e(id)}"${chosen.includes(id) ? ' checked' : ''}> ${e(label)}</label>`,
 ).join('')}</fieldset>
 <label for="accessNotes">${e(LABELS.accessNotes)}</label>${help('accessNotes', 'Credentials, rate limits, anything we need to know to run it.')}
 <textarea id="accessNotes" name="accessNotes" rows="4" maxlength="${LIMITS.accessNotes}"${described('accessNotes', 'x')}>${e(str('accessNotes'))}</textarea>

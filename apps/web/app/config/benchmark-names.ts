@@ -1,11 +1,9 @@
-// The brand and the boards' names without the build environment, so build-time code (the data API
-// plugin in vite.config.ts) can import them too. site.ts re-exports both.
+// The brand and ScienceQA's name without the build environment, so build-time code (the data API plugin in
+// vite.config.ts) can import them too. site.ts re-exports both. Every other board's name is its definition's
+// (lib/data-api/urls.ts, boardTitle).
 export const product = "xbench";
 export const teamEmail = "team@xbench.org";
 
 export const benchmarkNames = {
   scienceQa: `${product}-ScienceQA`,
-  deepSearch: `${product}-DeepSearch`,
-  recruiting: `${product}-Profession-Recruiting`,
-  marketing: `${product}-Profession-Marketing`,
 } as const;

@@ -1,17 +1,14 @@
-// Every href of the site, in one place.
+import { SCIENCE_QA } from "@evergreen/boards";
+
+// Every href of the site that is not a board's (a board's page is its definition's route: the board registry).
 export const paths = {
   home: "/",
   agi: "/agi",
-  scienceQa: "/agi/scienceqa",
-  deepSearch: "/agi/aisearch",
-  /** An edition's permanent page; the board's own page shows the newest. */
-  deepSearchEdition: (edition: string) => `/agi/aisearch/${edition}`,
+  scienceQa: SCIENCE_QA.route,
   profession: "/profession",
   professionPage: (id: string) => `/profession/${encodeURIComponent(id)}`,
   professionEdition: (id: string, edition: string) =>
     `/profession/${encodeURIComponent(id)}/${edition}`,
-  recruiting: "/profession/hr",
-  marketing: "/profession/marketing",
   reports: "/reports",
   news: "/news",
   contact: "/contact",

@@ -52,7 +52,7 @@ export type BoardDefinition = {
  */
 export type BoardListing = Pick<
   BoardDefinition,
-  "slug" | "title" | "track" | "category" | "route"
+  "slug" | "title" | "titleZh" | "track" | "category" | "route"
 > & { editions: readonly string[] };
 
 const all: readonly BoardListing[] = listing;

@@ -392,6 +392,7 @@ export function toSiteFiles(
   files["registry.json"] = Object.values(definitions).map((board) => ({
     slug: board.slug,
     title: board.title,
+    ...(board.titleZh ? { titleZh: board.titleZh } : {}),
     track: board.track,
     category: board.category,
     route: board.route,

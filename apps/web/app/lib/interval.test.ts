@@ -5,11 +5,13 @@ import { translatorIn } from "@/test/translator";
 import {
   formatInterval,
   formatRankList,
+  intervalMethodOf,
   intervalsOverlap,
   statisticalTies,
   tiedWithText,
   wilsonInterval,
 } from "./interval";
+import { BAND_UNCERTAINTY, NO_INTERVAL } from "./uncertainty-notes";
 
 // Expected bounds worked out by hand from the Wilson formula with z = 1.96, n = 100:
 // d = 1 + 1.96²/100 = 1.038416; centre = (p + 0.019208) / d; half = (1.96 / d) · √(p(1-p)/100 + 0.00009604).
@@ -108,5 +110,43 @@ describe("tiedWithText", () => {
     expect(tiedWithText([2], t)).toBe("第 2 名");
     expect(tiedWithText([2, 3, 4, 9], t)).toBe("第 2–4, 9 名");
     expect(tiedWithText([], t)).toBe("无");
+  });
+});
+
+describe("intervalMethodOf: what a board says about uncertainty, from its definition (the page's rule)", () => {
+  it("reads a band headline as the board's own statement, over its task count", () => {
+    expect(
+      intervalMethodOf({
+        headlineKind: "band",
+        taskCount: 100,
+        hasSpread: false,
+      }),
+    ).toEqual({
+      method: "band",
+      level: 0.95,
+      questions: 100,
+      description: BAND_UNCERTAINTY,
+    });
+  });
+
+  it("says a score without spread over runs has no interval, and any other board no per-task results", () => {
+    expect(
+      intervalMethodOf({
+        headlineKind: "score",
+        taskCount: 50,
+        hasSpread: false,
+      }).description,
+    ).toBe(NO_INTERVAL);
+    for (const board of [
+      { headlineKind: "score", taskCount: 388, hasSpread: true },
+      { headlineKind: "number", taskCount: null, hasSpread: false },
+    ])
+      expect(intervalMethodOf(board)).toEqual({
+        method: "none",
+        level: null,
+        questions: null,
+        description:
+          "This board publishes no per-task results, so no interval can be computed for its values.",
+      });
   });
 });

@@ -82,37 +82,50 @@ export function formatRankList(ranks: readonly number[]): string {
   return parts.join(", ");
 }
 
-/** What each board can say about uncertainty, for the pages and the data API. */
-export const intervalMethods = {
-  scienceqa: {
-    method: "wilson",
-    level: 0.95,
-    questions: SCIENCEQA_QUESTIONS,
-    description:
-      "95% Wilson score interval for a benchmark of 100 questions, treating the score as a proportion of the 100 questions (z = 1.96). Without per-question results this is an upper bound on the question-sampling variance: the 5 runs per question only narrow it. Two entries are statistically tied when their intervals overlap.",
-  },
-  deepsearch: {
-    method: "band",
-    level: 0.95,
-    questions: 100,
-    description: BAND_UNCERTAINTY,
-  },
-  recruiting: {
-    method: "none",
-    level: null,
-    questions: null,
-    description: NO_INTERVAL,
-  },
-  marketing: {
-    method: "none",
-    level: null,
-    questions: null,
-    description: NO_INTERVAL,
-  },
-} as const;
+/** What a board can say about the uncertainty of its figures, for its pages and the data API. */
+export type IntervalMethod = {
+  method: "wilson" | "band" | "none";
+  level: number | null;
+  questions: number | null;
+  description: string;
+};
 
-export type IntervalMethod =
-  (typeof intervalMethods)[keyof typeof intervalMethods];
+/** ScienceQA's: a Wilson interval from its question count (its page computes it; the one board that can). */
+export const SCIENCEQA_INTERVAL = {
+  method: "wilson",
+  level: 0.95,
+  questions: SCIENCEQA_QUESTIONS,
+  description:
+    "95% Wilson score interval for a benchmark of 100 questions, treating the score as a proportion of the 100 questions (z = 1.96). Without per-question results this is an upper bound on the question-sampling variance: the 5 runs per question only narrow it. Two entries are statistically tied when their intervals overlap.",
+} as const satisfies IntervalMethod;
+
+/**
+ * A board's, from its definition and edition, by the rule its page's notes under the table follow (board-view's
+ * TableNotes): a band headline is the board's own statement of uncertainty (over its task count); a score headline
+ * with no spread over runs has no interval; any other board publishes no per-task results to compute one from.
+ */
+export function intervalMethodOf(board: {
+  headlineKind: string | undefined;
+  taskCount: number | null;
+  hasSpread: boolean;
+}): IntervalMethod {
+  if (board.headlineKind === "band")
+    return {
+      method: "band",
+      level: 0.95,
+      questions: board.taskCount,
+      description: BAND_UNCERTAINTY,
+    };
+  return {
+    method: "none",
+    level: null,
+    questions: null,
+    description:
+      board.headlineKind === "score" && !board.hasSpread
+        ? NO_INTERVAL
+        : "This board publishes no per-task results, so no interval can be computed for its values.",
+  };
+}
 
 /**
  * "rank 2", "ranks 1, 3", or "none" (第 2 名, 第 1, 3 名, 无): the ranks an entry is statistically tied with.
@@ -125,20 +138,4 @@ export function tiedWithText(ranks: readonly number[], t: Translate): string {
     count: new Set(ranks).size,
     ranks: formatRankList(ranks),
   });
-}
-
-/** A board's interval method: the four boards' own, and for a board published later, none stated. */
-const hasOwnMethod = (board: string): board is keyof typeof intervalMethods =>
-  Object.hasOwn(intervalMethods, board);
-
-export function intervalMethodOf(board: string) {
-  return hasOwnMethod(board)
-    ? intervalMethods[board]
-    : ({
-        method: "none",
-        level: null,
-        questions: null,
-        description:
-          "This board publishes no per-task results, so no interval can be computed for its values.",
-      } as const);
 }

@@ -1,3 +1,4 @@
+import { SCIENCE_QA } from "@evergreen/boards";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useDeferredValue } from "react";
 
@@ -32,7 +33,7 @@ import type { Route } from "./+types/scienceqa";
 // The page's own messages and the shared board kit's (table, charts, evaluation card and resources),
 // prerendered with it in the language of its path (decision 0016).
 export const loader = messagesLoader([
-  "scienceqa",
+  SCIENCE_QA.slug,
   "leaderboard",
   "charts",
   "benchmark",

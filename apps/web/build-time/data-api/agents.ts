@@ -1,3 +1,5 @@
+import { SCIENCE_QA } from "@evergreen/boards";
+
 import { agentPaths } from "../../app/config/agent-paths";
 import chineseReasons from "../../app/data/agent-reasons.zh-CN.json";
 import {
@@ -44,7 +46,7 @@ const textOf = (value: unknown): string | null =>
 
 /** The board's cost and time, as published (only ScienceQA and DeepSearch 2025.10 publish them). */
 function costAndTime(board: BoardEdition, values: Record<string, unknown>) {
-  if (board.board === "scienceqa") {
+  if (board.board === SCIENCE_QA.slug) {
     const input = numberOf(values.price_input);
     const output = numberOf(values.price_output);
     const seconds = numberOf(values.time_cost);
@@ -67,9 +69,11 @@ function costAndTime(board: BoardEdition, values: Record<string, unknown>) {
 }
 
 function numericValue(board: BoardEdition, values: Record<string, unknown>) {
-  if (board.board === "deepsearch")
-    return numberOf(values.accuracy_lower_bound);
-  return numberOf(values[board.headline]);
+  // A band headline ("75+") is compared by its lower bound, the helper field the data API adds after it.
+  return (
+    numberOf(values[board.headline]) ??
+    numberOf(values[`${board.headline}_lower_bound`])
+  );
 }
 
 /** How an entry moved against its board's previous edition, or where it went in the next. */

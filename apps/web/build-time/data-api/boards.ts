@@ -1,4 +1,5 @@
-import { paths } from "../../app/config/paths";
+import { SCIENCE_QA } from "@evergreen/boards";
+
 import type { Correction } from "../../app/data/changes";
 import type {
   GenericBoard,
@@ -17,8 +18,10 @@ import { formatScore } from "../../app/lib/format";
 import { headlineText } from "../../app/lib/headline";
 import {
   intervalMethodOf,
+  SCIENCEQA_INTERVAL,
   SCIENCEQA_QUESTIONS,
   wilsonInterval,
+  type IntervalMethod,
 } from "../../app/lib/interval";
 import { sharedRanks } from "../../app/lib/ties";
 import { readBoardFiles, type BoardFiles } from "../board-files";
@@ -124,6 +127,7 @@ type Definition<Row> = {
     rows: readonly Row[];
   };
   snapshot?: string;
+  interval: IntervalMethod;
   rank: (row: Row) => number;
   name: (row: Row) => string;
   fields: readonly Field<Row>[];
@@ -184,7 +188,7 @@ function defineBoard<Row>(definition: Definition<Row>): BoardEdition {
           : null,
       ),
     ),
-    interval: { ...intervalMethodOf(board) },
+    interval: { ...definition.interval },
     corrections: [],
     reference: definition.reference ?? [],
     rows: data.rows.map((row, index) => ({
@@ -202,7 +206,7 @@ function defineBoard<Row>(definition: Definition<Row>): BoardEdition {
   };
 }
 
-/** intervalMethods.scienceqa.description in Chinese (the glossary's 置信区间, 并列). */
+/** SCIENCEQA_INTERVAL.description in Chinese (the glossary's 置信区间, 并列). */
 const WILSON_ZH =
   "针对 100 道题的基准计算的 95% Wilson 得分区间，将得分视为 100 道题中答对的比例（z = 1.96）。由于没有逐题结果，这是题目抽样方差的上界：每题 5 次运行只会使其变窄。两个条目的区间重叠时即为统计意义上的并列。";
 
@@ -358,6 +362,13 @@ function boardEdition(
     title: boardTitle(definition.slug, definition),
     page: `${definition.route}/${edition}`,
     data,
+    interval: intervalMethodOf({
+      headlineKind: definition.fields.find(
+        (field) => field.key === definition.headlineField,
+      )?.kind,
+      taskCount: definition.taskCount,
+      hasSpread: all.some((row) => Object.keys(row.spread ?? {}).length > 0),
+    }),
     rank: (row) => row.rank,
     name,
     headline: {
@@ -421,12 +432,13 @@ function boardsOf(files: BoardFiles): BoardEdition[] {
       ),
     ),
     defineBoard({
-      board: "scienceqa",
+      board: SCIENCE_QA.slug,
       edition: "latest",
-      title: boardTitle("scienceqa"),
-      page: paths.scienceQa,
+      title: boardTitle(SCIENCE_QA.slug),
+      page: SCIENCE_QA.route,
       data: scienceQa,
       snapshot: SCIENCEQA_SNAPSHOT_NOTE,
+      interval: SCIENCEQA_INTERVAL,
       rank: (row) => row.rank,
       name: entryName.model,
       headline: { key: "score", text: (row) => formatScore(row.average_score) },
@@ -449,7 +461,7 @@ function boardsOf(files: BoardFiles): BoardEdition[] {
           labelZh: "95% 置信区间下限",
           type: "number",
           unit: "%",
-          description: intervalMethodOf("scienceqa").description,
+          description: SCIENCEQA_INTERVAL.description,
           descriptionZh: WILSON_ZH,
           derivedFrom: "score",
           value: (row) => roundedBound(row.average_score, "low"),
@@ -460,7 +472,7 @@ function boardsOf(files: BoardFiles): BoardEdition[] {
           labelZh: "95% 置信区间上限",
           type: "number",
           unit: "%",
-          description: intervalMethodOf("scienceqa").description,
+          description: SCIENCEQA_INTERVAL.description,
           descriptionZh: WILSON_ZH,
           derivedFrom: "score",
           value: (row) => roundedBound(row.average_score, "high"),

@@ -1,3 +1,4 @@
+import { SCIENCE_QA } from "@evergreen/boards";
 import { useId, useState } from "react";
 
 import { agentPaths } from "@/config/agent-paths";
@@ -30,7 +31,7 @@ export function BoardAgents({
   // the table above keeps the name the board published.
   const entries = names.map((published) => {
     const slug =
-      board === "scienceqa"
+      board === SCIENCE_QA.slug
         ? listedAgentSlug(board, published)
         : agentSlugOf(board, published);
     return {

@@ -1,3 +1,5 @@
+import { SCIENCE_QA } from "@evergreen/boards";
+
 import { benchmarkNames, product } from "../../config/benchmark-names";
 
 // Where the static data API and the badges live in the built site (see docs/data-api.md). Pure, so
@@ -9,11 +11,6 @@ export const API_VERSION = 1;
 /** A board's id (its slug in the CMS): the boards and their editions are data (the boards folder). */
 export type BoardId = string;
 
-// ScienceQA's results come from the CMS's own content types, not the boards folder: it has no definition to name it.
-const boardNames: Partial<Record<BoardId, string>> = {
-  scienceqa: benchmarkNames.scienceQa,
-};
-
 /**
  * A board's name on the site, as badges and the index show it: "{product}-<title>" for a capability board
  * ("xbench-DeepSearch"), "{product}-Profession-<title>" for a profession board ("xbench-Profession-Recruiting").
@@ -22,8 +19,8 @@ export function boardTitle(
   board: BoardId,
   definition?: { title: string; track: string },
 ): string {
-  const known = boardNames[board];
-  if (known) return known;
+  // ScienceQA's results come from the CMS's own content types, not the boards folder: no definition names it.
+  if (board === SCIENCE_QA.slug) return benchmarkNames.scienceQa;
   const track = definition?.track === "profession" ? "Profession-" : "";
   return `${product}-${track}${definition?.title ?? board}`;
 }

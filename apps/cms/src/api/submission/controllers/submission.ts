@@ -5,6 +5,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 
 import { statusSecret, statusTokenFor, statusUrlFor } from '../../../lib/submission-links';
+import { offeredBenchmarks } from '../../../lib/benchmark-choices';
 import { notifyNewSubmission } from '../../../lib/submission-mail';
 import {
   bodyHash,
@@ -121,8 +122,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async create(ctx: Context) {
       const form = isForm(ctx);
       const raw: unknown = ctx.request.body;
+      const choices = await offeredBenchmarks(strapi);
       const fail = (errors: SubmissionErrors, values: Record<string, unknown>, key: string) => {
-        if (form) return html(ctx, 400, formPage(values, errors, ctx.path, key));
+        if (form) return html(ctx, 400, formPage(values, errors, ctx.path, key, choices));
         return jsonError(ctx, 400, 'ValidationError', 'The submission has errors; see details.errors', { errors });
       };
 
@@ -146,7 +148,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const input = form ? fromForm(fields) : fields;
       const freshKey = () => randomUUID();
 
-      const checked = validateSubmission(input);
+      const checked = validateSubmission(input, choices);
       if (!checked.ok) return fail(checked.errors, input, form ? freshKey() : '');
       if (isSpam(input)) {
         strapi.log.info(`submissions: honeypot filled, refused (client ${ctx.request.ip})`);
@@ -208,6 +210,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const status = publicStatus(row);
       if (form) {
         const boards = status.benchmarks ?? [];
+        const choices = await offeredBenchmarks(strapi);
         return html(
           ctx,
           200,
@@ -215,7 +218,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             `Submission ${row.reference}`,
             `<h1>Submission <code>${escapeHtml(row.reference)}</code></h1><p>State: <strong>${escapeHtml(STATE_LABELS[status.state])}</strong></p>` +
               (status.declineReason ? `<p>Reason: ${escapeHtml(status.declineReason)}</p>` : '') +
-              (boards.length ? `<p>Published on: ${boards.map((b) => escapeHtml(benchmarkLabel(b))).join(', ')}</p>` : '') +
+              (boards.length ? `<p>Published on: ${boards.map((b) => escapeHtml(benchmarkLabel(b, choices))).join(', ')}</p>` : '') +
               `<ul>${status.history.map((h) => `<li>${escapeHtml(stateLabel(h.state))}: ${escapeHtml(h.at)}</li>`).join('')}</ul>`,
           ),
         );

@@ -1,3 +1,5 @@
+import { SCIENCE_QA } from "@evergreen/boards";
+
 import { liveBoards } from "@/data/board-registry";
 import { certainBest } from "@/lib/honest-ranks";
 
@@ -63,7 +65,7 @@ export type CompareRow = {
 };
 
 /** The site's order of boards: ScienceQA (live from the CMS), then the registry's; a board it does not list last. */
-const boardOrder = ["scienceqa", ...liveBoards.map((board) => board.slug)];
+const boardOrder = [SCIENCE_QA.slug, ...liveBoards.map((board) => board.slug)];
 const placeOf = (board: string) => {
   const index = boardOrder.indexOf(board);
   return index === -1 ? boardOrder.length : index;

@@ -5,7 +5,7 @@ import { paths } from "@/config/paths";
 import { benchmarkNames } from "@/config/site";
 import { capabilityMatrix } from "@/data/capabilities";
 import { contentText } from "@/i18n/content-text";
-import { useLocale, useT, type Translate } from "@/i18n/i18n";
+import { useI18n, useLocale, useT, type Translate } from "@/i18n/i18n";
 import { Link } from "@/i18n/link";
 import type { Locale } from "@/i18n/locales";
 import { boardTitle } from "@/lib/data-api/urls";
@@ -23,12 +23,16 @@ export type AgiBoardCard = {
 
 type Card = { title: string; capability: string; href: string; text: string };
 
-/** ScienceQA's card (the spec's), then one per live AGI board in the registry's order, with its summary in the page's
- * language (DeepSearch keeps the spec's text). */
+/** A board's own card text in the catalogs (`agi.boardCard.<slug>`, where the spec words its card), if it has one. */
+type OwnCardText = (slug: string) => string | undefined;
+
+/** ScienceQA's card (the spec's), then one per live AGI board in the registry's order, with its own card text or
+ * else its summary in the page's language. */
 function cardsOf(
   boards: readonly AgiBoardCard[],
   t: Translate,
   locale: Locale,
+  ownText: OwnCardText,
 ): Card[] {
   const capabilityName = (id: string) => {
     const cell = capabilityMatrix
@@ -48,9 +52,9 @@ function cardsOf(
       capability: capabilityName(board.category),
       href: board.route,
       text:
-        board.slug === "deepsearch"
-          ? t("agi.cardDeepSearch")
-          : (contentText(locale, board.summary, board.summaryZh) ?? ""),
+        ownText(board.slug) ??
+        contentText(locale, board.summary, board.summaryZh) ??
+        "",
     })),
   ];
 }
@@ -61,7 +65,12 @@ export function AgiBenchmarkCards({
   boards: readonly AgiBoardCard[];
 }) {
   const t = useT();
-  const cards = cardsOf(boards, t, useLocale());
+  const i18n = useI18n();
+  const ownText: OwnCardText = (slug) => {
+    const id = `agi.boardCard.${slug}`;
+    return Object.hasOwn(i18n.messages, id) ? i18n._(id) : undefined;
+  };
+  const cards = cardsOf(boards, t, useLocale(), ownText);
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {cards.map((card) => (

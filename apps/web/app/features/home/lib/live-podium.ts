@@ -1,7 +1,10 @@
+import { SCIENCE_QA } from "@evergreen/boards";
+
 import { paths } from "@/config/paths";
 import { benchmarkNames } from "@/config/site";
 import { agentHref } from "@/data/agent-links";
-import { scienceqa } from "@/data/agent-slugs.json";
+// Only ScienceQA's names (a named import keeps the other boards' out of Home's bundle).
+import { scienceqa as scienceQaSlugs } from "@/data/agent-slugs.json";
 import type { Locale } from "@/i18n/locales";
 import { formatScore } from "@/lib/format";
 
@@ -60,7 +63,7 @@ export type HomeBoards = {
 
 /** A ScienceQA name's agent page, as agentSlugOf("scienceqa", name) decides it (data/agents.ts). */
 export const scienceQaAgentHref = (name: string): string =>
-  agentHref("scienceqa", scienceqa, name);
+  agentHref(SCIENCE_QA.slug, scienceQaSlugs, name);
 
 type LiveRow = {
   modelName: string | null;

@@ -1,3 +1,4 @@
+import { SCIENCE_QA } from "@evergreen/boards";
 import * as z from "zod/mini";
 
 import { boardFilePath } from "@/lib/data-api/urls";
@@ -24,6 +25,8 @@ export function parseBadgeRows(
 export async function getScienceQaBadgeRows(): Promise<
   { model: string; rank: number }[]
 > {
-  const response = await sameOrigin.get(boardFilePath("scienceqa", "latest"));
+  const response = await sameOrigin.get(
+    boardFilePath(SCIENCE_QA.slug, "latest"),
+  );
   return parseBadgeRows(response.data);
 }

@@ -1,3 +1,4 @@
+import { SCIENCE_QA } from "@evergreen/boards";
 import { queryOptions } from "@tanstack/react-query";
 
 import type { Locale } from "@/i18n/locales";
@@ -13,7 +14,7 @@ export const loadPageFetcher = () => import("./get-scienceqa-page");
 /** The ranking in a page's language: the Chinese pages ask the CMS for its Chinese content. */
 export const scienceQaRankingQueryOptions = (locale: Locale = "en") =>
   queryOptions({
-    queryKey: ["scienceqa", "ranking", locale],
+    queryKey: [SCIENCE_QA.slug, "ranking", locale],
     queryFn: async () => {
       const { getScienceQaRanking } = await loadRankingFetcher();
       return getScienceQaRanking(locale);
@@ -23,7 +24,7 @@ export const scienceQaRankingQueryOptions = (locale: Locale = "en") =>
 /** The entries the badge picker offers (the data API's ScienceQA snapshot, on this site). */
 export const scienceQaBadgeRowsQueryOptions = () =>
   queryOptions({
-    queryKey: ["scienceqa", "badge-rows"],
+    queryKey: [SCIENCE_QA.slug, "badge-rows"],
     queryFn: async () => {
       const { getScienceQaBadgeRows } = await import("./get-badge-rows");
       return getScienceQaBadgeRows();
@@ -33,7 +34,7 @@ export const scienceQaBadgeRowsQueryOptions = () =>
 
 export const scienceQaPageQueryOptions = (locale: Locale = "en") =>
   queryOptions({
-    queryKey: ["scienceqa", "page", locale],
+    queryKey: [SCIENCE_QA.slug, "page", locale],
     queryFn: async () => {
       const { getScienceQaPage } = await loadPageFetcher();
       return getScienceQaPage(locale);

@@ -1,3 +1,4 @@
+import { SCIENCE_QA } from "@evergreen/boards";
 import { usePrefetchQuery, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 
@@ -33,7 +34,7 @@ function rankingLeaders(
   return leaderPlaces<Leader>(
     entries.map((entry) => {
       const slug = entry.modelName
-        ? listedAgentSlug("scienceqa", entry.modelName)
+        ? listedAgentSlug(SCIENCE_QA.slug, entry.modelName)
         : undefined;
       return {
         rank: entry.rank,
@@ -87,7 +88,7 @@ export function ScienceQaBoard({
       </>
       <InBadgeSlot>
         <BoardAgents
-          board="scienceqa"
+          board={SCIENCE_QA.slug}
           edition="latest"
           names={entries.flatMap((entry) => entry.modelName ?? [])}
         />
@@ -130,7 +131,7 @@ function ScienceQaBadgePicker({
   return (
     <InBadgeSlot>
       <BadgeEmbed
-        board="scienceqa"
+        board={SCIENCE_QA.slug}
         edition="latest"
         rows={badgeRows}
         name={entryName.model}

@@ -1,3 +1,4 @@
+import { SCIENCE_QA } from "@evergreen/boards";
 import { useMemo } from "react";
 
 import { ExternalLink } from "@/components/external-link";
@@ -12,7 +13,11 @@ import { benchmarkNames, site } from "@/config/site";
 import { listedAgentSlug } from "@/data/agents";
 import { useT, type Translate } from "@/i18n/i18n";
 import { formatPricing, formatScore, formatText, MISSING } from "@/lib/format";
-import { formatInterval, intervalMethods, tiedWithText } from "@/lib/interval";
+import {
+  formatInterval,
+  SCIENCEQA_INTERVAL,
+  tiedWithText,
+} from "@/lib/interval";
 
 import type { ScienceQaRow } from "../lib/intervals";
 
@@ -26,7 +31,7 @@ const nameColumn = (t: Translate): LeaderboardColumn<Entry> => ({
   // a model newer than the build.
   cell: (entry) => {
     const slug = entry.modelName
-      ? listedAgentSlug("scienceqa", entry.modelName)
+      ? listedAgentSlug(SCIENCE_QA.slug, entry.modelName)
       : undefined;
     return slug ? (
       <a
@@ -68,7 +73,7 @@ export const scienceQaColumns = (
     header: t("scienceqa.colInterval"),
     value: (entry) => formatInterval(entry.interval),
     unit: "%",
-    description: intervalMethods.scienceqa.description,
+    description: SCIENCEQA_INTERVAL.description,
     numeric: true,
     // Computed, not published: the data API carries it as interval_low/interval_high (derived from score).
     exportFields: [],
@@ -170,7 +175,7 @@ const facetsOf = (t: Translate): readonly Facet<Entry>[] => [
 const info: BoardInfo = {
   board: benchmarkNames.scienceQa,
   edition: "latest",
-  slug: "scienceqa-latest",
+  slug: `${SCIENCE_QA.slug}-latest`,
   sources: [
     `${site.cmsBaseUrl}/api/scienceqas`,
     site.links.evalCode,

@@ -1,5 +1,4 @@
 import {
-  BENCHMARKS,
   fromForm,
   HONEYPOT_FIELD,
   LIMITS,
@@ -21,7 +20,8 @@ import { Msg } from "@/i18n/msg";
 import { useHydrated } from "@/lib/use-hydrated";
 
 import type { Receipt, RefusalReason } from "../api/post-submission";
-import { benchmarkLabel, submissionErrorText } from "../lib/error-text";
+import { BENCHMARK_CHOICES, benchmarkName } from "../lib/benchmarks";
+import { submissionErrorText } from "../lib/error-text";
 import { formFields } from "../lib/form-data";
 import { statusLink } from "../lib/status-view";
 
@@ -47,7 +47,9 @@ type Problem = { reason: RefusalReason; message: string };
 
 /** The element an error links to: the field, or the first box of a group. */
 const targetId = (field: SubmissionField) =>
-  field === "benchmarks" ? "benchmarks-scienceqa" : field;
+  field === "benchmarks"
+    ? `benchmarks-${BENCHMARK_CHOICES[0]?.id ?? ""}`
+    : field;
 
 const newKey = () =>
   typeof crypto.randomUUID === "function"
@@ -86,7 +88,7 @@ export function SubmissionForm() {
 
   async function submit(form: HTMLFormElement) {
     const fields = fromForm(formFields(new FormData(form)));
-    const checked = validateSubmission(fields);
+    const checked = validateSubmission(fields, BENCHMARK_CHOICES);
     if (!checked.ok) {
       setProblem(undefined);
       setErrors(checked.errors);
@@ -164,7 +166,7 @@ export function SubmissionForm() {
       )}
       {errors[field] && (
         <p id={`${field}-error`} className="text-sm font-medium text-red-700">
-          {submissionErrorText(errors[field], t)}
+          {submissionErrorText(errors[field], t, locale)}
         </p>
       )}
     </>
@@ -237,7 +239,7 @@ export function SubmissionForm() {
                   >
                     {t("submit.summaryItem", {
                       label: t(LABELS[field]),
-                      message: submissionErrorText(message, t),
+                      message: submissionErrorText(message, t, locale),
                     })}
                   </a>
                 </li>
@@ -257,7 +259,7 @@ export function SubmissionForm() {
       >
         <legend className="font-medium">{t("submit.benchmarksLegend")}</legend>
         {help("benchmarks")}
-        {BENCHMARKS.map((id) => (
+        {BENCHMARK_CHOICES.map(({ id }) => (
           <label
             key={id}
             htmlFor={`benchmarks-${id}`}
@@ -270,7 +272,7 @@ export function SubmissionForm() {
               value={id}
               className="size-4 accent-primary"
             />
-            {benchmarkLabel(id, t)}
+            {benchmarkName(id, locale)}
           </label>
         ))}
       </fieldset>

@@ -10,7 +10,8 @@ import { useHydrated } from "@/lib/use-hydrated";
 import type { StatusOutcome } from "../api/get-submission-status";
 import { LOOKUP_TEXT } from "../lib/lookup-text";
 import {
-  boardLinksWithKeys,
+  boardLinks,
+  boardLinkText,
   formatStatusDate,
   STATE_EXPLANATION_KEYS,
   STATE_LABEL_KEYS,
@@ -94,7 +95,7 @@ export function SubmissionStatus() {
   }
 
   const { status } = view;
-  const boards = boardLinksWithKeys(status.benchmarks);
+  const boards = boardLinks(status.benchmarks, locale);
   return (
     <section aria-labelledby="status-title" className="max-w-2xl">
       <h2 id="status-title" className="text-2xl font-semibold">
@@ -127,7 +128,7 @@ export function SubmissionStatus() {
             {boards.map((board) => (
               <li key={board.href}>
                 <Link className="text-primary underline" to={board.href}>
-                  {t(board.labelKey)}
+                  {boardLinkText(board.name, t)}
                 </Link>
               </li>
             ))}

@@ -1,8 +1,10 @@
 import { linkProblem, validateSubmission } from "@evergreen/boards";
 import { describe, expect, it } from "vitest";
 
+import { liveBoards } from "@/data/board-registry";
 import { translatorIn } from "@/test/translator";
 
+import { BENCHMARK_CHOICES } from "./benchmarks";
 import { submissionErrorText } from "./error-text";
 
 // Every error the shared rules can give, as they give it (in English).
@@ -22,7 +24,7 @@ function rulesErrors(): string[] {
     { email: " ", accessLink: "ftp://example.org", benchmarks: [] },
   ];
   const errors = inputs.flatMap((input) => {
-    const result = validateSubmission(input);
+    const result = validateSubmission(input, BENCHMARK_CHOICES);
     return result.ok ? [] : Object.values(result.errors);
   });
   return [
@@ -38,19 +40,24 @@ describe("the submission rules' errors in each language", () => {
     const errors = rulesErrors();
     expect(errors.length).toBeGreaterThan(10);
     for (const error of errors)
-      expect(submissionErrorText(error, t)).toBe(error);
+      expect(submissionErrorText(error, t, "en")).toBe(error);
   });
 
   it("are all written in Chinese on Chinese pages", () => {
     const t = translatorIn("zh-CN");
     for (const error of rulesErrors()) {
-      const text = submissionErrorText(error, t);
+      const text = submissionErrorText(error, t, "zh-CN");
       // Only names, https:// and the example address stay in Latin letters.
       expect(
-        text.replace(
-          /https:\/\/|name@example\.org|JSON|ScienceQA|DeepSearch/g,
-          "",
-        ),
+        [
+          "https://",
+          "name@example.org",
+          "JSON",
+          // Longest first: "BabyVision-Gen" before "BabyVision".
+          ...BENCHMARK_CHOICES.map(({ label }) => label).sort(
+            (a, b) => b.length - a.length,
+          ),
+        ].reduce((rest, name) => rest.replaceAll(name, ""), text),
         error,
       ).not.toMatch(/[A-Za-z]{2,}/);
     }
@@ -58,13 +65,26 @@ describe("the submission rules' errors in each language", () => {
       submissionErrorText(
         "Keep the organisation to 160 characters or fewer (it has 500).",
         t,
+        "zh-CN",
       ),
     ).toBe("机构不能超过 160 个字符（当前 500 个）。");
   });
 
   it("leave a message they do not know as it came", () => {
-    expect(submissionErrorText("Something else.", translatorIn("zh-CN"))).toBe(
-      "Something else.",
+    expect(
+      submissionErrorText("Something else.", translatorIn("zh-CN"), "zh-CN"),
+    ).toBe("Something else.");
+  });
+
+  it("name every board of the registry among the benchmarks to choose from, in the page's language", () => {
+    const result = validateSubmission(
+      { benchmarks: ["chess"] },
+      BENCHMARK_CHOICES,
     );
+    const error = result.ok ? "" : (result.errors.benchmarks ?? "");
+    for (const board of liveBoards) expect(error).toContain(board.title);
+    const chinese = submissionErrorText(error, translatorIn("zh-CN"), "zh-CN");
+    for (const board of liveBoards)
+      expect(chinese).toContain(board.titleZh ?? board.title);
   });
 });

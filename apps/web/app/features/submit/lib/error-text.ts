@@ -1,6 +1,7 @@
-import { BENCHMARK_LABELS, BENCHMARKS } from "@evergreen/boards";
-
 import type { MessageKey, Translate } from "@/i18n/i18n";
+import type { Locale } from "@/i18n/locales";
+
+import { BENCHMARK_CHOICES, benchmarkName } from "./benchmarks";
 
 // The submission rules (shared with the CMS, which answers in English) write their errors in English. The
 // page writes them in its language: each of the rules' sentences is recognised and said again from the
@@ -42,23 +43,17 @@ const PATTERNS: { pattern: RegExp; key: MessageKey }[] = [
 const TOO_LONG =
   /^Keep the (.+) to (\d+) characters or fewer \(it has (\d+)\)\.$/;
 
-/** A benchmark's name on the page: product names stay, the profession boards are translated. */
-export function benchmarkLabel(
-  id: (typeof BENCHMARKS)[number],
-  t: Translate,
-): string {
-  if (id === "recruiting") return t("submit.benchRecruiting");
-  if (id === "marketing") return t("submit.benchMarketing");
-  return BENCHMARK_LABELS[id];
-}
-
 /** One of the rules' errors in the page's language. */
-export function submissionErrorText(message: string, t: Translate): string {
+export function submissionErrorText(
+  message: string,
+  t: Translate,
+  locale: Locale,
+): string {
   const fixed = FIXED[message];
   if (fixed) return t(fixed);
   if (message.startsWith("Choose benchmarks from: "))
     return t("submit.errorBenchmarksUnknown", {
-      list: BENCHMARKS.map((id) => benchmarkLabel(id, t)).join(
+      list: BENCHMARK_CHOICES.map(({ id }) => benchmarkName(id, locale)).join(
         t("submit.listSeparator"),
       ),
     });

@@ -1,6 +1,7 @@
 import { fromForm, validateSubmission } from "@evergreen/boards";
 import { describe, expect, it } from "vitest";
 
+import { BENCHMARK_CHOICES } from "./benchmarks";
 import { formFields } from "./form-data";
 
 function formData(entries: Array<[string, string]>): FormData {
@@ -37,7 +38,7 @@ describe("formFields", () => {
         ["website", ""],
       ]),
     );
-    const result = validateSubmission(fromForm(fields));
+    const result = validateSubmission(fromForm(fields), BENCHMARK_CHOICES);
     expect(result.ok).toBe(true);
   });
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import { translatorIn } from "@/test/translator";
+
 import {
   boardLinks,
+  boardLinkText,
   formatStatusDate,
   statusLink,
   tokenFromHash,
@@ -22,12 +25,27 @@ describe("status view", () => {
     );
   });
 
-  it("links a published submission to the boards it chose, skipping unknown ids", () => {
+  it("links a published submission to the boards it chose, from the registry, skipping unknown ids", () => {
     expect(boardLinks(["deepsearch", "nope", "marketing"])).toEqual([
-      { label: "DeepSearch leaderboard", href: "/agi/aisearch" },
-      { label: "Marketing leaderboard", href: "/profession/marketing" },
+      { name: "DeepSearch", href: "/agi/aisearch" },
+      { name: "Marketing", href: "/profession/marketing" },
+    ]);
+    expect(boardLinks(["scienceqa", "babyvision"], "zh-CN")).toEqual([
+      { name: "ScienceQA", href: "/agi/scienceqa" },
+      { name: "BabyVision", href: "/agi/babyvision" },
+    ]);
+    expect(boardLinks(["recruiting"], "zh-CN")).toEqual([
+      { name: "招聘", href: "/profession/hr" },
     ]);
     expect(boardLinks(undefined)).toEqual([]);
+  });
+
+  it("says each link as the catalogs did per board: a space after a Latin name only in Chinese", () => {
+    const en = translatorIn("en");
+    const zh = translatorIn("zh-CN");
+    expect(boardLinkText("DeepSearch", en)).toBe("DeepSearch leaderboard");
+    expect(boardLinkText("ScienceQA", zh)).toBe("ScienceQA 排行榜");
+    expect(boardLinkText("招聘", zh)).toBe("招聘排行榜");
   });
 
   it("writes dates in UTC with the time", () => {

@@ -1,6 +1,8 @@
 import { paths } from "@/config/paths";
-import type { MessageKey } from "@/i18n/i18n";
+import type { MessageKey, Translate } from "@/i18n/i18n";
 import type { Locale } from "@/i18n/locales";
+
+import { benchmarkName, benchmarkOf } from "./benchmarks";
 
 export const STATE_LABELS = {
   received: "Received",
@@ -35,50 +37,30 @@ export const STATE_EXPLANATIONS = {
   declined: "We will not evaluate this submission.",
 } as const;
 
-type BoardLink = { label: string; labelKey: MessageKey; href: string };
-
-const BOARDS: Record<string, BoardLink> = {
-  scienceqa: {
-    label: "ScienceQA leaderboard",
-    labelKey: "submit.boardScienceQa",
-    href: paths.scienceQa,
-  },
-  deepsearch: {
-    label: "DeepSearch leaderboard",
-    labelKey: "submit.boardDeepSearch",
-    href: paths.deepSearch,
-  },
-  recruiting: {
-    label: "Recruiting leaderboard",
-    labelKey: "submit.boardRecruiting",
-    href: paths.recruiting,
-  },
-  marketing: {
-    label: "Marketing leaderboard",
-    labelKey: "submit.boardMarketing",
-    href: paths.marketing,
-  },
-};
-
-/** The leaderboards a published submission appears on, in the order given; unknown ids are left out. */
+/**
+ * The leaderboards a published submission appears on, in the order given, each with its name in the page's
+ * language (from the board registry); ids that are no board now are left out.
+ */
 export function boardLinks(
   benchmarks: readonly string[] | undefined,
-): Array<{ label: string; href: string }> {
-  return boardLinksWithKeys(benchmarks).map(({ label, href }) => ({
-    label,
-    href,
-  }));
-}
-
-/** The same, with each label's catalog key for the page's language. */
-export function boardLinksWithKeys(
-  benchmarks: readonly string[] | undefined,
-): BoardLink[] {
+  locale: Locale = "en",
+): Array<{ name: string; href: string }> {
   return (benchmarks ?? []).flatMap((id) => {
-    const board = BOARDS[id];
-    return board ? [board] : [];
+    const benchmark = benchmarkOf(id);
+    return benchmark
+      ? [{ name: benchmarkName(id, locale), href: benchmark.route }]
+      : [];
   });
 }
+
+/**
+ * "DeepSearch leaderboard" ("DeepSearch 排行榜", "招聘排行榜": Chinese puts a space after a Latin name only).
+ */
+export const boardLinkText = (name: string, t: Translate): string =>
+  t("submit.boardLink", {
+    board: name,
+    latin: /[A-Za-z0-9]$/.test(name) ? "yes" : "no",
+  });
 
 /**
  * "24 November 2026, 13:56 UTC" ("2026年11月24日 13:56 UTC" in Chinese): one unambiguous form, the same on
