@@ -65,7 +65,9 @@ export const PHASES = [
     name: "CMS admin panel (Playwright)",
     command: "npm run test:cms-admin",
     cores: 1,
-    needs: ["CMS build (admin panel)", "end-to-end (Playwright)"],
+    // Its CMS takes the end-to-end CMS's port, so the site build above serves its preview (no second build).
+    needs: ["CMS build (admin panel)", "site build", "end-to-end (Playwright)"],
+    env: { E2E_SITE_BUILT: "1" },
   },
 ];
 
