@@ -56,10 +56,10 @@ export const PHASES = [
   // through the admin API; issue 35's through the real admin panel, with one built CMS and one Chromium).
   {
     name: "publish journey (Playwright)",
-    command: "npm run test:e2e -w apps/web -- --project=publish-journey --no-deps",
+    // Its own config: without the pages' shared servers, whose e2e CMS port the admin-panel journey's CMS takes.
+    command: "npm run test:e2e -w apps/web -- -c playwright.publish-journey.config.ts",
     cores: 1,
     needs: ["end-to-end (Playwright)"],
-    env: { E2E_SITE_BUILT: "1" },
   },
   {
     name: "CMS admin panel (Playwright)",
