@@ -56,16 +56,18 @@ export const PHASES = [
   // through the admin API; issue 35's through the real admin panel, with one built CMS and one Chromium).
   {
     name: "publish journey (Playwright)",
-    command: "npm run test:e2e -w apps/web -- --project=publish-journey --no-deps",
+    // Its own config: without the pages' shared servers, whose e2e CMS port the admin-panel journey's CMS takes.
+    command: "npm run test:e2e -w apps/web -- -c playwright.publish-journey.config.ts",
     cores: 1,
     needs: ["end-to-end (Playwright)"],
-    env: { E2E_SITE_BUILT: "1" },
   },
   {
     name: "CMS admin panel (Playwright)",
     command: "npm run test:cms-admin",
     cores: 1,
-    needs: ["CMS build (admin panel)", "end-to-end (Playwright)"],
+    // Its CMS takes the end-to-end CMS's port, so the site build above serves its preview (no second build).
+    needs: ["CMS build (admin panel)", "site build", "end-to-end (Playwright)"],
+    env: { E2E_SITE_BUILT: "1" },
   },
 ];
 

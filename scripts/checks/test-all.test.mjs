@@ -21,9 +21,10 @@ test("npm test runs every suite the README names, system packages first and alon
   for (const suite of ["typecheck", "lint", "test:unit", "test:cms", "test:serve", "test:cms-admin", "test:budget"]) {
     assert.ok(commands.includes(`npm run ${suite}`), suite);
   }
-  // Both Playwright projects of apps/web: the pages, then the publish journey without running the pages again.
+  // Both Playwright projects of apps/web: the pages, then the publish journey alone (its own config, which runs
+  // neither the pages again nor their shared servers).
   assert.ok(commands.includes("npm run test:e2e -w apps/web -- --project=desktop"));
-  assert.ok(commands.includes("npm run test:e2e -w apps/web -- --project=publish-journey --no-deps"));
+  assert.ok(commands.includes("npm run test:e2e -w apps/web -- -c playwright.publish-journey.config.ts"));
   for (const phase of PHASES.slice(1)) assert.ok(phase.needs?.length, `${phase.name} waits for the system packages`);
 });
 
@@ -62,7 +63,12 @@ test("the phases that share files are never at once", () => {
     }
   }
   assert.deepEqual(named("end-to-end (Playwright)").env, { E2E_SITE_BUILT: "1" });
-  assert.deepEqual(named("publish journey (Playwright)").env, { E2E_SITE_BUILT: "1" });
+  assert.deepEqual(named("CMS admin panel (Playwright)").env, { E2E_SITE_BUILT: "1" });
+  // The admin-panel journey's CMS takes the end-to-end CMS's port (the site build calls that origin): after it, never
+  // beside it. The publish journey, beside it, starts no shared server (its own Playwright config).
+  assert.ok(ancestors("CMS admin panel (Playwright)").has("end-to-end (Playwright)"));
+  const journeyConfig = readFileSync(new URL("../../apps/web/playwright.publish-journey.config.ts", import.meta.url), "utf8");
+  assert.match(journeyConfig, /webServer: undefined/);
 });
 
 test("a phase starts once its needs passed and its cores are free; a two-core phase only when nothing runs", () => {

@@ -1,12 +1,17 @@
+import { E2E_CMS_PORT } from '../../../scripts/checks/e2e-site.mjs';
 import { createEditor } from '../tests/helpers.mjs';
 
 // Where the admin-panel spec's CMS listens and who logs in (a throwaway database on loopback).
 export const ADMIN_E2E = {
-  port: Number(process.env.CMS_ADMIN_E2E_PORT ?? 5611),
+  // The end-to-end CMS's port (E2E_CMS_PORT): the site build the end-to-end suite serves calls that origin, so the
+  // preview spec's site is that same build, not a second one made for this CMS. The two suites never run at once
+  // (`npm test` runs this phase after the end-to-end one; each stops its CMS when it ends).
+  port: E2E_CMS_PORT,
   get origin() {
     return `http://127.0.0.1:${this.port}`;
   },
-  // The site whose /preview page "Open preview" shows (built to call this CMS: apps/web/build/admin-e2e).
+  // The site whose /preview page "Open preview" shows: the end-to-end suite's build (apps/web/build), which calls
+  // this CMS.
   sitePort: Number(process.env.CMS_ADMIN_E2E_SITE_PORT ?? 5612),
   get siteOrigin() {
     return `http://127.0.0.1:${this.sitePort}`;

@@ -13,8 +13,6 @@ import { ADMIN_E2E } from './admin-e2e.mjs';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const database = path.join(tmpdir(), `cms-admin-e2e-${process.pid}.db`);
-// Inside apps/web (its prerender resolves node_modules from there), apart from the site's own build.
-const siteBuild = 'build/admin-e2e';
 
 // Debian's Chromium, never a downloaded one, with the flags it needs here (one list for every browser run).
 const chromium = chromiumLaunchOptions();
@@ -56,13 +54,15 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      // The site, built to call this CMS, for the preview spec (its board page draws the draft "Open preview" shows).
-      command: `npm run build -w apps/web && node scripts/server/serve-web.mjs`,
+      // The site for the preview spec (its board page draws the draft "Open preview" shows): the end-to-end suite's
+      // build, made for this CMS's origin. `npm test` builds it once before (E2E_SITE_BUILT=1: checked, not built
+      // again); without it, it is built here.
+      command: `node scripts/checks/e2e-site.mjs ${process.env.E2E_SITE_BUILT === '1' ? '--check' : '--build'} && node scripts/server/serve-web.mjs`,
       cwd: path.join(appDir, '../..'),
-      env: { ...process.env, VITE_API_BASE_URL: ADMIN_E2E.origin, WEB_BUILD_DIR: siteBuild, PORT: String(ADMIN_E2E.sitePort) },
+      env: { ...process.env, PORT: String(ADMIN_E2E.sitePort) },
       url: `${ADMIN_E2E.siteOrigin}/preview`,
       reuseExistingServer: !process.env.CI,
-      // A whole site build with its prerender: minutes on a busy 2-core machine.
+      // A whole site build with its prerender when it is not built yet: minutes on a busy 2-core machine.
       timeout: 600_000,
     },
   ],

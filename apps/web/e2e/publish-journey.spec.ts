@@ -7,6 +7,7 @@ import {
   editorSession,
   startSiteWithCms,
   until,
+  type BoardInput,
   type EditionInput,
   type FieldInput,
 } from "../../../scripts/checks/editor-journey.mjs";
@@ -15,6 +16,9 @@ import { expectNoSeriousA11yViolations } from "./support";
 // Issue 12 as an editor does it: `npm start`'s own start script (site, CMS, rebuild service) on spare ports with
 // a throwaway database; every change goes through the CMS's admin API with the account that the documented
 // ADMIN_EMAIL / ADMIN_PASSWORD variables create. No source file is touched: the site follows the CMS.
+// Each publish is a real site build (about 30 s of CPU): an editor's changes of one sitting are published together,
+// as the rebuild service takes a burst of changes into one build (debounced; while a build runs, one more follows).
+// So three rebuilds after the start-up one, each change still checked on the site it builds.
 
 test.describe.configure({ mode: "serial" });
 // Each publish is a real site build on a 2-core machine that runs the rest of the suite meanwhile.
@@ -137,21 +141,66 @@ async function selectedTab(page: Page) {
     .locator('[aria-current="page"]');
 }
 
-test("an editor drafts, publishes and corrects a DeepSearch edition, and the site follows each step", async ({
+const recruiting2602: EditionInput = {
+  editionId: "2026.02",
+  released: "2026-02-10",
+  questionCount: 50,
+  sources: ["https://example.org/recruiting-2602"],
+  retrieved: "2026-02-11",
+  provenance: "Recruiting 2602 (end-to-end journey)",
+  entries: [
+    {
+      rank: 1,
+      name: "Perplexity-Search",
+      company: "Perplexity",
+      values: {
+        average: 81.2,
+        company_mapping: 90.1,
+        people_to_info: 80.4,
+        info_to_people: 73.0,
+      },
+    },
+    {
+      rank: 2,
+      name: "o3",
+      company: "OpenAI",
+      values: {
+        average: 79.9,
+        company_mapping: 93.0,
+        people_to_info: 81.5,
+        info_to_people: 65.2,
+      },
+    },
+  ],
+};
+
+let deepSearchId = "";
+
+test("an editor drafts a DeepSearch and a recruiting edition (other fields), publishes both together, and the site follows both", async ({
   page,
 }) => {
   const editor = await editorSession(app.cms);
 
   const id = await editor.createDraft("deepsearch", deepSearch2601);
+  const recruitingId = await editor.createDraft("recruiting", recruiting2602);
   // Three times the rebuild service's debounce (500 ms here): a post would have started a build by then.
   await noBuildStartsWithin(1_500);
   expect(await editionsOf("deepsearch")).toEqual(["2025.10", "2025.05"]);
+  expect(await editionsOf("recruiting")).toEqual(["2025.06"]);
   expect((await fetch(`${app.site}/agi/aisearch/2026.01`)).status).toBe(404);
 
-  let builds = settledBuilds();
-  await editor.publish(id, deepSearch2601);
-  await servedWithin(60_000, async () =>
-    /aria-current="page"[^>]*>2026\.01/.test(await html("/agi/aisearch")),
+  const builds = settledBuilds();
+  await Promise.all([
+    editor.publish(id, deepSearch2601),
+    editor.publish(recruitingId, recruiting2602),
+  ]);
+  deepSearchId = id;
+  await servedWithin(
+    60_000,
+    async () =>
+      /aria-current="page"[^>]*>2026\.01/.test(await html("/agi/aisearch")) &&
+      ((await html("/profession/hr")).includes("Recruiting 2026.02") ||
+        (await fetch(`${app.site}/profession/hr/2026.02`)).status === 200),
   );
   await nextBuildSettled(builds);
 
@@ -195,83 +244,6 @@ test("an editor drafts, publishes and corrects a DeepSearch edition, and the sit
   const feed = await html("/feed.xml");
   expect(feed).toContain("/agi/aisearch/2026.01");
   expect(feed).toContain("Against 2025.10: 2 in both");
-
-  const reason =
-    "Journey Agent re-graded after a grader fix (two answers were scored against the wrong reference).";
-  const corrected: EditionInput = {
-    ...deepSearch2601,
-    entries: deepSearch2601.entries.map((entry) =>
-      entry.name === "Journey Agent"
-        ? { ...entry, values: { ...entry.values, accuracy: "50+" } }
-        : entry,
-    ),
-  };
-  builds = settledBuilds();
-  await editor.correct(id, corrected, reason);
-  await servedWithin(60_000, async () =>
-    (await html("/agi/aisearch/2026.01")).includes(reason),
-  );
-  await nextBuildSettled(builds);
-  await page.goto(`${app.site}/agi/aisearch/2026.01`);
-  await expect(
-    page.getByRole("heading", { name: "Corrections to 2026.01" }),
-  ).toBeVisible();
-  await expect(
-    page.getByRole("listitem").filter({ hasText: reason }),
-  ).toContainText("Journey Agent, accuracy: 45+ → 50+. Reason:");
-  expect(
-    await (await fetch(`${app.site}/data/deepsearch/2026.01.json`)).json(),
-  ).toMatchObject({
-    corrections: [expect.objectContaining({ entry: "Journey Agent", reason })],
-  });
-});
-
-test("an editor publishes a recruiting edition (other fields) and the site follows", async ({
-  page,
-}) => {
-  const editor = await editorSession(app.cms);
-  const edition: EditionInput = {
-    editionId: "2026.02",
-    released: "2026-02-10",
-    questionCount: 50,
-    sources: ["https://example.org/recruiting-2602"],
-    retrieved: "2026-02-11",
-    provenance: "Recruiting 2602 (end-to-end journey)",
-    entries: [
-      {
-        rank: 1,
-        name: "Perplexity-Search",
-        company: "Perplexity",
-        values: {
-          average: 81.2,
-          company_mapping: 90.1,
-          people_to_info: 80.4,
-          info_to_people: 73.0,
-        },
-      },
-      {
-        rank: 2,
-        name: "o3",
-        company: "OpenAI",
-        values: {
-          average: 79.9,
-          company_mapping: 93.0,
-          people_to_info: 81.5,
-          info_to_people: 65.2,
-        },
-      },
-    ],
-  };
-  const builds = settledBuilds();
-  const id = await editor.createDraft("recruiting", edition);
-  await editor.publish(id, edition);
-  await servedWithin(
-    60_000,
-    async () =>
-      (await html("/profession/hr")).includes("Recruiting 2026.02") ||
-      (await fetch(`${app.site}/profession/hr/2026.02`)).status === 200,
-  );
-  await nextBuildSettled(builds);
 
   expect(await editionsOf("recruiting")).toEqual(["2026.02", "2025.06"]);
   await page.goto(`${app.site}/profession/hr`);
@@ -379,23 +351,44 @@ const addedFields: AddedField[] = [
   },
 ] as const;
 
-test("an editor adds a field to DeepSearch and to recruiting, and removes it: the page, the CSV and the data API follow", async ({
+const fileOf = async (slug: string, edition: string) =>
+  (await fetch(`${app.site}/data/${slug}/${edition}.json`)).json();
+const fieldKeys = async (slug: string, edition: string) =>
+  z
+    .object({ fields: z.array(z.object({ key: z.string() })) })
+    .parse(await fileOf(slug, edition))
+    .fields.map((entry) => entry.key);
+
+test("an editor corrects the DeepSearch edition and adds a field to DeepSearch and to recruiting in one sitting: the correction is listed, and the field is a column of the page, of the CSV and of the data API", async ({
   page,
 }) => {
   const editor = await editorSession(app.cms);
-  let builds = settledBuilds();
-  for (const { slug, field, edition } of addedFields) {
-    await editor.changeFields(slug, (fields) => [...fields, field]);
-    const id = await editor.createDraft(slug, edition);
-    await editor.publish(id, edition);
-  }
-  const fileOf = async (slug: string, edition: string) =>
-    (await fetch(`${app.site}/data/${slug}/${edition}.json`)).json();
-  const fieldKeys = async (slug: string, edition: string) =>
-    z
-      .object({ fields: z.array(z.object({ key: z.string() })) })
-      .parse(await fileOf(slug, edition))
-      .fields.map((entry) => entry.key);
+  const reason =
+    "Journey Agent re-graded after a grader fix (two answers were scored against the wrong reference).";
+  const corrected: EditionInput = {
+    ...deepSearch2601,
+    entries: deepSearch2601.entries.map((entry) =>
+      entry.name === "Journey Agent"
+        ? { ...entry, values: { ...entry.values, accuracy: "50+" } }
+        : entry,
+    ),
+  };
+  const builds = settledBuilds();
+  // The correction first, then each board's new field and an edition with values for it (its values are checked
+  // against the board's fields, so the field comes first).
+  const correcting = editor.correct(deepSearchId, corrected, reason);
+  const adding = Promise.all(
+    addedFields.map(async ({ slug, field, edition }) => {
+      await editor.changeFields(slug, (fields) => [...fields, field]);
+      const id = await editor.createDraft(slug, edition);
+      await editor.publish(id, edition);
+    }),
+  );
+  await correcting;
+  await servedWithin(60_000, async () =>
+    (await html("/agi/aisearch/2026.01")).includes(reason),
+  );
+  await adding;
   await servedWithin(120_000, async () => {
     for (const { slug, field, edition } of addedFields) {
       const response = await fetch(
@@ -408,6 +401,19 @@ test("an editor adds a field to DeepSearch and to recruiting, and removes it: th
     return true;
   });
   await nextBuildSettled(builds);
+
+  await page.goto(`${app.site}/agi/aisearch/2026.01`);
+  await expect(
+    page.getByRole("heading", { name: "Corrections to 2026.01" }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: reason }),
+  ).toContainText("Journey Agent, accuracy: 45+ → 50+. Reason:");
+  expect(
+    await (await fetch(`${app.site}/data/deepsearch/2026.01.json`)).json(),
+  ).toMatchObject({
+    corrections: [expect.objectContaining({ entry: "Journey Agent", reason })],
+  });
 
   for (const { slug, route, field, edition } of addedFields) {
     await page.goto(`${app.site}${route}`);
@@ -428,12 +434,118 @@ test("an editor adds a field to DeepSearch and to recruiting, and removes it: th
       ]),
     });
   }
+});
 
-  builds = settledBuilds();
-  for (const { slug, field } of addedFields)
-    await editor.changeFields(slug, (fields) =>
-      fields.filter((entry) => entry.key !== field.key),
+const salesBoard: BoardInput = {
+  slug: "sales",
+  title: "Sales",
+  track: "profession",
+  category: "sales",
+  route: "/profession/sales",
+  summary:
+    "Agents qualify leads and draft outreach for 20 made-up sales tasks.",
+  taskCount: 20,
+  sortField: "win_rate",
+  sortDirection: "desc",
+  tieRule: "Equal win rates share a rank.",
+  headlineField: "win_rate",
+  fields: [
+    {
+      key: "win_rate",
+      label: "Win rate",
+      kind: "score",
+      unit: "score (0-100)",
+      description: "Share of the tasks the judge accepts.",
+    },
+    { key: "accuracy", label: "Lead accuracy", kind: "band", unit: "%" },
+    {
+      key: "cost",
+      label: "Cost/Task",
+      kind: "money",
+      unit: "USD per task",
+      lowerIsBetter: true,
+    },
+  ],
+};
+const sales2603: EditionInput = {
+  editionId: "2026.03",
+  released: "2026-03-05",
+  questionCount: 20,
+  sources: ["https://example.org/sales-2603"],
+  retrieved: "2026-03-06",
+  provenance: "Sales 2603 (end-to-end journey)",
+  entries: [
+    {
+      rank: 1,
+      name: "Closer Agent",
+      company: "Journey Lab",
+      values: { win_rate: 64.5, accuracy: "60+", cost: "~$0.12" },
+    },
+    {
+      rank: 2,
+      name: "o3",
+      company: "OpenAI",
+      values: { win_rate: 58, accuracy: "55+", cost: null },
+    },
+  ],
+};
+// And a capability's board: the AGI track's matrix cell.
+const reasoningBoard: BoardInput = {
+  slug: "reasoning",
+  title: "Reasoning",
+  track: "agi",
+  category: "reasoning",
+  route: "/agi/reasoning",
+  sortField: "score",
+  sortDirection: "desc",
+  headlineField: "score",
+  fields: [{ key: "score", label: "Score", kind: "score" }],
+};
+const reasoning2603: EditionInput = {
+  editionId: "2026.03",
+  sources: ["https://example.org/reasoning-2603"],
+  entries: [
+    {
+      rank: 1,
+      name: "Thinker",
+      company: "Journey Lab",
+      values: { score: 71 },
+    },
+  ],
+};
+
+test("an editor removes the added field and publishes two new boards (a profession the site has no page for, and a capability) in one sitting: the field is gone, and the site gives each board its pages", async ({
+  page,
+}) => {
+  const editor = await editorSession(app.cms);
+  // Not prerendered until its board is published: the spec's placeholder, rendered in the browser.
+  await page.goto(`${app.site}/profession/sales`);
+  await expect(page.getByText(/Coming soon/)).toBeVisible();
+
+  const builds = settledBuilds();
+  // A new board is published, then its first edition (the edition names its board).
+  const newBoard = async (board: BoardInput, edition: EditionInput) => {
+    await editor.createBoard(board);
+    await editor.publish(
+      await editor.createDraft(board.slug, edition),
+      edition,
     );
+  };
+  await Promise.all([
+    ...addedFields.map(({ slug, field }) =>
+      editor.changeFields(slug, (fields) =>
+        fields.filter((entry) => entry.key !== field.key),
+      ),
+    ),
+    newBoard(salesBoard, sales2603),
+    newBoard(reasoningBoard, reasoning2603),
+  ]);
+  await servedWithin(
+    60_000,
+    async () =>
+      (await html("/profession/sales")).includes("Closer Agent") &&
+      (await html("/agi/reasoning")).includes("Thinker"),
+  );
   await servedWithin(120_000, async () => {
     for (const { slug, field, edition } of addedFields)
       if ((await fieldKeys(slug, edition.editionId)).includes(field.key))
@@ -441,6 +553,7 @@ test("an editor adds a field to DeepSearch and to recruiting, and removes it: th
     return true;
   });
   await nextBuildSettled(builds);
+
   for (const { route, field } of addedFields) {
     await page.goto(`${app.site}${route}`);
     await expect(page.getByRole("table").first()).toBeVisible();
@@ -452,110 +565,6 @@ test("an editor adds a field to DeepSearch and to recruiting, and removes it: th
     ).toHaveCount(0);
     expect(csvColumns(await downloadedCsv(page))).not.toContain(field.key);
   }
-});
-
-test("an editor publishes a new board (a profession the site has no page for) and the site gives it one", async ({
-  page,
-}) => {
-  const editor = await editorSession(app.cms);
-  // Not prerendered until its board is published: the spec's placeholder, rendered in the browser.
-  await page.goto(`${app.site}/profession/sales`);
-  await expect(page.getByText(/Coming soon/)).toBeVisible();
-
-  await editor.createBoard({
-    slug: "sales",
-    title: "Sales",
-    track: "profession",
-    category: "sales",
-    route: "/profession/sales",
-    summary:
-      "Agents qualify leads and draft outreach for 20 made-up sales tasks.",
-    taskCount: 20,
-    sortField: "win_rate",
-    sortDirection: "desc",
-    tieRule: "Equal win rates share a rank.",
-    headlineField: "win_rate",
-    fields: [
-      {
-        key: "win_rate",
-        label: "Win rate",
-        kind: "score",
-        unit: "score (0-100)",
-        description: "Share of the tasks the judge accepts.",
-      },
-      { key: "accuracy", label: "Lead accuracy", kind: "band", unit: "%" },
-      {
-        key: "cost",
-        label: "Cost/Task",
-        kind: "money",
-        unit: "USD per task",
-        lowerIsBetter: true,
-      },
-    ],
-  });
-  const edition: EditionInput = {
-    editionId: "2026.03",
-    released: "2026-03-05",
-    questionCount: 20,
-    sources: ["https://example.org/sales-2603"],
-    retrieved: "2026-03-06",
-    provenance: "Sales 2603 (end-to-end journey)",
-    entries: [
-      {
-        rank: 1,
-        name: "Closer Agent",
-        company: "Journey Lab",
-        values: { win_rate: 64.5, accuracy: "60+", cost: "~$0.12" },
-      },
-      {
-        rank: 2,
-        name: "o3",
-        company: "OpenAI",
-        values: { win_rate: 58, accuracy: "55+", cost: null },
-      },
-    ],
-  };
-  // And a capability's board: the AGI track's matrix cell.
-  await editor.createBoard({
-    slug: "reasoning",
-    title: "Reasoning",
-    track: "agi",
-    category: "reasoning",
-    route: "/agi/reasoning",
-    sortField: "score",
-    sortDirection: "desc",
-    headlineField: "score",
-    fields: [{ key: "score", label: "Score", kind: "score" }],
-  });
-  const reasoning: EditionInput = {
-    editionId: "2026.03",
-    sources: ["https://example.org/reasoning-2603"],
-    entries: [
-      {
-        rank: 1,
-        name: "Thinker",
-        company: "Journey Lab",
-        values: { score: 71 },
-      },
-    ],
-  };
-  const builds = settledBuilds();
-  // Both published together: one rebuild (the service debounces bursts).
-  const drafts = [
-    await editor.createDraft("sales", edition),
-    await editor.createDraft("reasoning", reasoning),
-  ] as const;
-  await Promise.all([
-    editor.publish(drafts[0], edition),
-    editor.publish(drafts[1], reasoning),
-  ]);
-  await servedWithin(
-    60_000,
-    async () =>
-      (await html("/profession/sales")).includes("Closer Agent") &&
-      (await html("/agi/reasoning")).includes("Thinker"),
-  );
-  await nextBuildSettled(builds);
 
   // Its page: from the board's definition and edition only.
   await page.goto(`${app.site}/profession/sales`);
