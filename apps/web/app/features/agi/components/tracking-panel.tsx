@@ -11,7 +11,9 @@ import {
 import { capabilityMatrix } from "@/data/capabilities";
 import { useLocale, useT, type Translate } from "@/i18n/i18n";
 import { Link } from "@/i18n/link";
+import type { Locale } from "@/i18n/locales";
 import { MISSING, signed } from "@/lib/format";
+import { referenceNameIn } from "@/lib/reference-name";
 
 import { trackingRows, type TrackedBoard } from "../lib/tracking";
 
@@ -24,7 +26,15 @@ const columns = [
   "agi.trackChange",
 ] as const;
 
-function GapText({ board, t }: { board: TrackedBoard; t: Translate }) {
+function GapText({
+  board,
+  t,
+  locale,
+}: {
+  board: TrackedBoard;
+  t: Translate;
+  locale: Locale;
+}) {
   const references = board.latest.reference.filter(
     (reference) => reference.gap !== null,
   );
@@ -33,7 +43,7 @@ function GapText({ board, t }: { board: TrackedBoard; t: Translate }) {
     .map((reference) =>
       t("agi.trackGapValue", {
         gap: String(reference.gap),
-        name: reference.name,
+        name: referenceNameIn(reference.name, locale),
         value: reference.text,
       }),
     )
@@ -130,7 +140,7 @@ export function TrackingPanel({ boards }: { boards: readonly TrackedBoard[] }) {
                 ) : null}
               </TableCell>
               <TableCell className="min-w-40 tabular-nums">
-                <GapText board={board} t={t} />
+                <GapText board={board} t={t} locale={locale} />
               </TableCell>
               <TableCell className="min-w-36 tabular-nums">
                 <ChangeText board={board} t={t} />

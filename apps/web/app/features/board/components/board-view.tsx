@@ -40,6 +40,7 @@ import { editionFields } from "@/lib/edition-fields";
 import { MISSING } from "@/lib/format";
 import { headlineText } from "@/lib/headline";
 import { leaderPlaces, type LeaderPlace } from "@/lib/leader-places";
+import { referenceNameIn } from "@/lib/reference-name";
 import { placeReferenceRows } from "@/lib/reference-rows";
 
 import {
@@ -264,7 +265,7 @@ function EditionTable({
         cell: (row) => (
           <>
             {row.rank === null ? (
-              row.entry.agent
+              referenceNameIn(row.entry.agent, locale)
             ) : (
               <AgentCell
                 board={board.slug}
@@ -342,7 +343,13 @@ function EditionTable({
               entry: nameHeader.toLocaleLowerCase(locale),
             })
           : t("leaderboard.filterAgentOrCompany"),
-        fields: (row) => [row.entry.agent, row.entry.company, row.entry.mode],
+        // A reference row is found by the name it shows too (成年人 on a Chinese page).
+        fields: (row) => [
+          row.entry.agent,
+          row.rank === null ? referenceNameIn(row.entry.agent, locale) : null,
+          row.entry.company,
+          row.entry.mode,
+        ],
       }}
       facets={[
         {
@@ -390,6 +397,7 @@ function EditionTable({
  */
 function TableNotes({ edition }: { edition: GenericEdition }) {
   const t = useT();
+  const locale = useLocale();
   const runs = spreadRuns(edition);
   const references = edition.reference ?? [];
   const { board } = edition;
@@ -416,7 +424,7 @@ function TableNotes({ edition }: { edition: GenericEdition }) {
       {references.map((reference) => (
         <p key={reference.agent}>
           {t("board.referenceNote", {
-            name: reference.agent,
+            name: referenceNameIn(reference.agent, locale),
             source: reference.source,
           })}
         </p>

@@ -9,26 +9,36 @@ import {
 } from "@/components/ui/table";
 import { useLocale, useT, type Translate } from "@/i18n/i18n";
 import { Link } from "@/i18n/link";
+import type { Locale } from "@/i18n/locales";
 import type {
   FrontierBoard,
   FrontierEdition,
 } from "@/lib/data-api/frontier-types";
 import { evaluatedText } from "@/lib/edition-dates";
 import { MISSING, signed } from "@/lib/format";
+import { referenceNameIn } from "@/lib/reference-name";
 
 // Progress over time (issue 36 item 6): a board's best published value per edition by date, the gap to its
 // human reference where one is published and the change since the edition before, from the computation of
 // /data/frontier.json (build-time/data-api/frontier.ts), so the page and the file never disagree. A table in the
 // prerendered HTML: it reads without JavaScript.
 
-function GapText({ edition, t }: { edition: FrontierEdition; t: Translate }) {
+function GapText({
+  edition,
+  t,
+  locale,
+}: {
+  edition: FrontierEdition;
+  t: Translate;
+  locale: Locale;
+}) {
   const gaps = edition.reference.filter((reference) => reference.gap !== null);
   if (gaps.length === 0) return MISSING;
   return gaps
     .map((reference) =>
       t("board.progressGapValue", {
         gap: String(reference.gap),
-        name: reference.name,
+        name: referenceNameIn(reference.name, locale),
         value: reference.text,
       }),
     )
@@ -128,7 +138,7 @@ export function ProgressOverTime({ frontier }: { frontier: FrontierBoard }) {
               </TableCell>
               {withReference ? (
                 <TableCell className="min-w-40 tabular-nums">
-                  <GapText edition={edition} t={t} />
+                  <GapText edition={edition} t={t} locale={locale} />
                 </TableCell>
               ) : null}
               <TableCell className="min-w-36 tabular-nums">
