@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -8,7 +8,9 @@ import {
   BABYVISION_BOARDS,
   hasSharedBabyVision,
   seedFields,
+  SHARED_BABYVISION,
   sharedFigures,
+  TOP_KEYS,
 } from "./babyvision-shared.testing";
 import { dataApiBoards } from "./data-api/boards";
 import { boardFile } from "./data-api/build";
@@ -17,17 +19,8 @@ import { boardFile } from "./data-api/build";
 // read) equals the project's shared data set (../shared/data/babyvision.json, outside the repository: the test
 // is skipped where that folder is absent). Missing is null on both sides; nothing rounded, nothing added.
 
-const SHARED = path.resolve(
-  import.meta.dirname,
-  "../../../../shared/data/babyvision.json",
-);
-const KEYS = [
-  "overall",
-  "fine_grained_discrimination",
-  "visual_tracking",
-  "spatial_perception",
-  "visual_pattern_recognition",
-] as const;
+const SHARED = SHARED_BABYVISION;
+const KEYS = TOP_KEYS;
 
 const figures = z.looseObject({
   model: z.string(),
@@ -82,7 +75,7 @@ const built = (board: string) => {
   };
 };
 
-describe.skipIf(!existsSync(SHARED))(
+describe.skipIf(!hasSharedBabyVision)(
   "BabyVision on the built site equals ../shared/data/babyvision.json",
   () => {
     const shared = () =>

@@ -14,7 +14,8 @@ export const SHARED_BABYVISION = path.resolve(
 );
 export const hasSharedBabyVision = existsSync(SHARED_BABYVISION);
 
-const TOP_KEYS = [
+/** The fields the data set gives as columns of a row: overall and the four categories. */
+export const TOP_KEYS = [
   "overall",
   "fine_grained_discrimination",
   "visual_tracking",
