@@ -109,6 +109,9 @@ const shellModules = [
   // subtype breakdowns print it. In the subtype-breakdown group it made every board page load that chunk at start.
   "app/lib/reference-name.ts",
   "/reference-names.zh-CN.json",
+  // The Wilson interval (0.2 KB): Home's content draws ScienceQA's medals with it; in lib/interval.ts's group it
+  // made Home load the agents table.
+  "app/lib/wilson.ts",
   // The agent pages' hrefs and slugs: the board tables link their names to them (0.4 KB).
   "app/config/agent-paths.ts",
   "app/lib/data-api/slug.ts",

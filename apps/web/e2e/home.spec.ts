@@ -422,6 +422,8 @@ test("the First Wave medals are each board's leader strip's, by the honest-rank 
   for (const { href, medals } of podiums) {
     await page.goto(href);
     const strip = page.getByRole("region", { name: "Top three places" });
+    // ScienceQA's strip is drawn when its ranking call answers.
+    await expect(strip.getByRole("listitem").first()).toBeVisible();
     // The strip's rows in the published order: each place's medal for each of its entries.
     const stripMedals: (string | null)[] = [];
     for (const place of await strip.getByRole("listitem").all()) {

@@ -5,7 +5,7 @@ import { scienceqa } from "@/data/agent-slugs.json";
 import type { Locale } from "@/i18n/locales";
 import { formatScore, type Medal } from "@/lib/format";
 import { honestRanks, type RankInput } from "@/lib/honest-ranks";
-import { SCIENCEQA_QUESTIONS, wilsonInterval } from "@/lib/interval";
+import { SCIENCEQA_QUESTIONS, wilsonInterval } from "@/lib/wilson";
 
 import { heroFacts, type HeroFacts, type HomeCounts } from "./hero-facts";
 
