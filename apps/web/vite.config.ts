@@ -105,6 +105,13 @@ const shellModules = [
   "app/lib/company-name.ts",
   "/company-names.zh-CN.json",
   "app/lib/uncertainty-notes.ts",
+  // A reference row's name in the page's language (0.1 KB): the board table, /agi's tracking panel and the
+  // subtype breakdowns print it. In the subtype-breakdown group it made every board page load that chunk at start.
+  "app/lib/reference-name.ts",
+  "/reference-names.zh-CN.json",
+  // The Wilson interval (0.2 KB): Home's content draws ScienceQA's medals with it; in lib/interval.ts's group it
+  // made Home load the agents table.
+  "app/lib/wilson.ts",
   // The agent pages' hrefs and slugs: the board tables link their names to them (0.4 KB).
   "app/config/agent-paths.ts",
   "app/lib/data-api/slug.ts",
@@ -429,16 +436,13 @@ export default defineConfig({
                 "app/features/scienceqa/api/cms-locale.ts",
               ]),
             },
-            // An entry's categories and subtypes (agent pages; BabyVision's board sections load it lazily) with the
-            // reference rows' Chinese names it prints: one file.
+            // An entry's categories and subtypes (agent pages; BabyVision's board sections load it lazily): one file.
             {
               name: "subtype-breakdown",
               priority: 12,
               test: inAny([
                 "app/components/benchmark/subtype-breakdown-table.tsx",
                 "app/lib/subtype-breakdown.ts",
-                "app/lib/reference-name.ts",
-                "app/data/reference-names.zh-CN.json",
               ]),
             },
             // A chart's figure (caption, table alternative, legend, reserved height) without its drawing: a

@@ -1,26 +1,26 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
+import {
+  BABYVISION_BOARDS,
+  hasSharedBabyVision,
+  seedFields,
+  SHARED_BABYVISION,
+  sharedFigures,
+  TOP_KEYS,
+} from "./babyvision-shared.testing";
 import { dataApiBoards } from "./data-api/boards";
+import { boardFile } from "./data-api/build";
 
 // Every BabyVision figure the site builds (the data API's edition files, made from the boards folder the pages
 // read) equals the project's shared data set (../shared/data/babyvision.json, outside the repository: the test
 // is skipped where that folder is absent). Missing is null on both sides; nothing rounded, nothing added.
 
-const SHARED = path.resolve(
-  import.meta.dirname,
-  "../../../../shared/data/babyvision.json",
-);
-const KEYS = [
-  "overall",
-  "fine_grained_discrimination",
-  "visual_tracking",
-  "spatial_perception",
-  "visual_pattern_recognition",
-] as const;
+const SHARED = SHARED_BABYVISION;
+const KEYS = TOP_KEYS;
 
 const figures = z.looseObject({
   model: z.string(),
@@ -75,7 +75,7 @@ const built = (board: string) => {
   };
 };
 
-describe.skipIf(!existsSync(SHARED))(
+describe.skipIf(!hasSharedBabyVision)(
   "BabyVision on the built site equals ../shared/data/babyvision.json",
   () => {
     const shared = () =>
@@ -134,6 +134,90 @@ describe.skipIf(!existsSync(SHARED))(
           .sort((a, b) => a.name.localeCompare(b.name)),
       );
       expect(built("babyvision-gen").reference).toEqual([]);
+    });
+  },
+);
+
+// Every figure, the 22 subtypes and each ± included, in the CMS seed the site is built from and in the data API
+// the build writes from the boards folder: the same as the data set, row by row and field by field.
+const seedEntriesSchema = z.object({
+  editions: z.array(
+    z.object({
+      entries: z.array(
+        z.object({
+          name: z.string(),
+          rank: z.number().nullable(),
+          values: z.record(z.string(), z.number().nullable()),
+          spread: z
+            .record(z.string(), z.object({ std: z.number(), runs: z.number() }))
+            .nullish(),
+        }),
+      ),
+    }),
+  ),
+});
+
+const byName = <Row extends { name: string }>(rows: readonly Row[]) =>
+  [...rows].sort((a, b) => a.name.localeCompare(b.name));
+
+describe.skipIf(!hasSharedBabyVision).each(BABYVISION_BOARDS)(
+  "%s: every published figure equals ../shared/data/babyvision.json",
+  (board) => {
+    const keys = seedFields(board).map((field) => field.key);
+    const pick = (values: Readonly<Record<string, unknown>>) =>
+      Object.fromEntries(keys.map((key) => [key, values[key] ?? null]));
+
+    it("in the CMS seed: overall, categories, subtypes, every ± and the reference rows", () => {
+      const expected = sharedFigures(board);
+      const [edition] = seedEntriesSchema.parse(
+        JSON.parse(
+          readFileSync(
+            path.resolve(
+              import.meta.dirname,
+              `../../cms/data/boards/${board}.json`,
+            ),
+            "utf8",
+          ),
+        ),
+      ).editions;
+      const seeded = (ranked: boolean) =>
+        byName(
+          edition!.entries
+            .filter((entry) => (entry.rank !== null) === ranked)
+            .map((entry) => ({
+              name: entry.name,
+              values: pick(entry.values),
+              spread: entry.spread ?? {},
+            })),
+        );
+      expect(seeded(true)).toEqual(byName(expected.entries));
+      expect(seeded(false)).toEqual(byName(expected.reference));
+    });
+
+    it("in the data API's edition file: the same figures, spreads and reference rows", () => {
+      const expected = sharedFigures(board);
+      const edition = dataApiBoards().find(
+        (candidate) => candidate.board === board,
+      )!;
+      const file = boardFile(edition);
+      expect(
+        byName(
+          file.rows.map((row) => ({
+            name: String(Reflect.get(row, "agent")),
+            values: pick(row),
+            spread: row.spread ?? {},
+          })),
+        ),
+      ).toEqual(byName(expected.entries));
+      expect(
+        byName(
+          (file.reference ?? []).map((row) => ({
+            name: row.name,
+            values: pick(row),
+            spread: row.spread ?? {},
+          })),
+        ),
+      ).toEqual(byName(expected.reference));
     });
   },
 );

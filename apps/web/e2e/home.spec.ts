@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 
 import { liveBoards } from "../build-time/board-files";
 import {
@@ -376,4 +376,65 @@ test("the Chinese Home's First Wave links each podium name to its Chinese agent 
   const agentHrefs = hrefs.filter((href) => href?.includes("/agents/"));
   expect(agentHrefs.length).toBeGreaterThan(3);
   for (const href of agentHrefs) expect(href).toMatch(/^\/zh\/agents\//);
+});
+
+// Issue 37: Home's medals claim no more than the boards' own leader strips. Each podium place carries the medal
+// its board's "Top three places" strip gives the row at that position (tied published ranks share it; none where
+// ScienceQA's intervals overlap), and Home says why where a place has none.
+test("the First Wave medals are each board's leader strip's, by the honest-rank rule", async ({
+  page,
+}) => {
+  await mockCms(page);
+  await page.goto("/");
+  const table = page
+    .getByRole("table")
+    .filter({ has: page.getByRole("columnheader", { name: "Category" }) });
+  await expect(table.getByRole("row")).toHaveCount(7);
+  const medalOf = async (scope: Locator) => {
+    const images = scope.getByRole("img");
+    return (await images.count()) === 0
+      ? null
+      : await images.first().getAttribute("aria-label");
+  };
+  const podiums: { href: string; medals: (string | null)[] }[] = [];
+  for (const row of await table.getByRole("row").all()) {
+    const cells = row.getByRole("cell");
+    if ((await cells.count()) === 0) continue;
+    const href = await row
+      .getByRole("link", { name: /^View the .* leaderboard$/ })
+      .getAttribute("href");
+    const medals: (string | null)[] = [];
+    // The cells after the category: 1st, 2nd and 3rd (an empty place has no name and no medal).
+    for (const index of [1, 2, 3]) {
+      const cell = cells.nth(index);
+      if ((await cell.innerText()).trim() !== "-")
+        medals.push(await medalOf(cell));
+    }
+    podiums.push({ href: href!, medals });
+  }
+  const uncertain = podiums.some(({ medals }) => medals.includes(null));
+  await expect(
+    page.getByText(
+      "No medal where a board's 95% intervals overlap: the data do not make that place certain.",
+    ),
+  ).toHaveCount(uncertain ? 1 : 0);
+
+  for (const { href, medals } of podiums) {
+    await page.goto(href);
+    const strip = page.getByRole("region", { name: "Top three places" });
+    // ScienceQA's strip is drawn when its ranking call answers.
+    await expect(strip.getByRole("listitem").first()).toBeVisible();
+    // The strip's rows in the published order: each place's medal for each of its entries.
+    const stripMedals: (string | null)[] = [];
+    for (const place of await strip.getByRole("listitem").all()) {
+      const medal = await medalOf(place);
+      const entries = await place
+        .locator("p")
+        .nth(1)
+        .locator(":scope > span")
+        .count();
+      for (let entry = 0; entry < entries; entry += 1) stripMedals.push(medal);
+    }
+    expect(medals, href).toEqual(stripMedals.slice(0, medals.length));
+  }
 });

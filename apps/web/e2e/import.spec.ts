@@ -216,3 +216,40 @@ test.describe("once hydrated", () => {
     }
   });
 });
+
+// Issue 37 item 9: without JavaScript the source cards are links to their panels (no tab roles: nothing could
+// keep aria-selected true), and CSS shows the panel the link names; the choice survives the scripts arriving.
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a source card switches the panel shown", async ({ page }) => {
+    const list = page.getByRole("list", { name: "Data source" });
+    await expect(list.getByRole("link")).toHaveCount(SOURCES.length);
+    await expect(page.getByRole("tab")).toHaveCount(0);
+    const shown = page.getByRole("region").filter({ visible: true });
+    await expect(shown).toHaveCount(1);
+    await expect(
+      shown.getByRole("heading", { name: "CSV File", exact: true }),
+    ).toBeVisible();
+    for (const name of SOURCES.slice(1)) {
+      await list.getByRole("link", { name: new RegExp(`^${name}`) }).click();
+      await expect(shown).toHaveCount(1);
+      await expect(
+        shown.getByRole("heading", { name, exact: true }),
+      ).toBeVisible();
+    }
+  });
+});
+
+test("a source chosen by its link before the scripts ran stays chosen once they have", async ({
+  page,
+}) => {
+  await page.goto("/import#import-document");
+  await expect(source(page, "Document Upload")).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(
+    panel(page).getByRole("heading", { name: "Document Upload", exact: true }),
+  ).toBeVisible();
+});

@@ -7,14 +7,14 @@ const medalStyle: Record<
   Medal,
   { label: MessageKey; fill: string; ring: string }
 > = {
-  gold: { label: "leaderboard.goldMedal", fill: "#f5c542", ring: "#b45309" },
+  gold: { label: "medal.gold", fill: "#f5c542", ring: "#b45309" },
   silver: {
-    label: "leaderboard.silverMedal",
+    label: "medal.silver",
     fill: "#d7dde4",
     ring: "#64748b",
   },
   bronze: {
-    label: "leaderboard.bronzeMedal",
+    label: "medal.bronze",
     fill: "#e3a774",
     ring: "#9a3412",
   },

@@ -9,6 +9,9 @@ export type GenericEdition = GenericBoard & {
   edition: string;
 };
 
+const headlineValue = (value: unknown): number | string | null =>
+  typeof value === "number" || typeof value === "string" ? value : null;
+
 /** A board's edition as the movement between editions and the Home summary read it (entries by their names). */
 export function rankingOf(edition: GenericEdition) {
   const name = editionEntryName(edition.rows);
@@ -21,6 +24,8 @@ export function rankingOf(edition: GenericEdition) {
         name: name(row),
         rank: row.rank,
         headline: headlineText(edition.board, row[edition.board.headlineField]),
+        // The headline as published (a number or a band): what ties two rows whatever their ranks.
+        value: headlineValue(row[edition.board.headlineField]),
       })),
   };
 }

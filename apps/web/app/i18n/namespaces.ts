@@ -22,6 +22,8 @@ export const commonNamespaces: readonly Namespace[] = [
   "error",
   "notFound",
   "placeholder",
+  // The medal images' names ("Gold medal"): board tables, leader strips, Home's First Wave and the agent pages.
+  "medal",
 ];
 
 export const namespaceOf = (key: string) => key.slice(0, key.indexOf("."));

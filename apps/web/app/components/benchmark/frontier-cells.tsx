@@ -1,24 +1,26 @@
-import { useT } from "@/i18n/i18n";
+import { useLocale, useT } from "@/i18n/i18n";
 import { Link } from "@/i18n/link";
 import type {
   FrontierEdition,
   FrontierLeader,
 } from "@/lib/data-api/frontier-types";
 import { MISSING, signed } from "@/lib/format";
+import { referenceNameIn } from "@/lib/reference-name";
 
 // What a board page's progress table and /agi's tracking panel show of one frontier point
 // (/data/frontier.json's FrontierEdition). Their texts are in the `frontier` namespace, which both pages load.
 
-/** "{gap} behind {name} ({value})" per reference row with a gap; '-' where none has one. */
+/** "{gap} behind {name} ({value})" per reference row with a gap, named in the page's language; '-' where none has one. */
 export function FrontierGap({ edition }: { edition: FrontierEdition }) {
   const t = useT();
+  const locale = useLocale();
   const gaps = edition.reference.filter((reference) => reference.gap !== null);
   if (gaps.length === 0) return MISSING;
   return gaps
     .map((reference) =>
       t("frontier.gapValue", {
         gap: String(reference.gap),
-        name: reference.name,
+        name: referenceNameIn(reference.name, locale),
         value: reference.text,
       }),
     )

@@ -124,8 +124,12 @@ export function LeaderboardTable<Row>({
         : "leaderboard.rankDescription",
     ),
   };
-  // A column empty in every row of this edition is not drawn; a footnote names it (downloads keep it).
-  const { drawn, unpublished } = splitUnpublished(rows, columns);
+  // A column empty in every row of this edition is not drawn; a footnote names it (downloads keep it, and the
+  // columns only downloaded).
+  const { drawn, unpublished } = splitUnpublished(
+    rows,
+    columns.filter((column) => !column.downloadOnly),
+  );
   const allColumns = [rankColumn, name, ...drawn];
   // The text columns before the main score (company; mode on DeepSearch 2025.05) describe the name:
   // below 768 px they are its second line instead of columns of their own.

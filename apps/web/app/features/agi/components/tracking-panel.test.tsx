@@ -78,9 +78,11 @@ describe("the /agi tracking panel", () => {
     ).toBeInTheDocument();
     const babyVision = board("babyvision");
     const [humans] = babyVision.latest.reference;
+    // The reference row's Chinese name (data/reference-names.zh-CN.json), as the board's sections say it.
+    expect(humans!.name).toBe("Adult humans");
     expect(
       within(rowOf(babyVision.title)).getByText(
-        `比${humans!.name}（${humans!.text}）低 ${humans!.gap}`,
+        `比成年人（${humans!.text}）低 ${humans!.gap}`,
       ),
     ).toBeInTheDocument();
   });

@@ -88,6 +88,9 @@ describe("the generic board page's table with a reference row and spreads", () =
     renderBoard("zh-CN");
     const human = bodyRows()[0]!;
     expect(within(human).getByText("参考")).toBeInTheDocument();
+    // The reference row's name as the Chinese sections give it (data/reference-names.zh-CN.json), table and note.
+    expect(within(human).getByRole("rowheader")).toHaveTextContent(/^成年人$/);
+    expect(screen.getByText(/^成年人是参考行/)).toBeInTheDocument();
     expect(
       screen.getByText(
         "± 为 3 次运行的标准差，以官方公布为准；它不是置信区间。各列按数值排序。",

@@ -9,38 +9,25 @@ import {
   UseThisDataParts,
 } from "@/components/benchmark/resources";
 import { ExternalLink } from "@/components/external-link";
-import { AgentCell } from "@/components/leaderboard/agent-cell";
-import { fieldColumn } from "@/components/leaderboard/field-column";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { PageHeader, Section } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { agentHref } from "@/data/agent-links";
-import agentSlugs from "@/data/agent-slugs.json";
 import { rankingOf, type GenericEdition } from "@/data/board-edition";
 import type { BoardDefinition } from "@/data/board-registry";
-import type {
-  BoardTasks,
-  GenericBoard,
-  GenericRow,
-  ReferenceRow,
-} from "@/data/schema";
+import type { BoardTasks, GenericBoard } from "@/data/schema";
 import { contentText } from "@/i18n/content-text";
-import { useLocale, useT, type Translate } from "@/i18n/i18n";
+import { useLocale, useT } from "@/i18n/i18n";
 import { Link } from "@/i18n/link";
 import { localizedPath, type Locale } from "@/i18n/locales";
 import { Msg } from "@/i18n/msg";
-import {
-  editionEntryName,
-  entryKeyOf,
-  modeNamesEntries,
-} from "@/lib/data-api/entry-names";
+import { editionEntryName } from "@/lib/data-api/entry-names";
 import type { FrontierBoard } from "@/lib/data-api/frontier-types";
 import { boardTitle } from "@/lib/data-api/urls";
-import { editionFields } from "@/lib/edition-fields";
 import { MISSING } from "@/lib/format";
 import { headlineText } from "@/lib/headline";
 import { leaderPlaces, type LeaderPlace } from "@/lib/leader-places";
-import { placeReferenceRows } from "@/lib/reference-rows";
+import { referenceNameIn } from "@/lib/reference-name";
 
 import {
   numberedTexts,
@@ -55,6 +42,12 @@ import {
   SectionsUnderTable,
   sectionsUnderTable,
 } from "./board-sections";
+import {
+  agentNamesOf,
+  editionColumns,
+  groupName,
+  type TableRow,
+} from "./edition-columns";
 import { ProgressOverTime } from "./progress-over-time";
 
 // Every board's page: everything on it comes from the board's definition (fields, order, tie rule, summary, the
@@ -99,19 +92,6 @@ function EditionLinks({
   );
 }
 
-/** The board's listed names -> agent pages (agent-slugs.json, written from the identity table). */
-function agentNamesOf(board: string): Readonly<Record<string, string>> {
-  const names = Object.entries(agentSlugs).find(([key]) => key === board)?.[1];
-  return names && !Array.isArray(names) ? names : {};
-}
-
-/** An entry's group in the page's language: the common ones from the catalogs, any other as the editor wrote it. */
-function groupName(group: string, t: Translate): string {
-  if (group === "proprietary") return t("leaderboard.groupProprietary");
-  if (group === "open-source") return t("leaderboard.groupOpenSource");
-  return group;
-}
-
 /** The edition's top three places (lib/leader-places.ts), each entry linked to its agent page in the page's language. */
 function editionLeaders(
   edition: GenericEdition,
@@ -141,22 +121,6 @@ function editionLeaders(
   );
 }
 
-/** A row of the table: a ranked entry, or a reference row (rank null: not ranked). */
-type TableRow = { rank: number | null; entry: GenericRow | ReferenceRow };
-
-/** The table's rows in the board's order, each reference row at its score's position. */
-function tableRows(edition: GenericEdition): TableRow[] {
-  const { board } = edition;
-  return placeReferenceRows<TableRow>(
-    [...edition.rows]
-      .sort((a, b) => a.rank - b.rank)
-      .map((entry) => ({ rank: entry.rank, entry })),
-    (edition.reference ?? []).map((entry) => ({ rank: null, entry })),
-    (row) => row.entry[board.sortField],
-    board.sortDirection,
-  );
-}
-
 /** The run counts of the board's spreads: one number when every ± is over as many runs. */
 function spreadRuns(edition: GenericEdition): number[] {
   const runs = new Set<number>();
@@ -164,46 +128,6 @@ function spreadRuns(edition: GenericEdition): number[] {
     for (const spread of Object.values(entry.spread ?? {}))
       runs.add(spread.runs);
   return [...runs];
-}
-
-/** The entry's columns that are not fields, where the edition's rows have them: evaluation date, link. */
-function entryColumns(edition: GenericEdition, t: Translate) {
-  const all = [...edition.rows, ...(edition.reference ?? [])];
-  return [
-    ...(all.some((row) => row.evaluation_date)
-      ? [
-          {
-            id: "evaluation_date",
-            header: t("leaderboard.evaluationDate"),
-            value: (row: TableRow) => row.entry.evaluation_date ?? null,
-            sort: "text" as const,
-          },
-        ]
-      : []),
-    ...(all.some((row) => row.link)
-      ? [
-          {
-            id: "link",
-            header: t("leaderboard.link"),
-            value: (row: TableRow) => row.entry.link ?? null,
-            cell: (row: TableRow) =>
-              row.entry.link ? (
-                <ExternalLink href={row.entry.link}>
-                  {t("leaderboard.source")}
-                  <span className="sr-only">
-                    {" "}
-                    {t("leaderboard.forEntry", { name: row.entry.agent })}
-                  </span>
-                </ExternalLink>
-              ) : (
-                MISSING
-              ),
-            // A link to where the row can be checked, not a figure: not in the downloads.
-            exportFields: [],
-          },
-        ]
-      : []),
-  ];
 }
 
 function EditionTable({
@@ -217,30 +141,11 @@ function EditionTable({
   const locale = useLocale();
   const { board } = edition;
   const title = boardTitle(board.slug, board);
-  const rows = tableRows(edition);
-  // A subtype (a field with a parent) is in its entry's breakdown (the section "subtype-breakdown"), not a column.
-  const fields = editionFields(board, [
-    ...edition.rows,
-    ...(edition.reference ?? []),
-  ]).filter((field) => !field.parent);
-  const groupColumn = rows.some((row) => row.entry.group);
-  const [headline, ...others] = [
-    ...fields.filter((field) => field.key === board.headlineField),
-    ...fields.filter((field) => field.key !== board.headlineField),
-  ];
-  const name = (row: TableRow) => row.entry.agent;
-  const agentNames = agentNamesOf(board.slug);
-  const entryName = editionEntryName(edition.rows);
-  // Where every entry names a mode, it is part of what the entry is: a column of its own (DeepSearch 2025.05).
-  const modeColumn = modeNamesEntries(edition.rows);
-  const nameHeader = edition.entryLabel
-    ? contentText(locale, edition.entryLabel, edition.entryLabelZh)
-    : t("leaderboard.agent");
-  // A field's column carries spreads only when some row publishes one for it (its downloads gain _std and _runs).
-  const spreadOf = (key: string) =>
-    rows.some((row) => row.entry.spread?.[key])
-      ? (row: TableRow) => row.entry.spread?.[key]
-      : undefined;
+  const { rows, name, columns, nameHeader, hasGroup, hasMode } = editionColumns(
+    edition,
+    t,
+    locale,
+  );
   return (
     <LeaderboardTable
       label={tableLabelOf(text, t, board, edition.edition)}
@@ -253,96 +158,24 @@ function EditionTable({
       }
       rows={rows}
       rowKey={(row) =>
-        `${row.rank === null ? "reference" : "entry"}:${name(row)}:${row.entry.mode ?? ""}`
+        `${row.rank === null ? "reference" : "entry"}:${row.entry.agent}:${row.entry.mode ?? ""}`
       }
       rank={(row) => row.rank}
-      name={{
-        // The downloads' key for the name, as the data API names it (`product` where the entries are products).
-        id: entryKeyOf(edition.entryLabel),
-        header: nameHeader,
-        value: name,
-        cell: (row) => (
-          <>
-            {row.rank === null ? (
-              row.entry.agent
-            ) : (
-              <AgentCell
-                board={board.slug}
-                names={agentNames}
-                name={entryName(row.entry)}
-                label={row.entry.agent}
-              />
-            )}
-            {row.entry.mode && !modeColumn ? (
-              <span className="block text-xs font-normal text-muted-foreground">
-                {row.entry.mode}
-              </span>
-            ) : null}
-          </>
-        ),
-        sort: "text",
-      }}
-      columns={[
-        ...(modeColumn
-          ? [
-              {
-                id: "mode",
-                header: t("leaderboard.mode"),
-                value: (row: TableRow) => row.entry.mode ?? null,
-                sort: "text" as const,
-              },
-            ]
-          : []),
-        {
-          id: "company",
-          header: t("leaderboard.company"),
-          value: (row) => row.entry.company ?? null,
-          sort: "text",
-        },
-        ...(groupColumn
-          ? [
-              {
-                id: "group",
-                header: t("leaderboard.group"),
-                value: (row: TableRow) => row.entry.group ?? null,
-                cell: (row: TableRow) =>
-                  row.entry.group ? groupName(row.entry.group, t) : MISSING,
-                sort: "text" as const,
-              },
-            ]
-          : []),
-        ...(headline
-          ? [
-              fieldColumn<TableRow>(
-                headline,
-                (row) => row.entry[headline.key],
-                {
-                  primary: true,
-                  name,
-                  t,
-                  locale,
-                  spread: spreadOf(headline.key),
-                },
-              ),
-            ]
-          : []),
-        ...others.map((field) =>
-          fieldColumn<TableRow>(field, (row) => row.entry[field.key], {
-            name,
-            t,
-            locale,
-            spread: spreadOf(field.key),
-          }),
-        ),
-        ...entryColumns(edition, t),
-      ]}
+      name={name}
+      columns={columns}
       search={{
         label: edition.entryLabel
           ? t("leaderboard.filterEntryOrCompany", {
               entry: nameHeader.toLocaleLowerCase(locale),
             })
           : t("leaderboard.filterAgentOrCompany"),
-        fields: (row) => [row.entry.agent, row.entry.company, row.entry.mode],
+        // A reference row is found by the name it shows too (成年人 on a Chinese page).
+        fields: (row) => [
+          row.entry.agent,
+          row.rank === null ? referenceNameIn(row.entry.agent, locale) : null,
+          row.entry.company,
+          row.entry.mode,
+        ],
       }}
       facets={[
         {
@@ -351,7 +184,7 @@ function EditionTable({
           allLabel: t("leaderboard.allCompanies"),
           value: (row) => row.entry.company ?? null,
         },
-        ...(groupColumn
+        ...(hasGroup
           ? [
               {
                 key: "group" as const,
@@ -362,7 +195,7 @@ function EditionTable({
               },
             ]
           : []),
-        ...(modeColumn
+        ...(hasMode
           ? [
               {
                 key: "mode" as const,
@@ -390,6 +223,7 @@ function EditionTable({
  */
 function TableNotes({ edition }: { edition: GenericEdition }) {
   const t = useT();
+  const locale = useLocale();
   const runs = spreadRuns(edition);
   const references = edition.reference ?? [];
   const { board } = edition;
@@ -416,7 +250,7 @@ function TableNotes({ edition }: { edition: GenericEdition }) {
       {references.map((reference) => (
         <p key={reference.agent}>
           {t("board.referenceNote", {
-            name: reference.agent,
+            name: referenceNameIn(reference.agent, locale),
             source: reference.source,
           })}
         </p>

@@ -72,10 +72,17 @@ describe("a board's progress over time", () => {
   });
 
   it("reads in Chinese on /zh", () => {
+    const [edition] = board("babyvision").editions;
+    const [humans] = edition!.reference;
     render("babyvision", "zh-CN");
     expect(screen.getByText("随时间的进展")).toBeInTheDocument();
     expect(
       screen.getByRole("columnheader", { name: "与人类参考值的差距" }),
+    ).toBeInTheDocument();
+    // The reference's name in Chinese (data/reference-names.zh-CN.json), as the board's sections say it.
+    expect(humans!.name).toBe("Adult humans");
+    expect(
+      screen.getByText(`比成年人（${humans!.text}）低 ${humans!.gap}`),
     ).toBeInTheDocument();
   });
 });

@@ -39,6 +39,24 @@ function Place({ place }: { place: PodiumPlace | undefined }) {
   );
 }
 
+/**
+ * The place's medal by the honest-rank rule (podiumPlaces): tied rows share it, and where the board's intervals
+ * overlap there is none; an empty slot of the medal's size then keeps the names in line.
+ */
+function PlaceMedal({
+  rank,
+  place,
+}: {
+  rank: number;
+  place: PodiumPlace | undefined;
+}) {
+  return place?.medal ? (
+    <RankMedal rank={rank} medal={place.medal} />
+  ) : (
+    <span aria-hidden="true" className="size-6 shrink-0" />
+  );
+}
+
 const placeHeaders = [
   { rank: 1, label: "home.place1" },
   { rank: 2, label: "home.place2" },
@@ -73,7 +91,7 @@ function FirstWaveCards({ rows }: { rows: readonly BenchmarkSummary[] }) {
           <ol className="mt-3 grid gap-2">
             {placeHeaders.map(({ rank, label }) => (
               <li key={rank} className="flex items-center gap-3">
-                <RankMedal rank={rank} />
+                <PlaceMedal rank={rank} place={row.places[rank - 1]} />
                 <span className="sr-only">{t(label)}: </span>
                 <Place place={row.places[rank - 1]} />
               </li>
@@ -100,10 +118,20 @@ export function FirstWaveTable({
 }: {
   rows: readonly BenchmarkSummary[];
 }) {
+  const t = useT();
+  // The board's leader strip says why a place has no medal; so does Home, once, where a podium shows one.
+  const uncertain = rows.some((row) =>
+    row.places.some((place) => place.medal === null),
+  );
   return (
     <>
       <FirstWaveCards rows={rows} />
       <FirstWaveWideTable rows={rows} />
+      {uncertain ? (
+        <p className="mt-3 text-sm text-muted-foreground">
+          {t("home.medalsUncertain")}
+        </p>
+      ) : null}
     </>
   );
 }
@@ -122,10 +150,7 @@ function FirstWaveWideTable({ rows }: { rows: readonly BenchmarkSummary[] }) {
           <TableHead scope="col">{t("home.colCategory")}</TableHead>
           {placeHeaders.map(({ rank, label }) => (
             <TableHead key={rank} scope="col">
-              <span className="inline-flex items-center gap-1">
-                <RankMedal rank={rank} />
-                {t(label)}
-              </span>
+              {t(label)}
             </TableHead>
           ))}
           <TableHead scope="col">
@@ -146,7 +171,10 @@ function FirstWaveWideTable({ rows }: { rows: readonly BenchmarkSummary[] }) {
             </TableCell>
             {placeHeaders.map(({ rank }) => (
               <TableCell key={rank}>
-                <Place place={row.places[rank - 1]} />
+                <span className="flex items-start gap-2">
+                  <PlaceMedal rank={rank} place={row.places[rank - 1]} />
+                  <Place place={row.places[rank - 1]} />
+                </span>
               </TableCell>
             ))}
             <TableCell>

@@ -6,7 +6,9 @@ import { agentHref } from "@/data/agent-links";
 // Only ScienceQA's names (a named import keeps the other boards' out of Home's bundle).
 import { scienceqa as scienceQaSlugs } from "@/data/agent-slugs.json";
 import type { Locale } from "@/i18n/locales";
-import { formatScore } from "@/lib/format";
+import { formatScore, type Medal } from "@/lib/format";
+import { honestRanks, type RankInput } from "@/lib/honest-ranks";
+import { SCIENCEQA_QUESTIONS, wilsonInterval } from "@/lib/wilson";
 
 import { heroFacts, type HeroFacts, type HomeCounts } from "./hero-facts";
 
@@ -19,6 +21,11 @@ export type PodiumPlace = {
   name: string;
   score: string;
   tiedWith: number;
+  /**
+   * The place's medal by the honest-rank rule, as the board's leader strip gives it (lib/honest-ranks.ts): shared
+   * by rows tied exactly; none where the board's intervals overlap (the data do not make the place certain).
+   */
+  medal: Medal | null;
   /** The agent's page (all its results on every board); null without a name. */
   href: string | null;
 };
@@ -35,18 +42,25 @@ export type BenchmarkSummary = {
   date: string | null;
 };
 
-type Scored = { name: string | null; score: string; rank: number };
+/** A ranked row as the podium reads it: its name and printed score, and what the honest-rank rule needs. */
+export type Scored = RankInput & { name: string | null; score: string };
 
-/** The first three rows as podium places; a place shared by more rows says with how many. */
+/**
+ * The first three rows (in the published order) as podium places, each with the medal the honest-rank rule gives
+ * it among all the rows given; a place shared by more rows says with how many.
+ */
 export function podiumPlaces(
   rows: readonly Scored[],
   hrefOf: (name: string) => string,
 ): PodiumPlace[] {
-  return rows.slice(0, 3).map((row) => ({
+  const ordered = [...rows].sort((a, b) => a.rank - b.rank);
+  const honest = honestRanks(ordered);
+  return ordered.slice(0, 3).map((row, index) => ({
     name: row.name ?? "-",
     href: row.name ? hrefOf(row.name) : null,
     score: row.score,
     tiedWith: rows.filter((other) => other.rank === row.rank).length - 1,
+    medal: honest[index]!.medal ?? null,
   }));
 }
 
@@ -82,11 +96,15 @@ export function liveSummaries(
       benchmark: benchmarkNames.scienceQa,
       category: "AGI Tracking",
       href: paths.scienceQa,
+      // Medals as ScienceQA's leader strip gives them: with each score's 95% interval (100 questions), so none
+      // where the top rows' intervals overlap. This module is Home's content chunk, loaded after the first paint.
       places: podiumPlaces(
         scienceQaTop.map((row) => ({
           name: row.modelName,
           score: formatScore(row.score),
           rank: row.rank,
+          value: row.score,
+          interval: wilsonInterval(row.score, SCIENCEQA_QUESTIONS),
         })),
         scienceQaAgentHref,
       ),

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 
 import { agentPaths } from "@/config/agent-paths";
 import { agentIdentities, agentSlugOf } from "@/data/agents";
+import { boardDefinitionOf } from "@/data/board-definitions";
+import { editionsOf } from "@/data/board-lookup";
+import { liveBoards } from "@/data/board-registry";
 import { editionLists } from "@/data/editions";
+import { genericEdition } from "@/data/generic-boards";
+import { SCIENCEQA_QUESTIONS, wilsonInterval } from "@/lib/interval";
+import { leaderPlaces } from "@/lib/leader-places";
 
 import { editionMonth } from "./hero-facts";
 import {
@@ -39,9 +45,27 @@ describe("podium", () => {
         "deepsearch",
       ),
     ).toEqual([
-      { name: "a", score: "75+", tiedWith: 0, href: "/agents/a" },
-      { name: "b", score: "40+", tiedWith: 0, href: "/agents/b" },
-      { name: "c", score: "35+", tiedWith: 1, href: "/agents/c" },
+      {
+        name: "a",
+        score: "75+",
+        tiedWith: 0,
+        href: "/agents/a",
+        medal: "gold",
+      },
+      {
+        name: "b",
+        score: "40+",
+        tiedWith: 0,
+        href: "/agents/b",
+        medal: "silver",
+      },
+      {
+        name: "c",
+        score: "35+",
+        tiedWith: 1,
+        href: "/agents/c",
+        medal: "bronze",
+      },
     ]);
   });
 
@@ -49,6 +73,91 @@ describe("podium", () => {
     expect(
       podium([{ name: null, score: "-", rank: 1 }], "scienceqa")[0],
     ).toMatchObject({ name: "-", href: null });
+  });
+});
+
+describe("the podium's medals by the honest-rank rule (issue 37)", () => {
+  const medals = (places: readonly { medal: unknown }[]) =>
+    places.map((place) => place.medal);
+
+  it("gives rows tied at a published rank the same medal, and the next place its own", () => {
+    expect(
+      medals(
+        podium(
+          [
+            { name: "a", score: "80.0", rank: 1, value: 80 },
+            { name: "b", score: "79.0", rank: 1, value: 79 },
+            { name: "c", score: "60.0", rank: 3, value: 60 },
+          ],
+          "deepsearch",
+        ),
+      ),
+    ).toEqual(["gold", "gold", "bronze"]);
+  });
+
+  it("gives equal published values one place and its medal although the ranks differ (recruiting's two 61.4)", () => {
+    expect(
+      medals(
+        podium(
+          [
+            { name: "a", score: "70.0", rank: 1, value: 70 },
+            { name: "b", score: "61.4", rank: 2, value: 61.4 },
+            { name: "c", score: "61.4", rank: 3, value: 61.4 },
+          ],
+          "recruiting",
+        ),
+      ),
+    ).toEqual(["gold", "silver", "silver"]);
+  });
+
+  it("gives ScienceQA no medal where the top scores' 95% intervals overlap, as its leader strip does", () => {
+    const [scienceQa] = summarizeBenchmarks([
+      { modelName: "a", score: 90, rank: 1 },
+      { modelName: "b", score: 40, rank: 2 },
+      { modelName: "c", score: 39, rank: 3 },
+    ]);
+    // 90 is certainly ahead (its interval lies above the others'); 40 and 39 over 100 questions overlap.
+    expect(medals(scienceQa!.places)).toEqual(["gold", null, null]);
+    const rows = [
+      { rank: 1, value: 90, interval: wilsonInterval(90, SCIENCEQA_QUESTIONS) },
+      { rank: 2, value: 40, interval: wilsonInterval(40, SCIENCEQA_QUESTIONS) },
+      { rank: 3, value: 39, interval: wilsonInterval(39, SCIENCEQA_QUESTIONS) },
+    ];
+    expect(
+      leaderPlaces(rows.map((row) => ({ ...row, entry: row.rank }))).map(
+        (place) => place.medal ?? null,
+      ),
+    ).toEqual(medals(scienceQa!.places));
+  });
+
+  it("gives every prepared board's podium the medals of its leader strip (lib/leader-places.ts)", () => {
+    const { podiums } = homeBoards("en", counts);
+    for (const summary of podiums) {
+      const board = liveBoards.find((listed) => listed.route === summary.href)!;
+      const definition = boardDefinitionOf(board.slug)!;
+      const edition = genericEdition(definition, editionsOf(definition)[0]!)!;
+      const ordered = [...edition.rows].sort((a, b) => a.rank - b.rank);
+      const strip = leaderPlaces(
+        ordered.map((row, index) => {
+          const value = row[definition.headlineField];
+          return {
+            rank: row.rank,
+            value:
+              typeof value === "number" || typeof value === "string"
+                ? value
+                : null,
+            entry: index,
+          };
+        }),
+      );
+      const expected = ordered
+        .slice(0, 3)
+        .map(
+          (_, index) =>
+            strip.find((place) => place.entries.includes(index))?.medal ?? null,
+        );
+      expect(medals(summary.places), summary.benchmark).toEqual(expected);
+    }
   });
 });
 
@@ -75,6 +184,7 @@ describe("summarizeBenchmarks", () => {
       score: "78.5",
       tiedWith: 0,
       href: "/agents/o3",
+      medal: "gold",
     });
     expect(summary[3]?.places.map((p) => p.score)).toEqual([
       "50.8",

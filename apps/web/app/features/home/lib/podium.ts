@@ -19,6 +19,7 @@ import {
   type BenchmarkSummary,
   type HomeBoards,
   type PodiumPlace,
+  type Scored,
 } from "./live-podium";
 
 // Home's podiums and counts from the build's boards. Home's loader calls homeBoards() when the page is
@@ -26,9 +27,7 @@ import {
 
 export type { BenchmarkSummary, PodiumPlace };
 
-type Scored = { name: string | null; score: string; rank: number };
-
-/** The first three rows as podium places, linked to each agent's page on this board. */
+/** The first three rows as podium places with their honest medals, linked to each agent's page on this board. */
 export function podium(rows: readonly Scored[], board: string): PodiumPlace[] {
   return podiumPlaces(rows, (name) =>
     agentPaths.agent(agentSlugOf(board, name)),
@@ -53,11 +52,14 @@ function boardSummaries(locale: Locale): BenchmarkSummary[] {
         ? "Profession Aligned"
         : "AGI Tracking",
     href: edition.board.route,
+    // Medals by the honest-rank rule computed here, when the page is prerendered, as the board's leader strip
+    // computes them (rank and headline value: equal values share a place and its medal).
     places: podium(
       rankingOf(edition).rows.map((row) => ({
         name: row.name,
         score: row.headline,
         rank: row.rank,
+        value: row.value,
       })),
       edition.board.slug,
     ),

@@ -1,9 +1,10 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it } from "vitest";
+import { renderToString } from "react-dom/server";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { ToasterOnDemand } from "@/components/layout/toaster-on-demand";
-import { renderInLanguage } from "@/test/render";
+import { I18nWrapper, renderInLanguage } from "@/test/render";
 
 import { ImportDemo } from "./import-demo";
 
@@ -14,6 +15,63 @@ beforeAll(() => {
     unobserve() {}
     disconnect() {}
   };
+});
+
+// The chosen source is the URL's fragment: each test starts without one.
+beforeEach(() => {
+  window.history.replaceState(null, "", "/import");
+});
+
+// First in the file: the prerender is what the page is before any render here has hydrated.
+describe("ImportDemo as prerendered (before scripts, or without them)", () => {
+  it("is five links to five panels, all in the page, and no tabs (nothing could keep aria-selected true)", () => {
+    // In the document, as the prerendered HTML is (accessible names follow aria-labelledby ids).
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(
+      <I18nWrapper>
+        <ImportDemo />
+      </I18nWrapper>,
+    );
+    const list = within(container).getByRole("list", { name: "Data source" });
+    const links = within(list).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "#import-csv",
+      "#import-api",
+      "#import-url",
+      "#import-document",
+      "#import-text",
+    ]);
+    expect(links[1]).toHaveTextContent(/^API Integration/);
+    for (const link of links) {
+      const panel = container.querySelector(link.getAttribute("href")!);
+      expect(panel?.tagName).toBe("SECTION");
+    }
+    expect(within(container).queryAllByRole("tab")).toEqual([]);
+    container.remove();
+  });
+});
+
+describe("ImportDemo once hydrated", () => {
+  it("opens on the source the URL's fragment names (chosen by a link before the scripts ran)", () => {
+    window.history.replaceState(null, "", "/import#import-text");
+    renderInLanguage(<ImportDemo />);
+    expect(screen.getByRole("tab", { name: "Text Input" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    expect(screen.getByRole("tabpanel").querySelector("h2")).toHaveTextContent(
+      "Text Input",
+    );
+  });
+
+  it("keeps the chosen tab in the URL's fragment, replacing it (no history step)", async () => {
+    const user = userEvent.setup();
+    const before = window.history.length;
+    renderInLanguage(<ImportDemo />);
+    await user.click(screen.getByRole("tab", { name: "Web URL" }));
+    expect(window.location.hash).toBe("#import-url");
+    expect(window.history.length).toBe(before);
+  });
 });
 
 describe("ImportDemo in Chinese", () => {
