@@ -318,6 +318,28 @@ describe("LeaderboardTable", () => {
     );
   });
 
+  it("says a column under the name as its cell does (a group in the page's language), not as published", async () => {
+    await renderBoard(rows, "/board", [
+      {
+        id: "group",
+        header: "Group",
+        value: (row) => (row.company === "Acme" ? "proprietary" : null),
+        cell: (row) => (row.company === "Acme" ? "闭源" : "-"),
+      },
+      ...columns,
+    ]);
+    const gamma = screen.getByRole("rowheader", { name: "Gamma" });
+    expect(gamma.querySelector("[data-second-line]")).toHaveAttribute(
+      "data-second-line",
+      "闭源 · Acme",
+    );
+    const beta = screen.getByRole("rowheader", { name: "Beta" });
+    expect(beta.querySelector("[data-second-line]")).toHaveAttribute(
+      "data-second-line",
+      "Bolt",
+    );
+  });
+
   it("draws no second line where the row publishes none of those columns (no '-' under a reference row's name)", async () => {
     await renderBoard([...rows.slice(0, 3), { ...rows[3]!, company: "-" }]);
     const delta = screen.getByRole("rowheader", { name: "Delta" });

@@ -203,11 +203,16 @@ export function LeaderboardTable<Row>({
     const text = formatText(column.value(row));
     return column.id === COMPANY_COLUMN ? companyNameIn(text, locale) : text;
   };
-  // On phones the columns before the main score go under the name ("Google · proprietary"), leaving out what a
-  // row does not publish (a reference row's company and group): no "- · -" line.
+  // On phones the columns before the main score go under the name ("Google · proprietary"), as their cells say them
+  // (a group in the page's language), leaving out what a row does not publish (a reference row's company and
+  // group): no "- · -" line.
+  const underNameText = (column: LeaderboardColumn<Row>, row: Row) => {
+    const cell = column.cell?.(row);
+    return typeof cell === "string" ? cell : plainText(column, row);
+  };
   const secondLine = (row: Row) =>
     underName
-      .map((column) => plainText(column, row))
+      .map((column) => underNameText(column, row))
       .filter((text) => text !== MISSING)
       .join(" · ") || undefined;
   // Applied to the state in the URL at that moment, not to this render's copy: two quick changes both hold.
