@@ -59,7 +59,9 @@ export function podiumPlaces(
     name: row.name ?? "-",
     href: row.name ? hrefOf(row.name) : null,
     score: row.score,
-    tiedWith: rows.filter((other) => other.rank === row.rank).length - 1,
+    // Tied as the board's leader strip counts it: the same published rank or the same published main value.
+    tiedWith:
+      honest.filter((other) => other.place === honest[index]!.place).length - 1,
     medal: honest[index]!.medal ?? null,
   }));
 }

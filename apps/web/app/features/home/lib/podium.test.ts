@@ -186,6 +186,14 @@ describe("summarizeBenchmarks", () => {
       href: "/agents/o3",
       medal: "gold",
     });
+    // Recruiting's 3rd and 4th publish the same average (61.4): the third place says it is shared, as the board's
+    // leader strip does.
+    expect(summary[2]?.places[2]).toMatchObject({
+      name: "Claude-3.7-Sonnet",
+      score: "61.4",
+      tiedWith: 1,
+      medal: "bronze",
+    });
     expect(summary[3]?.places.map((p) => p.score)).toEqual([
       "50.8",
       "47.6",
