@@ -102,7 +102,9 @@ function LeaderStrip({ leaders }: { leaders: readonly BenchmarkSummary[] }) {
                   {board.date ?? MISSING}
                 </span>
               </p>
-              <p className="flex items-baseline justify-between gap-3 text-sm">
+              {/* 6 px apart: the board's and the leader's links are small targets, and two small targets need
+                  24 px between their centres (Lighthouse's target-size). */}
+              <p className="mt-1.5 flex items-baseline justify-between gap-3 text-sm">
                 <span className="min-w-0 truncate">
                   {leader?.href ? (
                     <Link
