@@ -126,7 +126,7 @@ const cacheKeepMs = 14 * 24 * 3600 * 1000;
  * A cache entry is written to a temporary name and renamed, so two builds at once never read half of one.
  * @param {Buffer} source
  * @param {string} cacheDir
- * @returns {Promise<{ br: Buffer, gzipped: Buffer }>}
+ * @returns {Promise<{ br: Buffer, gzipped: Buffer, cached: boolean }>}
  */
 export async function compressed(source, cacheDir) {
   // The settings are part of the key: a change to them never serves copies made with the old ones.
@@ -135,7 +135,7 @@ export async function compressed(source, cacheDir) {
   if (existsSync(brFile) && existsSync(gzFile)) {
     const now = new Date();
     for (const file of [brFile, gzFile]) utimesSync(file, now, now);
-    return { br: readFileSync(brFile), gzipped: readFileSync(gzFile) };
+    return { br: readFileSync(brFile), gzipped: readFileSync(gzFile), cached: true };
   }
   const [br, gzipped] = await Promise.all([
     brotli(source, {
@@ -152,7 +152,7 @@ export async function compressed(source, cacheDir) {
     writeFileSync(partial, data);
     renameSync(partial, file);
   }
-  return { br, gzipped };
+  return { br, gzipped, cached: false };
 }
 
 /**
@@ -175,7 +175,7 @@ export function pruneCompressionCache(cacheDir, keepMs = cacheKeepMs) {
  */
 async function precompress(file, cacheDir) {
   const source = readFileSync(file);
-  const { br, gzipped } = await compressed(source, cacheDir);
+  const { br, gzipped, cached } = await compressed(source, cacheDir);
   // A compressed copy that is not smaller would only cost bytes (robots.txt, tiny SVGs).
   /** @type {Array<[string, Buffer]>} */
   const copies = [
@@ -184,7 +184,7 @@ async function precompress(file, cacheDir) {
   ];
   const keep = copies.filter(([, data]) => data.length < source.length);
   for (const [name, data] of keep) writeFileSync(name, data);
-  return { raw: source.length, br: Math.min(br.length, source.length), written: keep.length };
+  return { raw: source.length, br: Math.min(br.length, source.length), written: keep.length, cached, file };
 }
 
 /** The texts a page shows before its language's catalog loads (the root's, in each language). */
@@ -275,11 +275,14 @@ export async function hardenBuild(buildDir = defaultBuildDir, cacheDir = default
   const raw = results.reduce((sum, r) => sum + r.raw, 0);
   const br = results.reduce((sum, r) => sum + r.br, 0);
   const written = results.reduce((sum, r) => sum + r.written, 0);
+  const compressedNow = results.filter((r) => !r.cached);
   console.log(
     `harden-build: CSP for ${Object.keys(cspByFile).length} HTML files (CMS origin ${cms}); ` +
       `${written} precompressed files for ${files.length} text files, ` +
-      `${(raw / 1024).toFixed(0)} KB -> ${(br / 1024).toFixed(0)} KB brotli`,
+      `${(raw / 1024).toFixed(0)} KB -> ${(br / 1024).toFixed(0)} KB brotli; ` +
+      `${compressedNow.length} compressed now (${(compressedNow.reduce((sum, r) => sum + r.raw, 0) / 1024).toFixed(0)} KB), the rest from the cache`,
   );
+  if (process.env.HARDEN_LIST_COMPRESSED) for (const r of compressedNow) console.log(`  ${r.raw} ${relative(buildDir, r.file)}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

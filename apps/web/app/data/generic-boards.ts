@@ -1,4 +1,5 @@
 import type { GenericEdition } from "./board-edition";
+import { editionsOf } from "./board-lookup";
 import type { BoardDefinition } from "./board-registry";
 import type { GenericBoard } from "./schema";
 
@@ -24,3 +25,10 @@ export function genericEdition(
   const file = Object.keys(files).find((name) => name.endsWith(suffix));
   return file ? { ...files[file]!, board, edition } : undefined;
 }
+
+/** A board's published editions from the boards folder, newest first, as a board's page takes them. */
+export const editionFilesOf = (board: BoardDefinition) =>
+  editionsOf(board).flatMap((edition) => {
+    const data = genericEdition(board, edition);
+    return data ? [{ edition, data }] : [];
+  });

@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { boardDefinitionOf } from "@/data/board-definitions";
+import { editionFilesOf } from "@/data/generic-boards";
 import { formatPublished, MISSING } from "@/lib/format";
 import { renderInLanguage } from "@/test/render";
 
@@ -49,7 +50,10 @@ describe.skipIf(!hasSharedBabyVision).each(BABYVISION_BOARDS)(
         const expected = sharedFigures(slug);
         renderInLanguage(
           <MemoryRouter>
-            <BoardPage board={boardDefinitionOf(slug)!} />
+            <BoardPage
+              board={boardDefinitionOf(slug)!}
+              editionFiles={editionFilesOf(boardDefinitionOf(slug)!)}
+            />
           </MemoryRouter>,
           { locale: "en" },
         );
@@ -95,7 +99,10 @@ describe.skipIf(!hasSharedBabyVision).each(BABYVISION_BOARDS)(
         const expected = sharedFigures(slug);
         renderInLanguage(
           <MemoryRouter>
-            <BoardPage board={boardDefinitionOf(slug)!} />
+            <BoardPage
+              board={boardDefinitionOf(slug)!}
+              editionFiles={editionFilesOf(boardDefinitionOf(slug)!)}
+            />
           </MemoryRouter>,
           { locale: "en" },
         );

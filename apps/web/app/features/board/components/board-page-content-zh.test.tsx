@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import type { BoardDefinition } from "@/data/board-registry";
+import { editionFilesOf } from "@/data/generic-boards";
 import { boardDefinition } from "@/test/board-definition";
 import { renderInLanguage } from "@/test/render";
 
@@ -19,7 +20,7 @@ const board = boardDefinition({
 const renderBoard = (definition: BoardDefinition, locale: "en" | "zh-CN") =>
   renderInLanguage(
     <MemoryRouter>
-      <BoardPage board={definition} />
+      <BoardPage board={definition} editionFiles={editionFilesOf(definition)} />
     </MemoryRouter>,
     { locale },
   );

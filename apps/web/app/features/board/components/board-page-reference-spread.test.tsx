@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { boardDefinitionOf } from "@/data/board-definitions";
+import { editionFilesOf } from "@/data/generic-boards";
 import { renderInLanguage } from "@/test/render";
 
 import { BoardPage } from "./board-page";
@@ -15,7 +16,7 @@ const board = boardDefinitionOf("babyvision");
 const renderBoard = (locale: "en" | "zh-CN") =>
   renderInLanguage(
     <MemoryRouter>
-      <BoardPage board={board!} />
+      <BoardPage board={board!} editionFiles={editionFilesOf(board!)} />
     </MemoryRouter>,
     { locale },
   );

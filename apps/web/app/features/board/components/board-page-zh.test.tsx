@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
+import { editionFilesOf } from "@/data/generic-boards";
 import { boardDefinition } from "@/test/board-definition";
 import { renderInLanguage } from "@/test/render";
 
@@ -16,7 +17,7 @@ describe("the generic board page in Chinese", () => {
   it("names the track, the sections and the submit box in Chinese", () => {
     renderInLanguage(
       <MemoryRouter>
-        <BoardPage board={board} />
+        <BoardPage board={board} editionFiles={editionFilesOf(board)} />
       </MemoryRouter>,
       { locale: "zh-CN" },
     );

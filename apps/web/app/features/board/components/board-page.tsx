@@ -1,14 +1,12 @@
-import { editionsOf } from "@/data/board-lookup";
 import { type BoardDefinition } from "@/data/board-registry";
-import { genericEdition } from "@/data/generic-boards";
 import type { BoardTasks } from "@/data/schema";
 
 import { BoardView, type EditionFile } from "./board-view";
 
 /**
- * A board's page from the board alone: its editions read from the boards folder the build reads (every board's,
- * so not for the site's routes, whose loader gives a page only its own: routes/board.tsx), or the given files (a
- * draft, files a test converted), newest first.
+ * A board's page from the board and its edition files, newest first: a draft's (the preview), or the boards
+ * folder's (`editionFilesOf` in data/generic-boards.ts, for tests: it bundles every board's editions, so no client
+ * code imports it; the site's routes get their own board's from their loader: routes/board.tsx).
  */
 export function BoardPage({
   board,
@@ -19,20 +17,14 @@ export function BoardPage({
   board: BoardDefinition;
   edition?: string;
   tasks?: BoardTasks;
-  editionFiles?: readonly EditionFile[];
+  editionFiles: readonly EditionFile[];
 }) {
-  const files =
-    editionFiles ??
-    editionsOf(board).flatMap((id) => {
-      const found = genericEdition(board, id);
-      return found ? [{ edition: id, data: found }] : [];
-    });
   return (
     <BoardView
       board={board}
       edition={edition}
-      editions={files.map((file) => file.edition)}
-      editionFiles={files}
+      editions={editionFiles.map((file) => file.edition)}
+      editionFiles={editionFiles}
       tasks={tasks}
     />
   );
