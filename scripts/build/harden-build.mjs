@@ -3,9 +3,12 @@
 // 1. a Content-Security-Policy per HTML file that allows exactly that file's inline scripts by
 //    sha256, written as build/csp.json (read by scripts/server/serve-web.mjs) and build/nginx-csp.conf
 //    (a `map` included by deploy/nginx.conf);
-// 2. .br (quality 11) and .gz (level 9) next to every text file, for serve-web.mjs and nginx's *_static. Both are
-//    kept in a cache by the file's content hash (apps/web/node_modules/.cache/precompressed): a rebuild after a
-//    publish changes a few pages and data files, and compressing the rest again was half of each build's CPU time.
+// 2. .br and .gz (level 9) next to every text file, for serve-web.mjs and nginx's *_static. Both are kept in a cache
+//    by the file's content hash (apps/web/node_modules/.cache/precompressed): a rebuild after a publish changes a
+//    few pages and data files, and compressing the rest again was half of each build's CPU time. Brotli quality 11
+//    for the hashed assets (compressed once per content, then from the cache); 10 for pages and data files, which a
+//    publish rewrites (every page names the new chunks): 2.6% more bytes (19.2 MB of pages: 3,312 -> 3,399 KB),
+//    a third of the CPU (19.2 -> 6.5 s on one core), so a publish is served about 6 s sooner.
 // See docs/decisions/0005-static-serving-and-csp.md.
 // Before both: each prerendered page starts its JavaScript after its first paint (scripts-after-paint.mjs,
 // docs/decisions/0015-first-paint-from-the-document.md).
@@ -122,15 +125,24 @@ export const defaultCompressionCache = join(webDir, "node_modules/.cache/precomp
 const cacheKeepMs = 14 * 24 * 3600 * 1000;
 
 /**
- * The .br (quality 11) and .gz (level 9) of `source`, from the cache when an earlier build compressed the same bytes.
- * A cache entry is written to a temporary name and renamed, so two builds at once never read half of one.
+ * The brotli quality of a file of the client build (path relative to it): 11 for the content-hashed assets, 10 for
+ * the pages and data files every publish rewrites (see the top of this file).
+ * @param {string} path
+ */
+export const brotliQualityOf = (path) => (path.startsWith(`assets${sep}`) || path.startsWith("assets/") ? 11 : 10);
+
+/**
+ * The .br (at `quality`) and .gz (level 9) of `source`, from the cache when an earlier build compressed the same
+ * bytes with the same settings. A cache entry is written to a temporary name and renamed, so two builds at once
+ * never read half of one.
  * @param {Buffer} source
  * @param {string} cacheDir
+ * @param {number} [quality] brotli's
  * @returns {Promise<{ br: Buffer, gzipped: Buffer, cached: boolean }>}
  */
-export async function compressed(source, cacheDir) {
+export async function compressed(source, cacheDir, quality = 11) {
   // The settings are part of the key: a change to them never serves copies made with the old ones.
-  const key = createHash("sha256").update("brotli quality 11, gzip level 9\0").update(source).digest("hex");
+  const key = createHash("sha256").update(`brotli quality ${quality}, gzip level 9\0`).update(source).digest("hex");
   const [brFile, gzFile] = [join(cacheDir, `${key}.br`), join(cacheDir, `${key}.gz`)];
   if (existsSync(brFile) && existsSync(gzFile)) {
     const now = new Date();
@@ -140,7 +152,7 @@ export async function compressed(source, cacheDir) {
   const [br, gzipped] = await Promise.all([
     brotli(source, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_QUALITY]: quality,
         [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
       },
     }),
@@ -171,11 +183,12 @@ export function pruneCompressionCache(cacheDir, keepMs = cacheKeepMs) {
 
 /**
  * @param {string} file
+ * @param {string} clientDir the client build it is in
  * @param {string} cacheDir
  */
-async function precompress(file, cacheDir) {
+async function precompress(file, clientDir, cacheDir) {
   const source = readFileSync(file);
-  const { br, gzipped, cached } = await compressed(source, cacheDir);
+  const { br, gzipped, cached } = await compressed(source, cacheDir, brotliQualityOf(relative(clientDir, file)));
   // A compressed copy that is not smaller would only cost bytes (robots.txt, tiny SVGs).
   /** @type {Array<[string, Buffer]>} */
   const copies = [
@@ -267,7 +280,7 @@ export async function hardenBuild(buildDir = defaultBuildDir, cacheDir = default
   if (untranslated.length) {
     throw new Error(`Pages show message keys instead of text:\n${untranslated.join("\n")}`);
   }
-  const results = await Promise.all(files.map((file) => precompress(file, cacheDir)));
+  const results = await Promise.all(files.map((file) => precompress(file, clientDir, cacheDir)));
   pruneCompressionCache(cacheDir);
   writeFileSync(join(buildDir, "nginx-csp.conf"), nginxCspMap(cspByFile));
   // Last: a running serve-web.mjs re-indexes the build when this file changes.
