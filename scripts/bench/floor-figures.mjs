@@ -185,13 +185,48 @@ export function floorMarkdown(figures, run) {
     r.misses.length ? `MISS ${r.misses.map((m) => SHORT[m] ?? m).join(", ")}` : "met",
   ]);
   const line = (/** @type {string[]} */ cells) => `| ${cells.join(" | ")} |`;
-  const legend =
-    `Medians over the rounds (worst round); * = budget missed. The gap and the shares are taken within each round: ` +
-    `perf gap = perf - perf blocked (budget >= -${BUDGETS.performanceBelowBlocked}), scripts' share = TBT - TBT blocked ` +
-    `(<= ${BUDGETS.scriptsShareMs} ms), markup's share = TBT blocked - TBT of the reference document ` +
-    `(<= ${BUDGETS.markupShareMs} ms); FCP, LCP <= ${seconds(BUDGETS.fcpMs)} s, CLS 0 in every run, a11y/bp/seo ` +
-    `${BUDGETS.otherCategories} (the page as served). "rounds": fewer than ${MIN_ROUNDS} complete rounds, not a budget figure.`;
-  return [header, "", line(columns), line(columns.map(() => "---")), ...rows.map(line), "", legend].join("\n");
+  return [RUN_MARK, header, "", line(columns), line(columns.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+/** What the figures of every run block mean (said once, under the last block). */
+export const FLOOR_LEGEND =
+  `Medians over the rounds (worst round); * = budget missed. The gap and the shares are taken within each round: ` +
+  `perf gap = perf - perf blocked (budget >= -${BUDGETS.performanceBelowBlocked}), scripts' share = TBT - TBT blocked ` +
+  `(<= ${BUDGETS.scriptsShareMs} ms), markup's share = TBT blocked - TBT of the reference document ` +
+  `(<= ${BUDGETS.markupShareMs} ms); FCP, LCP <= ${seconds(BUDGETS.fcpMs)} s, CLS 0 in every run, a11y/bp/seo ` +
+  `${BUDGETS.otherCategories} (the page as served). "rounds": fewer than ${MIN_ROUNDS} complete rounds, not a budget figure.`;
+
+/** The line that starts each run's block in the section. */
+const RUN_MARK = "<!-- floor run -->";
+/** A table row's route: "| `/agi` | ...". */
+const rowRoute = (/** @type {string} */ line) => /^\| `([^`]+)` \|/.exec(line)?.[1];
+
+/**
+ * The section's new body: the new run's block first, then the earlier runs' blocks without the rows of the routes
+ * the new run measured (a block left with no row goes), then the legend. So a run of some routes (every route takes
+ * over an hour) keeps the latest figures of every route, each under the line of the run that measured it.
+ * @param {string} section the section's current body (between its markers)
+ * @param {string} block the new run's block (floorMarkdown)
+ * @param {string[]} routes the routes the new run measured
+ */
+export function mergeFloorSection(section, block, routes) {
+  const measured = new Set(routes);
+  const earlier = section
+    .replace(FLOOR_LEGEND, "")
+    .split(RUN_MARK)
+    .slice(1)
+    .map((text) => text.trim().split("\n").filter((line) => !measured.has(rowRoute(line) ?? "")))
+    .filter((lines) => lines.some((line) => rowRoute(line) !== undefined))
+    .map((lines) => [RUN_MARK, ...lines].join("\n"));
+  return [block.trim(), ...earlier, FLOOR_LEGEND].join("\n\n");
+}
+
+/** The body between `<!-- bench:NAME -->` and `<!-- /bench:NAME -->` in `doc` ("" when the pair is missing). */
+export function sectionOf(/** @type {string} */ doc, /** @type {string} */ name) {
+  const open = `<!-- bench:${name} -->`;
+  const start = doc.indexOf(open);
+  const end = doc.indexOf(`<!-- /bench:${name} -->`);
+  return start === -1 || end < start ? "" : doc.slice(start + open.length, end);
 }
 
 /**

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { floorFigures, floorMarkdown, median, replaceSection } from "./floor-figures.mjs";
+import { floorFigures, floorMarkdown, FLOOR_LEGEND, median, mergeFloorSection, replaceSection, sectionOf } from "./floor-figures.mjs";
 import { REFERENCE_HTML } from "./reference-document.mjs";
 
 /** @typedef {import("./floor-figures.mjs").FloorRun} FloorRun */
@@ -134,12 +134,33 @@ test("the Markdown: the run's line, one row per route with medians (worst), miss
     benchmarkIndex: { median: 2300, min: 2100, max: 2500 },
     chromium: "Chromium 150.0.1",
   });
-  const lines = text.split("\n");
+  const lines = text.split("\n").slice(1);
+  assert.equal(text.split("\n")[0], "<!-- floor run -->");
   assert.match(lines[0] ?? "", /^2026-11-28, at abc1234, 5 rounds .*load 9\.2–14\.5, benchmarkIndex 2,300 \(2,100–2,500\), Chromium 150\.0\.1\. Reference document: TBT 120 \(400\) ms/);
   assert.match(lines[2] ?? "", /^\| route \| perf \| perf blocked \| perf gap \| TBT ms \| TBT blocked \| scripts' share \| markup's share \| FCP s \| LCP s \| CLS \| a11y\/bp\/seo \| budget \|$/);
   assert.equal(lines[4], "| `/news` | 98 (90) | 99 (99) | -1 (-9) | 190 (520) | 150 (460) | +30 (+60) | +30 (+60) | 0.90 (0.90) | 1.10 (1.10) | 0.000 | 100/100/100 | met |");
   assert.equal(lines[5], "| `/zh` | 90 (90) | 99 (99) | -9 (-9)* | 290 (620) | 150 (460) | +130 (+160)* | +30 (+60) | 0.90 (0.90) | 1.10 (1.10) | 0.000 | 100/100/100 | MISS perf, scripts |");
-  assert.match(lines.at(-1) ?? "", /^Medians over the rounds \(worst round\)/);
+  assert.equal(lines.length, 6, "the run's line, a blank line, the header, the rule and two rows");
+  assert.match(FLOOR_LEGEND, /^Medians over the rounds \(worst round\)/);
+});
+
+test("a run of some routes replaces their rows only: each route keeps its latest figures under its run's line", () => {
+  const row = (/** @type {string} */ route, /** @type {string} */ figure) => `| \`${route}\` | ${figure} | met |`;
+  const block = (/** @type {string} */ line, /** @type {string[]} */ rows) =>
+    ["<!-- floor run -->", line, "", "| route | perf | budget |", "| --- | --- | --- |", ...rows].join("\n");
+  const first = mergeFloorSection("", block("run 1", [row("/", "90"), row("/agi", "91"), row("/zh", "92")]), ["/", "/agi", "/zh"]);
+  assert.equal(first, `${block("run 1", [row("/", "90"), row("/agi", "91"), row("/zh", "92")])}\n\n${FLOOR_LEGEND}`);
+  const second = mergeFloorSection(first, block("run 2", [row("/", "99"), row("/news", "98")]), ["/", "/news"]);
+  assert.equal(
+    second,
+    `${block("run 2", [row("/", "99"), row("/news", "98")])}\n\n${block("run 1", [row("/agi", "91"), row("/zh", "92")])}\n\n${FLOOR_LEGEND}`,
+  );
+  // A run that measures every route of an earlier block leaves no empty block behind.
+  const third = mergeFloorSection(second, block("run 3", [row("/agi", "97"), row("/zh", "96")]), ["/agi", "/zh"]);
+  assert.equal(third, `${block("run 3", [row("/agi", "97"), row("/zh", "96")])}\n\n${block("run 2", [row("/", "99"), row("/news", "98")])}\n\n${FLOOR_LEGEND}`);
+  // Through the doc's markers.
+  const doc = `# Figures\n\n<!-- bench:lighthouse-floor -->\n${second}\n<!-- /bench:lighthouse-floor -->\n`;
+  assert.equal(sectionOf(doc, "lighthouse-floor").trim(), second);
 });
 
 test("replaces only the bench's section between its markers", () => {

@@ -156,9 +156,10 @@ export async function lighthouseRunner(chrome) {
   const { default: lighthouse } = await importDev("lighthouse", "^12");
   const chromeLauncher = await importDev("chrome-launcher", "(comes with lighthouse)");
   /**
-   * @param {{ url: string, route: string, blankPage: string, blockedUrlPatterns?: string[] }} options
+   * @param {{ url: string, route: string, blankPage: string, blockedUrlPatterns?: string[], categories?: string[] }} options
+   *   categories: the ones to score (all four by default; the others' scores are NaN)
    */
-  return async function runOnce({ url, route, blankPage, blockedUrlPatterns }) {
+  return async function runOnce({ url, route, blankPage, blockedUrlPatterns, categories = CATEGORIES }) {
     const browser = await chromeLauncher.launch({ chromePath: chrome, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
     const forget = onCleanup(() => process.kill(browser.pid, "SIGKILL"));
     const loadBefore = load1();
@@ -167,7 +168,7 @@ export async function lighthouseRunner(chrome) {
         port: browser.port,
         output: "json",
         logLevel: "error",
-        onlyCategories: CATEGORIES,
+        onlyCategories: categories,
         blankPage,
         ...(blockedUrlPatterns ? { blockedUrlPatterns } : {}),
       });
