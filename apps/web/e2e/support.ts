@@ -66,8 +66,11 @@ async function cmsReply(
   return "refuse";
 }
 
-/** Answers the two content calls; anything else sent to the CMS is refused. */
-export async function mockCms(
+/**
+ * mockCms through `page.route`, for a test that adds its own `page.route` on a CMS address (the route added last
+ * answers first).
+ */
+export async function mockCmsByRoute(
   page: Page,
   answers: CmsAnswers = {},
 ): Promise<CmsCalls> {
@@ -81,13 +84,13 @@ export async function mockCms(
 }
 
 /**
- * mockCms for a page that has no `page.route` of its own: it intercepts the CMS's requests only, through the
- * DevTools protocol. Any `page.route` makes Playwright pause every request of the page (scripts, styles, fonts) for
- * its handlers and turn the page's HTTP cache off: about 0.13 CPU-s a load, a third of a board page's (issue 38,
- * measured on six pages three times). Do not mix it with `page.route` on the CMS: which one answers would be
- * undefined.
+ * Answers the two content calls; anything else sent to the CMS is refused. Only the CMS's requests are intercepted,
+ * through the DevTools protocol: any `page.route` makes Playwright pause every request of the page (scripts, styles,
+ * fonts) for its handlers and turn the page's HTTP cache off, about 0.13 CPU-s a load, a third of a board page's
+ * (issue 38, measured on six pages three times). A test that adds its own `page.route` on a CMS address takes
+ * mockCmsByRoute: which of the two would answer first is not defined.
  */
-export async function mockCmsAlone(
+export async function mockCms(
   page: Page,
   answers: CmsAnswers = {},
 ): Promise<CmsCalls> {
@@ -143,7 +146,7 @@ export async function mockCmsAlone(
     } catch (error) {
       // The page went on to another address (or closed) while the request was paused: it is no longer asked for.
       if (
-        !/Invalid InterceptionId|Target closed|Session closed/i.test(
+        !/Invalid InterceptionId|has been closed|Target closed|Session closed/i.test(
           String(error),
         )
       )

@@ -8,11 +8,7 @@ import { localizedPath } from "../app/i18n/locales";
 import { boardPathsOf, liveBoards } from "../build-time/board-files";
 import { expectReadersOrder, readerOrderTexts } from "./board-order";
 import { pageKinds } from "./page-kinds";
-import {
-  cspWatcher,
-  expectNoSeriousA11yViolations,
-  mockCmsAlone,
-} from "./support";
+import { cspWatcher, expectNoSeriousA11yViolations, mockCms } from "./support";
 
 // The layout checks of issues 17 and 37 on every route, in English and in Chinese at a phone's and a laptop's width
 // (375 and 1366 px, where issue 37 reviews every page) and in English at a tablet's (768 px), each page loaded once per
@@ -52,7 +48,7 @@ const test = base.extend<{ page: Page }, { visitor: Visitor }>({
         hasTouch,
       });
       const page = await context.newPage();
-      await mockCmsAlone(page);
+      await mockCms(page);
       const cspFromNow = await cspWatcher(page);
       await use({ page, cspFromNow });
       await context.close();
