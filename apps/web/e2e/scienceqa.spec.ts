@@ -4,6 +4,7 @@ import {
   CMS_ORIGIN,
   expectNoSeriousA11yViolations,
   mockCms,
+  mockCmsByRoute,
   rankingFixture,
   recordConsole,
 } from "./support";
@@ -166,7 +167,7 @@ test("shows pricing as input/output only when both prices are present", async ({
 test("stays loading until both calls settle", async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await mockCms(page);
+  await mockCmsByRoute(page);
   await page.route(`${CMS_ORIGIN}/api/scienceqa-page?*`, async (route) => {
     await held;
     await route.fulfill({

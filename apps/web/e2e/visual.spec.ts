@@ -1,14 +1,14 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { expect, test, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 import { fixedPagePaths } from "../app/config/paths";
 import { localizedPath } from "../app/i18n/locales";
 import { boardPathsOf, liveBoards } from "../build-time/board-files";
 import { expectReadersOrder, readerOrderTexts } from "./board-order";
 import { pageKinds } from "./page-kinds";
-import { expectNoSeriousA11yViolations, mockCms, watchCsp } from "./support";
+import { cspWatcher, expectNoSeriousA11yViolations, mockCms } from "./support";
 
 // The layout checks of issues 17 and 37 on every route, in English and in Chinese at a phone's and a laptop's width
 // (375 and 1366 px, where issue 37 reviews every page) and in English at a tablet's (768 px), each page loaded once per
@@ -26,6 +26,41 @@ import { expectNoSeriousA11yViolations, mockCms, watchCsp } from "./support";
 // - at 1366 px, the reader's order of every board and edition page (./board-order.ts);
 // - axe on the Chinese pages of each kind (at 1366 px; English pages are checked by their features' specs).
 // With SCREENSHOTS_DIR set (`npm run screenshots`) each route is also saved at 375 and 1366 px in both languages.
+//
+// Each worker takes one page from address to address (issue 38), at each test's width: a context and page of its own
+// per test started a renderer process each time, cold (no scripts, styles or fonts cached), and that was about two
+// thirds of a load's CPU time (1.45 -> 0.47 CPU-s a load, six pages three times). Every address is still a full
+// load of its own document. A failed test ends its worker, so its retry starts on a fresh page.
+
+/** The worker's page, its CMS calls answered (./support.ts, without pausing its other requests), with the reader of its CSP violations. */
+type Visitor = { page: Page; cspFromNow: () => () => Promise<string[]> };
+const test = base.extend<{ page: Page }, { visitor: Visitor }>({
+  visitor: [
+    async ({ browser }, use, workerInfo) => {
+      // The project's device (Desktop Chrome) and base URL, as the built-in page fixture would give them.
+      const { baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch } =
+        workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+      });
+      const page = await context.newPage();
+      await mockCms(page);
+      const cspFromNow = await cspWatcher(page);
+      await use({ page, cspFromNow });
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  page: async ({ visitor, viewport }, use) => {
+    if (!viewport) throw new Error("visual.spec.ts sets a viewport per width");
+    await visitor.page.setViewportSize(viewport);
+    await use(visitor.page);
+  },
+});
 
 const languages = ["en", "zh"] as const;
 type Language = (typeof languages)[number];
@@ -221,9 +256,9 @@ for (const width of [375, 768, 1366]) {
         ].filter(Boolean);
         test(`${address} fits the screen${also.length ? `; ${also.join("; ")}` : ""}`, async ({
           page,
+          visitor,
         }) => {
-          await mockCms(page);
-          const violations = csp ? await watchCsp(page) : undefined;
+          const violations = csp ? visitor.cspFromNow() : undefined;
           const response = await settle(page, address, language);
           const main = page.getByRole("main");
 
