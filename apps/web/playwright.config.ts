@@ -30,15 +30,6 @@ export default defineConfig({
     {
       name: "desktop",
       use: desktop,
-      testIgnore: /publish-journey\.spec\.ts/,
-    },
-    {
-      // Each publish is a real site build measured against the 60 s of issue 12: run after the other specs, so
-      // the builds do not share the two cores with a browser worker (under that load a build took 55-62 s).
-      name: "publish-journey",
-      use: desktop,
-      testMatch: /publish-journey\.spec\.ts/,
-      dependencies: ["desktop"],
     },
   ],
   webServer: [

@@ -15,7 +15,6 @@ process.env.SCREENSHOTS_DIR ??= new URL(
 export default defineConfig({
   ...base,
   testMatch: "visual.spec.ts",
-  // Not the publish journey's project (it matches its own spec).
   projects: base.projects?.filter((project) => project.name === "desktop"),
   webServer: {
     command: `VITE_API_BASE_URL=${CMS_ORIGIN} npm run build && PORT=${port} node ../../scripts/server/serve-web.mjs`,

@@ -1,6 +1,6 @@
 // @ts-check
-// What an editor does, scripted for the publish benchmark (scripts/bench/publish.mjs) and the end-to-end
-// journey (apps/web/e2e/publish-journey.spec.ts): `npm start`'s own start script (site, CMS, rebuild service)
+// What an editor does, scripted for the publish benchmark (scripts/bench/publish.mjs) and the editors' journey
+// (apps/cms/e2e/editors-journey.spec.mjs): `npm start`'s own start script (site, CMS, rebuild service)
 // on spare ports with a throwaway database, and the CMS's admin API with the account the documented
 // ADMIN_EMAIL / ADMIN_PASSWORD variables create. Loopback only.
 import { spawn } from "node:child_process";

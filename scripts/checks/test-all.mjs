@@ -4,8 +4,8 @@
 // The phases share the machine's two cores: each says how many it keeps busy, and a phase starts once the phases it
 // needs have passed and its cores are free (in list order; a later phase may take cores an earlier one cannot use
 // yet). So typecheck, lint, the site's build, the CMS suites and the serving checks run two at a time, the unit tests
-// and the end-to-end suite, which keep both cores busy, run alone, and the two editor journeys, which mostly wait on
-// site builds, run side by side. The first failure starts no new phase (the
+// and the end-to-end suite, which keep both cores busy, run alone, and the editors' journeys (one stack for the admin
+// panel's and the admin API's steps) come last. The first failure starts no new phase (the
 // running ones finish) and is the exit code. A phase that runs beside another prints its output whole when it ends,
 // under a header, so that two never interleave; a phase that has the machine to itself prints as it goes.
 import { spawn } from "node:child_process";
@@ -51,16 +51,10 @@ export const PHASES = [
     needs: ["site build", "typecheck", "lint", "unit (Vitest)", "CMS (SQLite + PostgreSQL)", "serving (node --test)"],
     env: { E2E_SITE_BUILT: "1" },
   },
-  // The two editor journeys, each `npm start` on spare ports with a throwaway database and its own builds folder:
-  // mostly waiting on site builds and Strapi, so they run side by side after the suite above (issue 12's journey
-  // through the admin API; issue 35's through the real admin panel, with one built CMS and one Chromium).
-  {
-    name: "publish journey (Playwright)",
-    // Its own config: without the pages' shared servers, whose e2e CMS port the admin-panel journey's CMS takes.
-    command: "npm run test:e2e -w apps/web -- -c playwright.publish-journey.config.ts",
-    cores: 1,
-    needs: ["end-to-end (Playwright)"],
-  },
+  // The editors' desk and journeys through the real admin panel (issue 35) with one built CMS and one Chromium;
+  // its journey spec runs `npm start` on spare ports with a throwaway database and its own builds folder, and takes
+  // issue 12's steps through the admin API in the same sittings (one stack, its publishes sharing builds). Mostly
+  // waiting on site builds and Strapi.
   {
     name: "CMS admin panel (Playwright)",
     command: "npm run test:cms-admin",

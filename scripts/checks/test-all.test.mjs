@@ -21,10 +21,8 @@ test("npm test runs every suite the README names, system packages first and alon
   for (const suite of ["typecheck", "lint", "test:unit", "test:cms", "test:serve", "test:cms-admin", "test:budget"]) {
     assert.ok(commands.includes(`npm run ${suite}`), suite);
   }
-  // Both Playwright projects of apps/web: the pages, then the publish journey alone (its own config, which runs
-  // neither the pages again nor their shared servers).
+  // The pages' Playwright suite; the editors' journeys (admin panel and admin API) are test:cms-admin's.
   assert.ok(commands.includes("npm run test:e2e -w apps/web -- --project=desktop"));
-  assert.ok(commands.includes("npm run test:e2e -w apps/web -- -c playwright.publish-journey.config.ts"));
   for (const phase of PHASES.slice(1)) assert.ok(phase.needs?.length, `${phase.name} waits for the system packages`);
 });
 
@@ -50,14 +48,14 @@ test("the phases that share files are never at once", () => {
     }
   }
   // The serving checks, the bundle gate and the browsers read the site build.
-  for (const reader of ["serving (node --test)", "initial-JS budget", "end-to-end (Playwright)", "publish journey (Playwright)", "CMS admin panel (Playwright)"]) {
+  for (const reader of ["serving (node --test)", "initial-JS budget", "end-to-end (Playwright)", "CMS admin panel (Playwright)"]) {
     assert.ok(ancestors(reader).has("site build"), reader);
   }
   // The browser phases come after every other suite; the pages' suite keeps both cores busy and runs alone, and so
   // do the unit tests (Vitest's 5 s per test is for a machine it has to itself).
   assert.equal(named("end-to-end (Playwright)").cores, CORES);
   assert.equal(named("unit (Vitest)").cores, CORES);
-  for (const browser of ["end-to-end (Playwright)", "publish journey (Playwright)", "CMS admin panel (Playwright)"]) {
+  for (const browser of ["end-to-end (Playwright)", "CMS admin panel (Playwright)"]) {
     for (const suite of ["typecheck", "lint", "unit (Vitest)", "CMS (SQLite + PostgreSQL)", "serving (node --test)"]) {
       assert.ok(ancestors(browser).has(suite), `${browser} after ${suite}`);
     }
@@ -65,10 +63,8 @@ test("the phases that share files are never at once", () => {
   assert.deepEqual(named("end-to-end (Playwright)").env, { E2E_SITE_BUILT: "1" });
   assert.deepEqual(named("CMS admin panel (Playwright)").env, { E2E_SITE_BUILT: "1" });
   // The admin-panel journey's CMS takes the end-to-end CMS's port (the site build calls that origin): after it, never
-  // beside it. The publish journey, beside it, starts no shared server (its own Playwright config).
+  // beside it.
   assert.ok(ancestors("CMS admin panel (Playwright)").has("end-to-end (Playwright)"));
-  const journeyConfig = readFileSync(new URL("../../apps/web/playwright.publish-journey.config.ts", import.meta.url), "utf8");
-  assert.match(journeyConfig, /webServer: undefined/);
 });
 
 test("a phase starts once its needs passed and its cores are free; a two-core phase only when nothing runs", () => {
