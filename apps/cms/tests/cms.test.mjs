@@ -9,6 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { ADMIN, adminToken, APP_DIR, freePort, rawStatus, runScript, startCms, testEnv } from './helpers.mjs';
 import { hostileCorpus, PRIVATE_FIELDS } from './hostile-corpus.mjs';
 import { MALFORMED_QUERIES } from './malformed-queries.mjs';
+import { databaseEnv } from './seeded-database.mjs';
 
 const RANKING = '/api/scienceqas?sort=score:desc&pagination[limit]=10&populate[model][populate]=company';
 const PAGE = '/api/scienceqa-page?populate[scienceQaRankImg][fields][0]=url';
@@ -17,10 +18,6 @@ const board = JSON.parse(readFileSync(path.join(APP_DIR, 'data/scienceqa.json'),
 const dbClient = process.env.DATABASE_CLIENT === 'postgres' ? 'postgres' : 'sqlite';
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'cms-test-'));
-const dbEnv =
-  dbClient === 'postgres'
-    ? { DATABASE_CLIENT: 'postgres' }
-    : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(workDir, 'data.db') };
 let env;
 let cms;
 
@@ -32,7 +29,7 @@ const getJson = async (pathAndQuery, headers) => {
 
 
 before(async () => {
-  env = testEnv({ ...dbEnv, CMS_PORT: String(await freePort()), CMS_PUBLIC_DIR: path.join(workDir, 'public') });
+  env = testEnv({ ...(await databaseEnv(workDir)), CMS_PORT: String(await freePort()) });
   cms = await startCms(env);
 });
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { adminToken, APP_DIR, freePort, startCms, testEnv, requestJson } from './helpers.mjs';
+import { databaseEnv } from './seeded-database.mjs';
 
 const WEB_DATA = path.join(APP_DIR, '../web/app/data');
 const webBoard = (file) => JSON.parse(readFileSync(path.join(WEB_DATA, file), 'utf8'));
@@ -29,8 +30,7 @@ const publicEdition = async (board, editionId) => {
 };
 
 before(async () => {
-  const dbEnv = dbClient === 'postgres' ? {} : { DATABASE_FILENAME: path.join(workDir, 'data.db') };
-  cms = await startCms(testEnv({ ...dbEnv, CMS_PORT: String(await freePort()), CMS_PUBLIC_DIR: path.join(workDir, 'public') }));
+  cms = await startCms(testEnv({ ...(await databaseEnv(workDir)), CMS_PORT: String(await freePort()) }));
   token = await adminToken(cms.base);
 });
 

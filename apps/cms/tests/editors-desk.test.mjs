@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { after, before, describe, test } from 'node:test';
 
 import { adminToken, createEditor, freePort, requestJson, startCms, testEnv } from './helpers.mjs';
+import { databaseEnv } from './seeded-database.mjs';
 
 const CM = '/content-manager/collection-types';
 const EDITOR = { email: 'desk-editor@example.org', password: 'Desk-Editor-Passw0rd', firstname: 'Desk' };
@@ -31,9 +32,8 @@ before(async () => {
   await new Promise((resolve) => rebuild.listen(0, '127.0.0.1', resolve));
   cms = await startCms(
     testEnv({
-      DATABASE_FILENAME: path.join(workDir, 'data.db'),
+      ...(await databaseEnv(workDir)),
       CMS_PORT: String(await freePort()),
-      CMS_PUBLIC_DIR: path.join(workDir, 'public'),
       REBUILD_WEBHOOK_URL: `http://127.0.0.1:${rebuild.address().port}/rebuild`,
       REBUILD_WEBHOOK_SECRET: REBUILD_SECRET,
     }),

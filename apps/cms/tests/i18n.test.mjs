@@ -8,6 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { adminToken, APP_DIR, freePort, runScript, startCms, testEnv, requestJson } from './helpers.mjs';
+import { databaseEnv } from './seeded-database.mjs';
 
 const ZH = JSON.parse(readFileSync(path.join(APP_DIR, 'data/i18n/zh-CN.json'), 'utf8'));
 const BOARDS = '/api/boards?populate[fields]=true&sort=slug:asc';
@@ -47,9 +48,8 @@ const withoutTexts = (board) => ({
 
 before(async () => {
   env = testEnv({
-    DATABASE_FILENAME: path.join(workDir, 'data.db'),
+    ...(await databaseEnv(workDir)),
     CMS_PORT: String(await freePort()),
-    CMS_PUBLIC_DIR: path.join(workDir, 'public'),
     // The public cache would answer a read made just after an edit from before it; this suite edits and reads.
     CMS_CACHE: 'off',
   });

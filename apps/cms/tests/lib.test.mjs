@@ -1,7 +1,9 @@
 // Pure-function tests of the compiled server code (dist/, built by `npm test` before the suites run).
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
@@ -18,6 +20,7 @@ const { ClientBudget, InFlightLimit, readBudgetSettings } = require('../dist/src
 const { valueProblem, entryProblems, editionProblems, boardProblems, corrections, parsedValues, typedValue, valueText } = require('@evergreen/boards');
 const { loadSeedBoards } = require('../dist/src/lib/seed-boards.js');
 const { canonicalPath, isPublicRead, isUnder, settleRequestPath } = require('../dist/src/lib/request-path.js');
+const { faultAt, faultInjectionNotice } = require('../dist/src/lib/fault-inject.js');
 
 const schemas = {
   'api::scienceqa.scienceqa': {
@@ -862,4 +865,44 @@ test('every mistake in a pasted table is named by its row and field; a malformed
   assert.deepEqual(readTable('Model\tOverall\nA\t50\nB 51\n'), { ok: false, problem: 'Row 2: 1 cell where the header has 2 columns; check the separators in that row.' });
   assert.deepEqual(readTable('Model,Overall\n"A,50\n'), { ok: false, problem: 'Row 1: a quote (") is opened and not closed.' });
   assert.equal(readTable('just one line').ok, false);
+});
+
+test("the suite's file-times reporter lists each file's own wall time, longest first, and nothing for a run without files", async () => {
+  const { default: fileTimes } = await import('../scripts/file-times-reporter.mjs');
+  const complete = (name, file, ms) => ({ type: 'test:complete', data: { name, file, nesting: 0, details: { duration_ms: ms } } });
+  const events = async function* () {
+    yield complete('a test', '/x/tests/a.test.mjs', 999_000); // a test inside a file, not the file itself
+    yield complete('/x/tests/a.test.mjs', '/x/tests/a.test.mjs', 12_340);
+    yield { type: 'test:pass', data: { name: '/x/tests/b.test.mjs', file: '/x/tests/b.test.mjs', details: { duration_ms: 1 } } };
+    yield complete('/x/tests/b.test.mjs', '/x/tests/b.test.mjs', 56_780);
+  };
+  const lines = [];
+  for await (const text of fileTimes(events())) lines.push(text);
+  assert.deepEqual(lines.join('').split('\n'), ['ℹ wall time per file:', '    56.8 s  /x/tests/b.test.mjs', '    12.3 s  /x/tests/a.test.mjs', '']);
+  const none = [];
+  for await (const text of fileTimes((async function* () {})())) none.push(text);
+  assert.deepEqual(none, []);
+});
+
+test('a fault asked in CMS_FAULT_INJECT_FILE is read at each step, so it changes without a restart; only with NODE_ENV=test', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cms-fault-'));
+  try {
+    const file = path.join(dir, 'fault');
+    const env = { NODE_ENV: 'test', CMS_FAULT_INJECT_FILE: file };
+    assert.doesNotThrow(() => faultAt('after-first-record', env), 'no file: no fault');
+    writeFileSync(file, 'after-first-record\n');
+    assert.throws(() => faultAt('after-first-record', env), /fault injected at after-first-record/);
+    assert.doesNotThrow(() => faultAt('after-records', env), 'another step goes on');
+    writeFileSync(file, 'after-records');
+    assert.doesNotThrow(() => faultAt('after-first-record', env), 'the new content is read at the next step');
+    assert.throws(() => faultAt('after-records', env), /fault injected at after-records/);
+    assert.doesNotThrow(() => faultAt('after-records', { ...env, NODE_ENV: 'production' }), 'never outside NODE_ENV=test');
+    writeFileSync(file, '');
+    assert.doesNotThrow(() => faultAt('after-records', env), 'an empty file: no fault');
+    assert.match(faultInjectionNotice(env), /fault injection on: CMS_FAULT_INJECT_FILE=.*\(tests only\)/);
+    assert.match(faultInjectionNotice({ ...env, NODE_ENV: 'production' }), /CMS_FAULT_INJECT_FILE is ignored/);
+    assert.throws(() => faultAt('after-records', { NODE_ENV: 'test', CMS_FAULT_INJECT: 'after-records' }), /fault injected/, 'the variable alone still works');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

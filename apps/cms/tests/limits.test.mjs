@@ -8,6 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { freePort, runScript, startCms, testEnv } from './helpers.mjs';
+import { databaseEnv } from './seeded-database.mjs';
 
 const RANKING = '/api/scienceqas?sort=score:desc&pagination[limit]=10&populate[model][populate]=company';
 const workDir = mkdtempSync(path.join(tmpdir(), 'cms-limits-'));
@@ -31,9 +32,7 @@ const distinct = (n) => `/api/companies?filters[name][$ne]=client-${n}-${Math.ra
 
 before(async () => {
   const env = testEnv({
-    DATABASE_CLIENT: 'sqlite',
-    DATABASE_FILENAME: path.join(workDir, 'data.db'),
-    CMS_PUBLIC_DIR: path.join(workDir, 'public'),
+    ...(await databaseEnv(workDir)),
     CMS_PORT: String(await freePort()),
     CMS_READ_RATE: '1',
     CMS_READ_BURST: '5',

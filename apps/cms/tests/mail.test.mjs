@@ -9,6 +9,7 @@ import { after, before, test } from 'node:test';
 import { SMTPServer } from 'smtp-server';
 
 import { adminToken, freePort, startCms, testEnv } from './helpers.mjs';
+import { databaseEnv } from './seeded-database.mjs';
 import { GOOD } from './submission-corpus.mjs';
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'cms-mail-'));
@@ -52,9 +53,7 @@ const unfold = (text) => text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, 
 before(async () => {
   sink = await startSink();
   const env = testEnv({
-    DATABASE_CLIENT: 'sqlite',
-    DATABASE_FILENAME: path.join(workDir, 'data.db'),
-    CMS_PUBLIC_DIR: path.join(workDir, 'public'),
+    ...(await databaseEnv(workDir)),
     CMS_PORT: String(await freePort()),
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(sink.server.address().port),

@@ -1,41 +1,24 @@
 // Issue 33: every guard holds for every spelling of its path (case, percent-escapes, doubled, dot and trailing
-// segments) and every method, on SQLite and PostgreSQL. A CMS in production mode on a fresh database with no admin
-// yet: no spelling creates one, reads drafts, answers 5xx, skips the submission limits or the admin's JSON-only rule.
+// segments) and every method, on SQLite and PostgreSQL. A CMS in production mode on its own copy of the seeded
+// database, with no admin yet: no spelling creates one, reads drafts, answers 5xx, skips the submission limits or
+// the admin's JSON-only rule.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { freePort, startCms, testEnv } from './helpers.mjs';
+import { databaseEnv } from './seeded-database.mjs';
 import { MALFORMED_QUERIES } from './malformed-queries.mjs';
 import { METHODS, pathSpellings, routedSpellings } from './path-spellings.mjs';
 
-const require = createRequire(import.meta.url);
 const dbClient = process.env.DATABASE_CLIENT === 'postgres' ? 'postgres' : 'sqlite';
 const workDir = mkdtempSync(path.join(tmpdir(), 'cms-paths-'));
 const RANKING_QUERY = 'sort=score:desc&pagination[limit]=10&populate[model][populate]=company';
 let cms;
 let port;
-
-/** A fresh PostgreSQL database beside the suite's shared one: this file needs a CMS that has never had an admin. */
-async function freshPostgresDatabase() {
-  const { Client } = require('pg');
-  const name = 'cms_paths';
-  const client = new Client({
-    host: process.env.DATABASE_HOST,
-    port: Number(process.env.DATABASE_PORT),
-    user: process.env.DATABASE_USERNAME,
-    database: 'postgres',
-  });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${name}`);
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  return { DATABASE_NAME: name };
-}
 
 /**
  * One request exactly as spelled (fetch would resolve dot segments): `{ status, headers, text }`. `from` picks a
@@ -73,14 +56,11 @@ const json = (text) => {
 };
 
 before(async () => {
-  const dbEnv =
-    dbClient === 'postgres'
-      ? await freshPostgresDatabase()
-      : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(workDir, 'data.db') };
+  // This file needs a CMS that has never had an admin: its own copy of the seeded database (which has none), started
+  // without ADMIN_EMAIL/ADMIN_PASSWORD.
   const env = testEnv({
-    ...dbEnv,
+    ...(await databaseEnv(workDir)),
     CMS_PORT: String(await freePort()),
-    CMS_PUBLIC_DIR: path.join(workDir, 'public'),
     ADMIN_EMAIL: '',
     ADMIN_PASSWORD: '',
   });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { adminToken, freePort, requestJson, startCms, testEnv } from './helpers.mjs';
+import { databaseEnv } from './seeded-database.mjs';
 import { pathSpellings, routedSpellings } from './path-spellings.mjs';
 
 const require = createRequire(import.meta.url);
@@ -52,9 +53,8 @@ before(async () => {
   await new Promise((resolve) => rebuild.listen(0, '127.0.0.1', resolve));
   cms = await startCms(
     testEnv({
-      DATABASE_FILENAME: path.join(workDir, 'data.db'),
+      ...(await databaseEnv(workDir)),
       CMS_PORT: String(await freePort()),
-      CMS_PUBLIC_DIR: path.join(workDir, 'public'),
       CMS_SITE_URL: SITE,
       PREVIEW_SECRET: SECRET,
       REBUILD_WEBHOOK_URL: `http://127.0.0.1:${rebuild.address().port}/rebuild`,

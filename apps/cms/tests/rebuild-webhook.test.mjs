@@ -9,6 +9,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { adminToken, freePort, startCms, testEnv, requestJson } from './helpers.mjs';
+import { databaseEnv } from './seeded-database.mjs';
 
 const CM = '/content-manager/collection-types';
 const dbClient = process.env.DATABASE_CLIENT === 'postgres' ? 'postgres' : 'sqlite';
@@ -55,8 +56,7 @@ before(async () => {
   });
   await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   hookUrl = `http://127.0.0.1:${receiver.address().port}/rebuild`;
-  const dbEnv = dbClient === 'postgres' ? {} : { DATABASE_FILENAME: path.join(workDir, 'data.db') };
-  env = testEnv({ ...dbEnv, CMS_PORT: String(await freePort()), CMS_PUBLIC_DIR: path.join(workDir, 'public'), REBUILD_WEBHOOK_URL: hookUrl, REBUILD_WEBHOOK_RETRY_MS: '200,400,800' });
+  env = testEnv({ ...(await databaseEnv(workDir)), CMS_PORT: String(await freePort()), REBUILD_WEBHOOK_URL: hookUrl, REBUILD_WEBHOOK_RETRY_MS: '200,400,800' });
   await start();
 });
 

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { adminToken, freePort, startCms, testEnv } from './helpers.mjs';
+import { databaseEnv } from './seeded-database.mjs';
 import { BAD_IDEMPOTENCY_KEYS, GOOD, malformedSubmissions } from './submission-corpus.mjs';
 
 const require = createRequire(import.meta.url);
@@ -84,9 +85,7 @@ async function changeState(token, documentId, state, stateNote) {
 }
 
 before(async () => {
-  const dbEnv =
-    dbClient === 'postgres' ? { DATABASE_CLIENT: 'postgres' } : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(workDir, 'data.db') };
-  env = testEnv({ ...dbEnv, CMS_PORT: String(await freePort()), CMS_PUBLIC_DIR: path.join(workDir, 'public'), CMS_SITE_URL: SITE });
+  env = testEnv({ ...(await databaseEnv(workDir)), CMS_PORT: String(await freePort()), CMS_SITE_URL: SITE });
   cms = await startCms(env);
 });
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 
 import { ADMIN, freePort, startCms, testEnv } from './helpers.mjs';
+import { databaseEnv } from './seeded-database.mjs';
 
 const RANKING = '/api/scienceqas?sort=score:desc&pagination[limit]=10&populate[model][populate]=company';
 const workDir = mkdtempSync(path.join(tmpdir(), 'cms-two-'));
@@ -16,8 +17,8 @@ let b;
 
 before(async () => {
   assert.equal(process.env.DATABASE_CLIENT, 'postgres', 'run by scripts/test.mjs in its PostgreSQL pass');
-  const shared = testEnv({ CMS_PUBLIC_DIR: path.join(workDir, 'public') });
-  a = await startCms({ ...shared, CMS_PORT: String(await freePort()) }); // seeds
+  const shared = testEnv(await databaseEnv(workDir));
+  a = await startCms({ ...shared, CMS_PORT: String(await freePort()) }); // creates the admin
   b = await startCms({ ...shared, CMS_PORT: String(await freePort()) });
 });
 

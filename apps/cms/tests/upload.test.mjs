@@ -9,6 +9,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { adminToken, freePort, requestJson, startCms, testEnv } from './helpers.mjs';
+import { databaseEnv } from './seeded-database.mjs';
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'cms-upload-'));
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -18,9 +19,7 @@ let apiToken;
 before(async () => {
   cms = await startCms(
     testEnv({
-      DATABASE_CLIENT: 'sqlite',
-      DATABASE_FILENAME: path.join(workDir, 'data.db'),
-      CMS_PUBLIC_DIR: path.join(workDir, 'public'),
+      ...(await databaseEnv(workDir)),
       CMS_PORT: String(await freePort()),
     }),
   );
