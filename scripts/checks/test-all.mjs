@@ -4,8 +4,8 @@
 // The phases share the machine's two cores: each says how many it keeps busy, and a phase starts once the phases it
 // needs have passed and its cores are free (in list order; a later phase may take cores an earlier one cannot use
 // yet). So typecheck, lint, the site's build, the CMS suites and the serving checks run two at a time, the unit tests
-// and the end-to-end suite, which keep both cores busy, run alone, and the editors' journeys (one stack for the admin
-// panel's and the admin API's steps) come last. The first failure starts no new phase (the
+// and the end-to-end suite, which keep both cores busy, run alone, but for the editors' journey (a phase of 0 cores:
+// one stack for the admin panel's and the admin API's steps), which runs beside the end-to-end suite. The first failure starts no new phase (the
 // running ones finish) and is the exit code. A phase that runs beside another prints its output whole when it ends,
 // under a header, so that two never interleave; a phase that has the machine to itself prints as it goes.
 import { spawn } from "node:child_process";
@@ -20,7 +20,8 @@ export const CORES = 2;
  * @typedef {object} Phase
  * @property {string} name
  * @property {string} command a shell command run in the repository
- * @property {1 | 2} cores how many of the two cores it keeps busy (2: it runs alone)
+ * @property {0 | 1 | 2} cores how many of the two cores it keeps busy (2: it runs alone; 0: it runs beside whatever
+ *   runs, see the editors' journey)
  * @property {string[]} [needs] the phases that must have passed first
  * @property {Record<string, string>} [env]
  */
@@ -51,10 +52,18 @@ export const PHASES = [
     needs: ["site build", "typecheck", "lint", "unit (Vitest)", "CMS (SQLite + PostgreSQL)", "serving (node --test)"],
     env: { E2E_SITE_BUILT: "1" },
   },
-  // The editors' desk and journeys through the real admin panel (issue 35) with one built CMS and one Chromium;
-  // its journey spec runs `npm start` on spare ports with a throwaway database and its own builds folder, and takes
-  // issue 12's steps through the admin API in the same sittings (one stack, its publishes sharing builds). Mostly
-  // waiting on site builds and Strapi.
+  // The editors' journey through the real admin panel (issue 35) with issue 12's steps through the admin API in the
+  // same sittings: `npm start` on spare ports with a throwaway database and its own builds folder, one Chromium. It
+  // runs beside the end-to-end suite on purpose (cores 0): it is a serial chain that waits on its stack's site
+  // builds, Strapi and the admin panel between bursts, and the two together finish sooner than one after the other
+  // (issue 38). Not beside the serving checks, which time the static server.
+  {
+    name: "editors' journey (Playwright)",
+    command: "npm run test:editors-journey",
+    cores: 0,
+    needs: ["site build", "typecheck", "lint", "unit (Vitest)", "CMS (SQLite + PostgreSQL)", "serving (node --test)"],
+  },
+  // The editors' desk and a draft's preview through the real admin panel (issue 35), with one built CMS.
   {
     name: "CMS admin panel (Playwright)",
     command: "npm run test:cms-admin",

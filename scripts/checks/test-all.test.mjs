@@ -18,10 +18,10 @@ test("npm test runs every suite the README names, system packages first and alon
   const commands = PHASES.map(({ command }) => command);
   assert.equal(commands[0], "node scripts/checks/system-deps.mjs");
   assert.equal(PHASES[0]?.cores, CORES);
-  for (const suite of ["typecheck", "lint", "test:unit", "test:cms", "test:serve", "test:cms-admin", "test:budget"]) {
+  for (const suite of ["typecheck", "lint", "test:unit", "test:cms", "test:serve", "test:cms-admin", "test:editors-journey", "test:budget"]) {
     assert.ok(commands.includes(`npm run ${suite}`), suite);
   }
-  // The pages' Playwright suite; the editors' journeys (admin panel and admin API) are test:cms-admin's.
+  // The pages' Playwright suite; the editors' journey (admin panel and admin API) is test:editors-journey's.
   assert.ok(commands.includes("npm run test:e2e -w apps/web -- --project=desktop"));
   for (const phase of PHASES.slice(1)) assert.ok(phase.needs?.length, `${phase.name} waits for the system packages`);
 });
@@ -48,14 +48,14 @@ test("the phases that share files are never at once", () => {
     }
   }
   // The serving checks, the bundle gate and the browsers read the site build.
-  for (const reader of ["serving (node --test)", "initial-JS budget", "end-to-end (Playwright)", "CMS admin panel (Playwright)"]) {
+  for (const reader of ["serving (node --test)", "initial-JS budget", "end-to-end (Playwright)", "editors' journey (Playwright)", "CMS admin panel (Playwright)"]) {
     assert.ok(ancestors(reader).has("site build"), reader);
   }
   // The browser phases come after every other suite; the pages' suite keeps both cores busy and runs alone, and so
   // do the unit tests (Vitest's 5 s per test is for a machine it has to itself).
   assert.equal(named("end-to-end (Playwright)").cores, CORES);
   assert.equal(named("unit (Vitest)").cores, CORES);
-  for (const browser of ["end-to-end (Playwright)", "CMS admin panel (Playwright)"]) {
+  for (const browser of ["end-to-end (Playwright)", "editors' journey (Playwright)", "CMS admin panel (Playwright)"]) {
     for (const suite of ["typecheck", "lint", "unit (Vitest)", "CMS (SQLite + PostgreSQL)", "serving (node --test)"]) {
       assert.ok(ancestors(browser).has(suite), `${browser} after ${suite}`);
     }
@@ -65,6 +65,10 @@ test("the phases that share files are never at once", () => {
   // The admin-panel journey's CMS takes the end-to-end CMS's port (the site build calls that origin): after it, never
   // beside it.
   assert.ok(ancestors("CMS admin panel (Playwright)").has("end-to-end (Playwright)"));
+  // The editors' journey runs its own stack on spare ports beside the end-to-end suite (0 cores), never beside the
+  // serving checks, which time the static server; it is the only phase of 0 cores.
+  assert.equal(named("editors' journey (Playwright)").cores, 0);
+  assert.deepEqual(PHASES.filter(({ cores }) => cores === 0).map(({ name }) => name), ["editors' journey (Playwright)"]);
 });
 
 test("a phase starts once its needs passed and its cores are free; a two-core phase only when nothing runs", () => {
@@ -83,6 +87,7 @@ test("a phase starts once its needs passed and its cores are free; a two-core ph
     { name: "e", command: "e", cores: 1, needs: ["b"] },
     { name: "browser", command: "f", cores: 2, needs: ["c"] },
     { name: "last", command: "g", cores: 1, needs: ["c"] },
+    { name: "beside", command: "h", cores: 0, needs: ["d"] },
   ];
   assert.deepEqual(names(startable(phases, state({}))), ["first"]);
   assert.deepEqual(names(startable(phases, state({ running: ["first"] }))), []);
@@ -92,10 +97,12 @@ test("a phase starts once its needs passed and its cores are free; a two-core ph
   assert.deepEqual(names(startable(phases, state({ passed: ["first", "b"], running: ["c", "d"] }))), []);
   // "browser" needs both cores: "last", listed after it, takes the free one meanwhile.
   assert.deepEqual(names(startable(phases, state({ passed: ["first", "b", "c", "e"], running: ["d"] }))), ["last"]);
-  assert.deepEqual(names(startable(phases, state({ passed: ["first", "b", "c", "d", "e"] }))), ["browser"]);
-  assert.deepEqual(names(startable(phases, state({ passed: ["first", "b", "c", "d", "e"], running: ["browser"] }))), []);
+  assert.deepEqual(names(startable(phases, state({ passed: ["first", "b", "c", "d", "e"], done: ["beside"], running: ["browser"] }))), []);
+  // A phase of 0 cores starts once its needs passed, beside a two-core phase too.
+  assert.deepEqual(names(startable(phases, state({ passed: ["first", "b", "c", "d", "e"] }))), ["browser", "beside"]);
+  assert.deepEqual(names(startable(phases, state({ passed: ["first", "b", "c", "d", "e"], running: ["browser"] }))), ["beside"]);
   // A failed need: what follows it never starts.
-  assert.deepEqual(names(startable(phases, state({ passed: ["first", "b", "d", "e"], done: ["first", "b", "c", "d", "e"] }))), []);
+  assert.deepEqual(names(startable(phases, state({ passed: ["first", "b", "d", "e"], done: ["first", "b", "c", "d", "e", "beside"] }))), []);
 });
 
 test("every phase names an npm script (of the root, a workspace or a prefix) or a script file, and they exist", () => {

@@ -20,6 +20,9 @@ const chromium = chromiumLaunchOptions();
 export default defineConfig({
   testDir: '.',
   testMatch: /\.spec\.mjs$/,
+  // The editors' journey has its own stack and config (journey.config.mjs), so `npm test` can run it beside the
+  // end-to-end suite.
+  testIgnore: /editors-journey\.spec\.mjs$/,
   workers: 1,
   retries: 0,
   reporter: [['list']],
