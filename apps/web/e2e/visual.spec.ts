@@ -36,7 +36,7 @@ import { cspWatcher, expectNoSeriousA11yViolations, mockCms } from "./support";
 type Visitor = { page: Page; cspFromNow: () => () => Promise<string[]> };
 const test = base.extend<{ page: Page }, { visitor: Visitor }>({
   visitor: [
-    async ({ browser }, use, workerInfo) => {
+    async ({ browser }, provide, workerInfo) => {
       // The project's device (Desktop Chrome) and base URL, as the built-in page fixture would give them.
       const { baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch } =
         workerInfo.project.use;
@@ -50,15 +50,15 @@ const test = base.extend<{ page: Page }, { visitor: Visitor }>({
       const page = await context.newPage();
       await mockCms(page);
       const cspFromNow = await cspWatcher(page);
-      await use({ page, cspFromNow });
+      await provide({ page, cspFromNow });
       await context.close();
     },
     { scope: "worker" },
   ],
-  page: async ({ visitor, viewport }, use) => {
+  page: async ({ visitor, viewport }, provide) => {
     if (!viewport) throw new Error("visual.spec.ts sets a viewport per width");
     await visitor.page.setViewportSize(viewport);
-    await use(visitor.page);
+    await provide(visitor.page);
   },
 });
 
