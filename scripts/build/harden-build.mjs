@@ -197,7 +197,7 @@ async function precompress(file, clientDir, cacheDir) {
   ];
   const keep = copies.filter(([, data]) => data.length < source.length);
   for (const [name, data] of keep) writeFileSync(name, data);
-  return { raw: source.length, br: Math.min(br.length, source.length), written: keep.length, cached, file };
+  return { raw: source.length, br: Math.min(br.length, source.length), written: keep.length, cached };
 }
 
 /** The texts a page shows before its language's catalog loads (the root's, in each language). */
@@ -295,7 +295,6 @@ export async function hardenBuild(buildDir = defaultBuildDir, cacheDir = default
       `${(raw / 1024).toFixed(0)} KB -> ${(br / 1024).toFixed(0)} KB brotli; ` +
       `${compressedNow.length} compressed now (${(compressedNow.reduce((sum, r) => sum + r.raw, 0) / 1024).toFixed(0)} KB), the rest from the cache`,
   );
-  if (process.env.HARDEN_LIST_COMPRESSED) for (const r of compressedNow) console.log(`  ${r.raw} ${relative(buildDir, r.file)}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
