@@ -1,33 +1,21 @@
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableColumnHeaders,
-  TableHead,
-  TableRow,
-} from "@/components/ui/table";
+import { Table } from "@/components/ui/table";
 import { useLocale, useT } from "@/i18n/i18n";
 import { formatPublished, MISSING } from "@/lib/format";
 import { referenceNameIn } from "@/lib/reference-name";
 import type { Breakdown, BreakdownScore } from "@/lib/subtype-breakdown";
 
 /** A published value with its ± where it has one ('52.5 ± 2.5'); '-' where none is published. */
-function ScoreText({
-  value,
-  std,
-}: {
-  value: BreakdownScore["value"];
-  std: number | null;
-}) {
+function scoreText(value: BreakdownScore["value"], std: number | null) {
   if (value === null) return MISSING;
   const shown = typeof value === "number" ? formatPublished(value) : value;
+  // One text node each: React marks adjacent text children with comments in the prerendered HTML.
   return std === null ? (
     shown
   ) : (
-    <span className="whitespace-nowrap">
-      {shown}{" "}
-      <span className="text-muted-foreground">± {formatPublished(std)}</span>
-    </span>
+    <>
+      {`${shown} `}
+      <span>{`± ${formatPublished(std)}`}</span>
+    </>
   );
 }
 
@@ -54,43 +42,31 @@ export function SubtypeBreakdownTable({
     showReference && breakdown.reference
       ? referenceNameIn(breakdown.reference, locale)
       : null;
+  // The cells take their look from the table's class (.breakdown-table in app.css), not a class list each: a board
+  // page lists every entry's breakdown (BabyVision: 17 tables, about 900 cells), and per-cell class lists were a
+  // fifth of that page's HTML.
   const row = (score: BreakdownScore, category: boolean) => (
-    <TableRow key={score.key} className={category ? "bg-muted/50" : undefined}>
-      <TableHead
-        scope="row"
-        weight={category ? "semibold" : "normal"}
-        height="row"
-        wrap
-        className={category ? undefined : "pl-6"}
-      >
-        {text(score)}
-      </TableHead>
-      <TableCell compact className="tabular-nums">
-        <ScoreText value={score.value} std={score.std} />
-      </TableCell>
-      {reference ? (
-        <TableCell compact className="tabular-nums">
-          <ScoreText value={score.reference} std={null} />
-        </TableCell>
-      ) : null}
-    </TableRow>
+    <tr key={score.key} className={category ? "breakdown-category" : undefined}>
+      <th scope="row">{text(score)}</th>
+      <td>{scoreText(score.value, score.std)}</td>
+      {reference ? <td>{scoreText(score.reference, null)}</td> : null}
+    </tr>
   );
   return (
-    <Table label={label} containerClassName="mt-2">
-      <TableColumnHeaders
-        columns={[
-          t("subtypes.colCategoryOrSubtype"),
-          t("subtypes.colScore"),
-          ...(reference ? [reference] : []),
-        ]}
-        wrap
-      />
-      <TableBody>
+    <Table label={label} containerClassName="mt-2" className="breakdown-table">
+      <thead>
+        <tr>
+          <th scope="col">{t("subtypes.colCategoryOrSubtype")}</th>
+          <th scope="col">{t("subtypes.colScore")}</th>
+          {reference ? <th scope="col">{reference}</th> : null}
+        </tr>
+      </thead>
+      <tbody>
         {breakdown.categories.flatMap((category) => [
           row(category, true),
           ...category.subtypes.map((subtype) => row(subtype, false)),
         ])}
-      </TableBody>
+      </tbody>
     </Table>
   );
 }
