@@ -24,6 +24,15 @@ export function installedFromLock(dir = cmsDir) {
 }
 
 /**
+ * The environment of the CMS's `npm ci`: node-gyp compiles on every core (JOBS=max) unless JOBS is set. The CMS's
+ * better-sqlite3 cannot download its prebuilt binary here and compiles from source, SQLite's amalgamation and the
+ * binding one after the other by default: about 60 CPU-s, the longest part of a fresh install, with nothing beside it.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {NodeJS.ProcessEnv}
+ */
+export const npmCiEnv = (env) => ({ ...env, JOBS: env.JOBS ?? "max" });
+
+/**
  * Installs the CMS's packages in `dir` with `install` (npm ci) unless they were installed from its current lockfile
  * and package.json, or `env.CMS_FORCE_INSTALL` is 1; the stamp is written only after an install that succeeded.
  * @param {{ dir?: string, env?: NodeJS.ProcessEnv, install?: (dir: string) => number, log?: (line: string) => void }} [options]
@@ -32,7 +41,8 @@ export function installedFromLock(dir = cmsDir) {
 export function installCms({
   dir = cmsDir,
   env = process.env,
-  install = (cwd) => spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd, stdio: "inherit" }).status ?? 1,
+  install = (cwd) =>
+    spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd, stdio: "inherit", env: npmCiEnv(env) }).status ?? 1,
   log = console.log,
 } = {}) {
   if (!existsSync(`${dir}/package-lock.json`)) return { installed: false, code: 0 };

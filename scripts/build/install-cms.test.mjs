@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 
-import { installCms, installedFromLock, lockHash } from "./install-cms.mjs";
+import { installCms, installedFromLock, lockHash, npmCiEnv } from "./install-cms.mjs";
 
 test("the CMS's npm ci is skipped only when its node_modules were installed from the same lockfile and package.json", () => {
   const dir = mkdtempSync(join(tmpdir(), "install-cms-"));
@@ -63,4 +63,10 @@ test("npm install runs the CMS's npm ci once, stamps it only when it succeeded, 
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test("the CMS's npm ci compiles native modules on every core unless JOBS says otherwise", () => {
+  assert.equal(npmCiEnv({ PATH: "/bin" }).JOBS, "max");
+  assert.equal(npmCiEnv({ PATH: "/bin" }).PATH, "/bin", "the rest of the environment is kept");
+  assert.equal(npmCiEnv({ JOBS: "1" }).JOBS, "1");
 });
