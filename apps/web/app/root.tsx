@@ -8,6 +8,7 @@ import {
 } from "react-router";
 
 import { AppErrorView } from "@/components/layout/app-error";
+import { HydrationMarker } from "@/components/layout/hydration-marker";
 import { LoadingView } from "@/components/layout/loading-screen";
 import { ToasterOnDemand } from "@/components/layout/toaster-on-demand";
 import { product } from "@/config/benchmark-names";
@@ -100,6 +101,8 @@ export default function App() {
     <>
       <Outlet />
       <ToasterOnDemand />
+      {/* Last, so its effect runs after every other effect of the hydration commit. */}
+      <HydrationMarker />
     </>
   );
 }

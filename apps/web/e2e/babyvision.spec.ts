@@ -1,15 +1,24 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { z } from "zod";
 
-import { expectNoSeriousA11yViolations, mockCms, tableRows } from "./support";
+import {
+  expectNoSeriousA11yViolations,
+  mockCms,
+  readerTest,
+  tableRows,
+} from "./support";
 
 // Both BabyVision boards in both languages (issue 36), against the CMS seed the site is built from (the seed's
 // figures are ../shared/data/babyvision.json's, checked by build-time/babyvision-figures.test.ts): the table
 // with its reference row never ranked, the ± and what it is, the dates line, the /agi frontier panel and the data
 // API's figures. One page load per language and board, one step per rule.
+
+// The table's test and the subtypes' test of a board in a language read the same page (readerTest): the file runs
+// in order in one worker, so each page loads once for both.
+test.describe.configure({ mode: "default" });
 
 // Just what these checks read of the seed's boards: their place, dates, entries' values and spreads.
 const seedSchema = z.object({
@@ -132,8 +141,11 @@ const boardFileSchema = z.object({
   reference: z.array(z.record(z.string(), z.unknown())).optional(),
 });
 
-async function fetchJson(page: Page, path: string): Promise<unknown> {
-  const response = await page.request.get(path);
+async function fetchJson(
+  request: APIRequestContext,
+  path: string,
+): Promise<unknown> {
+  const response = await request.get(path);
   expect(response.status(), path).toBe(200);
   return response.json();
 }
@@ -150,76 +162,85 @@ for (const seed of seeds) {
   const headline = board.headlineField;
 
   for (const [language, text] of Object.entries(languages)) {
-    test(`${board.route} (${language}): the table, its reference rows never ranked, ± and its note, the dates line, axe clean`, async ({
-      page,
-    }) => {
-      await mockCms(page);
-      const frontier = frontierSchema.parse(
-        await fetchJson(page, "/data/frontier.json"),
-      );
-      const ours = frontier.boards.find((entry) => entry.board === board.slug)!;
-      await page.goto(`${text.prefix}${board.route}`);
-
-      await test.step("every seeded entry is a row of the table", async () => {
-        const rows = await tableRows(page.getByRole("table").first());
-        expect(rows).toHaveLength(edition!.entries.length);
-      });
-
-      await test.step("reference rows carry the Reference label, no rank and no medal", async () => {
-        for (const reference of references) {
-          const row = page.getByRole("row").filter({
-            has: page.getByRole("rowheader", {
-              name: referenceNameOn(language, reference.name),
-              exact: true,
-            }),
-          });
-          await expect(row).toHaveCount(1);
-          await expect(row).toContainText(text.reference);
-          await expect(row.getByRole("img")).toHaveCount(0);
-          const [rankCell] = await tableRows(row);
-          expect(rankCell?.[0] ?? "").not.toMatch(/\d/);
-        }
-      });
-
-      await test.step("each value is shown with its published ±, and the note says what ± is", async () => {
-        const first = [...ranked].sort((a, b) => a.rank! - b.rank!)[0]!;
-        const value = first.values[headline];
-        const spread = first.spread?.[headline];
-        await expect(
-          page
-            .getByRole("row")
-            .filter({ has: page.getByRole("rowheader", { name: first.name }) })
-            .getByRole("cell", {
-              name: `${printed(value!)} ± ${printed(spread!.std)}`,
-            })
-            .first(),
-        ).toBeVisible();
-        await expect(page.getByText(text.spreadNote)).toBeVisible();
-      });
-
-      await test.step("the header gives the edition and its date, and says no newer edition has been published when over 180 days", async () => {
-        const header = page.locator("header").filter({
-          has: page.getByRole("heading", { level: 1 }),
-        });
-        await expect(
-          header.getByText(text.dates(edition!.editionId, edition!.released!)),
-        ).toBeVisible();
-        await expect(header.getByText(text.noNewer(frontier.asOf))).toHaveCount(
-          ours.stale ? 1 : 0,
+    readerTest(
+      `${board.route} (${language}): the table, its reference rows never ranked, ± and its note, the dates line, axe clean`,
+      async ({ reader, request }) => {
+        const frontier = frontierSchema.parse(
+          await fetchJson(request, "/data/frontier.json"),
         );
-      });
+        const ours = frontier.boards.find(
+          (entry) => entry.board === board.slug,
+        )!;
+        const page = await reader.visit(`${text.prefix}${board.route}`);
 
-      await test.step("no serious or critical accessibility violations", async () => {
-        await expectNoSeriousA11yViolations(page);
-      });
-    });
+        await test.step("every seeded entry is a row of the table", async () => {
+          const rows = await tableRows(page.getByRole("table").first());
+          expect(rows).toHaveLength(edition!.entries.length);
+        });
+
+        await test.step("reference rows carry the Reference label, no rank and no medal", async () => {
+          for (const reference of references) {
+            const row = page.getByRole("row").filter({
+              has: page.getByRole("rowheader", {
+                name: referenceNameOn(language, reference.name),
+                exact: true,
+              }),
+            });
+            await expect(row).toHaveCount(1);
+            await expect(row).toContainText(text.reference);
+            await expect(row.getByRole("img")).toHaveCount(0);
+            const [rankCell] = await tableRows(row);
+            expect(rankCell?.[0] ?? "").not.toMatch(/\d/);
+          }
+        });
+
+        await test.step("each value is shown with its published ±, and the note says what ± is", async () => {
+          const first = [...ranked].sort((a, b) => a.rank! - b.rank!)[0]!;
+          const value = first.values[headline];
+          const spread = first.spread?.[headline];
+          await expect(
+            page
+              .getByRole("row")
+              .filter({
+                has: page.getByRole("rowheader", { name: first.name }),
+              })
+              .getByRole("cell", {
+                name: `${printed(value!)} ± ${printed(spread!.std)}`,
+              })
+              .first(),
+          ).toBeVisible();
+          await expect(page.getByText(text.spreadNote)).toBeVisible();
+        });
+
+        await test.step("the header gives the edition and its date, and says no newer edition has been published when over 180 days", async () => {
+          const header = page.locator("header").filter({
+            has: page.getByRole("heading", { level: 1 }),
+          });
+          await expect(
+            header.getByText(
+              text.dates(edition!.editionId, edition!.released!),
+            ),
+          ).toBeVisible();
+          await expect(
+            header.getByText(text.noNewer(frontier.asOf)),
+          ).toHaveCount(ours.stale ? 1 : 0);
+        });
+
+        await test.step("no serious or critical accessibility violations", async () => {
+          await expectNoSeriousA11yViolations(page);
+        });
+      },
+    );
   }
 
   test(`the data API's ${board.slug} figures are the seed's, and so is its frontier`, async ({
-    page,
+    request,
   }) => {
     const file = boardFileSchema.parse(
-      await fetchJson(page, `/data/${board.slug}/${edition!.editionId}.json`),
+      await fetchJson(
+        request,
+        `/data/${board.slug}/${edition!.editionId}.json`,
+      ),
     );
     for (const entry of ranked) {
       const row = file.rows.find((candidate) => candidate.agent === entry.name);
@@ -240,7 +261,7 @@ for (const seed of seeds) {
         expect(row[key], `${entry.name} ${key}`).toBe(value);
     }
     const frontier = frontierSchema.parse(
-      await fetchJson(page, "/data/frontier.json"),
+      await fetchJson(request, "/data/frontier.json"),
     );
     const [point] = frontier.boards.find(
       (entry) => entry.board === board.slug,
@@ -265,7 +286,7 @@ for (const [language, text] of Object.entries(languages)) {
   }) => {
     await mockCms(page);
     const frontier = frontierSchema.parse(
-      await fetchJson(page, "/data/frontier.json"),
+      await fetchJson(page.request, "/data/frontier.json"),
     );
     await page.goto(`${text.prefix}/agi`);
     const panel = page.getByRole("region", { name: text.tracking }).last();
@@ -379,91 +400,95 @@ for (const seed of seeds) {
 
   for (const [language, text] of Object.entries(languages)) {
     const words = subtypeTexts[language === "zh" ? "zh" : "en"];
-    test(`${board.route} (${language}): subtypes in a disclosure, where models fail by gap, the groups filter in the URL, the chart's reference line`, async ({
-      page,
-    }) => {
-      await mockCms(page);
-      await page.goto(`${text.prefix}${board.route}`);
+    readerTest(
+      `${board.route} (${language}): subtypes in a disclosure, where models fail by gap, the groups filter in the URL, the chart's reference line`,
+      async ({ reader }) => {
+        // The page the table's test of this board and language loaded (it only reads); then to other addresses.
+        const page = await reader.visit(`${text.prefix}${board.route}`);
 
-      await test.step("the first entry's disclosure opens on its 22 subtypes (BabyVision-Gen: 21), each value and ± as seeded", async () => {
-        const first = ranked[0]!;
-        await page.locator("summary", { hasText: `1. ${first.name}` }).click();
-        const table = page.getByRole("region", {
-          name: words.breakdown(first.name),
+        await test.step("the first entry's disclosure opens on its 22 subtypes (BabyVision-Gen: 21), each value and ± as seeded", async () => {
+          const first = ranked[0]!;
+          await page
+            .locator("summary", { hasText: `1. ${first.name}` })
+            .click();
+          const table = page.getByRole("region", {
+            name: words.breakdown(first.name),
+          });
+          await expect(table).toBeVisible();
+          const rows = await tableRows(table.getByRole("table"));
+          // A row per category and per subtype.
+          expect(rows.length).toBe(
+            subtypes.length +
+              new Set(subtypes.map((field) => field.parent)).size,
+          );
+          const [withSpread] = subtypes.filter(
+            (field) => first.spread?.[field.key],
+          );
+          if (withSpread) {
+            const value = first.values[withSpread.key]!;
+            await expect(table).toContainText(
+              `${printed(value)} ± ${printed(first.spread![withSpread.key]!.std)}`,
+            );
+          }
         });
-        await expect(table).toBeVisible();
-        const rows = await tableRows(table.getByRole("table"));
-        // A row per category and per subtype.
-        expect(rows.length).toBe(
-          subtypes.length + new Set(subtypes.map((field) => field.parent)).size,
-        );
-        const [withSpread] = subtypes.filter(
-          (field) => first.spread?.[field.key],
-        );
-        if (withSpread) {
-          const value = first.values[withSpread.key]!;
-          await expect(table).toContainText(
-            `${printed(value)} ± ${printed(first.spread![withSpread.key]!.std)}`,
-          );
-        }
-      });
 
-      await test.step("where models fail lists the subtypes by the gap to the reference, the largest first", async () => {
-        const fail = page.getByRole("region", { name: words.fail });
-        if (gaps.length === 0) {
-          await expect(fail).toHaveCount(0);
-          return;
-        }
-        const rows = await tableRows(fail.getByRole("table"));
-        expect(rows.map((row) => row[5]?.trim())).toEqual(
-          gaps.map((gap) => printed(gap.gap)),
-        );
-        if (language === "en")
-          expect(rows.map((row) => row[0])).toEqual(
-            gaps.map((gap) => gap.label),
+        await test.step("where models fail lists the subtypes by the gap to the reference, the largest first", async () => {
+          const fail = page.getByRole("region", { name: words.fail });
+          if (gaps.length === 0) {
+            await expect(fail).toHaveCount(0);
+            return;
+          }
+          const rows = await tableRows(fail.getByRole("table"));
+          expect(rows.map((row) => row[5]?.trim())).toEqual(
+            gaps.map((gap) => printed(gap.gap)),
           );
-      });
-
-      await test.step("the groups filter is kept in the URL and leaves only that group's rows", async () => {
-        const select = page.getByRole("combobox", { name: words.group });
-        if (grouped.length === 0) {
-          await expect(select).toHaveCount(0);
-          return;
-        }
-        await expect(select).toBeEnabled();
-        await select.selectOption({ label: words.groups["open-source"] });
-        await expect(page).toHaveURL(/[?&]group=open-source/);
-        const leaderboard = page.getByRole("table").first();
-        await expect
-          .poll(async () => (await tableRows(leaderboard)).length)
-          .toBe(
-            grouped.filter((entry) => entry.group === "open-source").length,
-          );
-        await page.goto(`${text.prefix}${board.route}?group=proprietary`);
-        await expect
-          .poll(
-            async () =>
-              (await tableRows(page.getByRole("table").first())).length,
-          )
-          .toBe(
-            grouped.filter((entry) => entry.group === "proprietary").length,
-          );
-      });
-
-      await test.step("the category chart draws the reference row's headline as a labelled line, and says so", async () => {
-        if (!reference) return;
-        const label = page.locator("svg[role=img] text", {
-          hasText: words.referenceLine,
+          if (language === "en")
+            expect(rows.map((row) => row[0])).toEqual(
+              gaps.map((gap) => gap.label),
+            );
         });
-        await expect(async () => {
-          await page.mouse.wheel(0, 2000);
-          await expect(label).toBeVisible({ timeout: 1000 });
-        }).toPass({ timeout: 20_000 });
-      });
 
-      await test.step("no serious or critical accessibility violations", async () => {
-        await expectNoSeriousA11yViolations(page);
-      });
-    });
+        await test.step("the groups filter is kept in the URL and leaves only that group's rows", async () => {
+          const select = page.getByRole("combobox", { name: words.group });
+          if (grouped.length === 0) {
+            await expect(select).toHaveCount(0);
+            return;
+          }
+          await expect(select).toBeEnabled();
+          await select.selectOption({ label: words.groups["open-source"] });
+          await expect(page).toHaveURL(/[?&]group=open-source/);
+          const leaderboard = page.getByRole("table").first();
+          await expect
+            .poll(async () => (await tableRows(leaderboard)).length)
+            .toBe(
+              grouped.filter((entry) => entry.group === "open-source").length,
+            );
+          await page.goto(`${text.prefix}${board.route}?group=proprietary`);
+          await expect
+            .poll(
+              async () =>
+                (await tableRows(page.getByRole("table").first())).length,
+            )
+            .toBe(
+              grouped.filter((entry) => entry.group === "proprietary").length,
+            );
+        });
+
+        await test.step("the category chart draws the reference row's headline as a labelled line, and says so", async () => {
+          if (!reference) return;
+          const label = page.locator("svg[role=img] text", {
+            hasText: words.referenceLine,
+          });
+          await expect(async () => {
+            await page.mouse.wheel(0, 2000);
+            await expect(label).toBeVisible({ timeout: 1000 });
+          }).toPass({ timeout: 20_000 });
+        });
+
+        await test.step("no serious or critical accessibility violations", async () => {
+          await expectNoSeriousA11yViolations(page);
+        });
+      },
+    );
   }
 }

@@ -1,12 +1,13 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import {
-  expectHydrated,
   expectNoSeriousA11yViolations,
+  gotoHydrated,
   HYDRATION_ERROR,
   mockCms,
   rankingFixture,
   readClientChunks,
+  readerTest,
   recordConsole,
   tableRows,
 } from "./support";
@@ -18,9 +19,18 @@ const SLOPE =
 const PRICE = "ScienceQA: score against API price";
 const INTERVAL = "ScienceQA: score with its 95% interval per model";
 
+/** Opens a disclosure (its <summary> clicked, as a reader would) unless it is open already. */
+async function open(summary: Locator) {
+  const isOpen = () =>
+    summary.evaluate((node) => node.parentElement?.hasAttribute("open"));
+  if (await isOpen()) return;
+  await summary.click();
+  await expect.poll(isOpen).toBe(true);
+}
+
 /** Opens a disclosure of secondary charts (issue 17: one key chart in view), as a reader would. */
 async function openMore(page: Page, summary: RegExp) {
-  await page.locator("summary").filter({ hasText: summary }).click();
+  await open(page.locator("summary").filter({ hasText: summary }));
 }
 
 /** A chart's figure, found by its accessible name (its visible title). */
@@ -40,7 +50,7 @@ async function drawing(page: Page, name: string): Promise<Locator> {
 /** Opens the figure's text alternative and returns its rows as [name, ...cells]. */
 async function alternativeRows(page: Page, name: string): Promise<string[][]> {
   const chart = figure(page, name);
-  await chart.getByText("Show the data as a table").click();
+  await open(chart.getByText("Show the data as a table"));
   const table = chart.getByRole("table");
   await expect(table).toBeVisible();
   return bodyRows(table);
@@ -73,124 +83,149 @@ async function boardRows(
 }
 
 test.describe("DeepSearch charts", () => {
+  // These tests only read /agi/aisearch and open its disclosures: one load for them all (readerTest).
+  test.describe.configure({ mode: "default" });
+
+  readerTest(
+    "the cost chart draws every product, and its table matches the board with the frontier marked",
+    async ({ reader }) => {
+      const page = await reader.visit("/agi/aisearch");
+      const board = await boardRows(page, "DeepSearch 2025.10 leaderboard");
+      await drawing(page, COST);
+      await expect(figure(page, COST)).toContainText(
+        "none is as cheap or cheaper and at least as accurate",
+      );
+      const rows = await alternativeRows(page, COST);
+      expect(rows.map((r) => r[0]).sort()).toEqual([...board.keys()].sort());
+      for (const [product, band, plottedAt, cost] of rows) {
+        const published = board.get(product!)!;
+        expect(band).toBe(published.Accuracy);
+        expect(plottedAt).toBe(`${Number.parseInt(published.Accuracy!, 10)}%`);
+        expect(cost).toBe(published["Cost/Task"]);
+      }
+      // Worked out by hand from the published board: 'Free' at 35+ (two products), ~$0.08 at 40+ and
+      // ~$0.085 at 75+ are beaten by nothing; every other product has a free one at least as accurate.
+      const frontier = rows
+        .filter((r) => r[4] === "On the frontier")
+        .map((r) => r[0]);
+      expect(frontier.sort()).toEqual([
+        "ChatGPT-5-Pro",
+        "Doubao Deep Research",
+        "StepFun Research",
+        "SuperGrok Expert",
+      ]);
+      expect(rows.filter((r) => r[4] === "Dominated")).toHaveLength(
+        rows.length - 4,
+      );
+      expect(
+        reader.messagesSinceLoad(page).filter((m) => HYDRATION_ERROR.test(m)),
+      ).toEqual([]);
+    },
+  );
+
+  readerTest(
+    "the time chart plots each published range from its minimum to its maximum",
+    async ({ reader }) => {
+      const page = await reader.visit("/agi/aisearch");
+      const board = await boardRows(page, "DeepSearch 2025.10 leaderboard");
+      await openMore(page, /^More charts/);
+      await drawing(page, TIME);
+      const rows = await alternativeRows(page, TIME);
+      expect(rows).toHaveLength(board.size);
+      for (const [product, , , published, from, to] of rows) {
+        const time = board.get(product!)!["Time Cost/Task"]!;
+        expect(published).toBe(time);
+        const [, min, max] = /^(\d+)-(\d+)\s*min$/.exec(time)!;
+        expect([from, to]).toEqual([`${min} min`, `${max} min`]);
+      }
+    },
+  );
+
+  readerTest(
+    "the edition comparison lists movements, and its slope chart joins the products in both editions",
+    async ({ reader }) => {
+      const page = await reader.visit("/agi/aisearch");
+      const section = page.getByRole("region", { name: "Compare editions" });
+      await openMore(page, /comparison$/);
+      const table = section
+        .getByRole("region", { name: "DeepSearch edition comparison" })
+        .getByRole("table");
+      // The comparison loads after hydration, below the leaderboard.
+      await expect(table).toBeVisible();
+      const rows = await bodyRows(table);
+      const byName = new Map(rows.map((r) => [r[0], r]));
+      // [entry 05, rank 05, acc 05, entry 10, rank 10, acc 10, rank move, accuracy move]
+      expect(byName.get("ChatGPT")?.slice(1)).toEqual([
+        "o3 (Search)",
+        "1",
+        "65+",
+        "ChatGPT-5-Pro",
+        "1",
+        "75+",
+        "Same",
+        "Up",
+      ]);
+      expect(byName.get("Grok")?.slice(1)).toEqual([
+        "Grok-3 (DeeperSearch)",
+        "3",
+        "50+",
+        "SuperGrok Expert",
+        "2",
+        "40+",
+        "Up",
+        "Down",
+      ]);
+      expect(byName.get("Doubao")?.slice(1)).toEqual([
+        "Doubao (Deep Think)",
+        "3",
+        "50+",
+        "Doubao Deep Research",
+        "3",
+        "35+",
+        "Same",
+        "Down",
+      ]);
+      const gone = rows.filter((r) => r[7] === "Gone").map((r) => r[0]);
+      expect(gone).toEqual([
+        "o4-mini-high (Search)",
+        "Gemini 2.5 Pro (preview) (Deep Research)",
+      ]);
+      // Every other 2025.10 product is new: 11 products, 3 matched.
+      expect(rows.filter((r) => r[7] === "New")).toHaveLength(8);
+      await expect(
+        section.getByText("o3 (Search) → ChatGPT-5-Pro"),
+      ).toBeVisible();
+
+      await drawing(page, SLOPE);
+      const slope = await alternativeRows(page, SLOPE);
+      expect(slope).toEqual([
+        ["ChatGPT", "65+", "75+", "Up"],
+        ["Grok", "50+", "40+", "Down"],
+        ["Doubao", "50+", "35+", "Down"],
+      ]);
+    },
+  );
+
+  readerTest(
+    "has no serious accessibility violations with the charts drawn and their tables open",
+    async ({ reader }) => {
+      // axe over the whole page with four open tables takes a while on a busy 2-core machine.
+      readerTest.setTimeout(60_000);
+      const page = await reader.visit("/agi/aisearch");
+      await openMore(page, /^More charts/);
+      await openMore(page, /comparison$/);
+      for (const name of [COST, TIME, SLOPE]) {
+        await drawing(page, name);
+        await open(figure(page, name).getByText("Show the data as a table"));
+      }
+      await expectNoSeriousA11yViolations(page);
+    },
+  );
+});
+
+test.describe("DeepSearch edition pages", () => {
   test.beforeEach(async ({ page }) => {
     await mockCms(page);
-  });
-
-  test("the cost chart draws every product, and its table matches the board with the frontier marked", async ({
-    page,
-  }) => {
-    const messages = recordConsole(page);
-    await page.goto("/agi/aisearch");
-    const board = await boardRows(page, "DeepSearch 2025.10 leaderboard");
-    await drawing(page, COST);
-    await expect(figure(page, COST)).toContainText(
-      "none is as cheap or cheaper and at least as accurate",
-    );
-    const rows = await alternativeRows(page, COST);
-    expect(rows.map((r) => r[0]).sort()).toEqual([...board.keys()].sort());
-    for (const [product, band, plottedAt, cost] of rows) {
-      const published = board.get(product!)!;
-      expect(band).toBe(published.Accuracy);
-      expect(plottedAt).toBe(`${Number.parseInt(published.Accuracy!, 10)}%`);
-      expect(cost).toBe(published["Cost/Task"]);
-    }
-    // Worked out by hand from the published board: 'Free' at 35+ (two products), ~$0.08 at 40+ and
-    // ~$0.085 at 75+ are beaten by nothing; every other product has a free one at least as accurate.
-    const frontier = rows
-      .filter((r) => r[4] === "On the frontier")
-      .map((r) => r[0]);
-    expect(frontier.sort()).toEqual([
-      "ChatGPT-5-Pro",
-      "Doubao Deep Research",
-      "StepFun Research",
-      "SuperGrok Expert",
-    ]);
-    expect(rows.filter((r) => r[4] === "Dominated")).toHaveLength(
-      rows.length - 4,
-    );
-    expect(messages.filter((m) => HYDRATION_ERROR.test(m))).toEqual([]);
-  });
-
-  test("the time chart plots each published range from its minimum to its maximum", async ({
-    page,
-  }) => {
-    await page.goto("/agi/aisearch");
-    const board = await boardRows(page, "DeepSearch 2025.10 leaderboard");
-    await openMore(page, /^More charts/);
-    await drawing(page, TIME);
-    const rows = await alternativeRows(page, TIME);
-    expect(rows).toHaveLength(board.size);
-    for (const [product, , , published, from, to] of rows) {
-      const time = board.get(product!)!["Time Cost/Task"]!;
-      expect(published).toBe(time);
-      const [, min, max] = /^(\d+)-(\d+)\s*min$/.exec(time)!;
-      expect([from, to]).toEqual([`${min} min`, `${max} min`]);
-    }
-  });
-
-  test("the edition comparison lists movements, and its slope chart joins the products in both editions", async ({
-    page,
-  }) => {
-    await page.goto("/agi/aisearch");
-    const section = page.getByRole("region", { name: "Compare editions" });
-    await openMore(page, /comparison$/);
-    const table = section
-      .getByRole("region", { name: "DeepSearch edition comparison" })
-      .getByRole("table");
-    // The comparison loads after hydration, below the leaderboard.
-    await expect(table).toBeVisible();
-    const rows = await bodyRows(table);
-    const byName = new Map(rows.map((r) => [r[0], r]));
-    // [entry 05, rank 05, acc 05, entry 10, rank 10, acc 10, rank move, accuracy move]
-    expect(byName.get("ChatGPT")?.slice(1)).toEqual([
-      "o3 (Search)",
-      "1",
-      "65+",
-      "ChatGPT-5-Pro",
-      "1",
-      "75+",
-      "Same",
-      "Up",
-    ]);
-    expect(byName.get("Grok")?.slice(1)).toEqual([
-      "Grok-3 (DeeperSearch)",
-      "3",
-      "50+",
-      "SuperGrok Expert",
-      "2",
-      "40+",
-      "Up",
-      "Down",
-    ]);
-    expect(byName.get("Doubao")?.slice(1)).toEqual([
-      "Doubao (Deep Think)",
-      "3",
-      "50+",
-      "Doubao Deep Research",
-      "3",
-      "35+",
-      "Same",
-      "Down",
-    ]);
-    const gone = rows.filter((r) => r[7] === "Gone").map((r) => r[0]);
-    expect(gone).toEqual([
-      "o4-mini-high (Search)",
-      "Gemini 2.5 Pro (preview) (Deep Research)",
-    ]);
-    // Every other 2025.10 product is new: 11 products, 3 matched.
-    expect(rows.filter((r) => r[7] === "New")).toHaveLength(8);
-    await expect(
-      section.getByText("o3 (Search) → ChatGPT-5-Pro"),
-    ).toBeVisible();
-
-    await drawing(page, SLOPE);
-    const slope = await alternativeRows(page, SLOPE);
-    expect(slope).toEqual([
-      ["ChatGPT", "65+", "75+", "Up"],
-      ["Grok", "50+", "40+", "Down"],
-      ["Doubao", "50+", "35+", "Down"],
-    ]);
   });
 
   test("each edition's page draws its own sections: 2025.10 its charts and the comparison with 2025.05, 2025.05 its score distribution", async ({
@@ -213,21 +248,6 @@ test.describe("DeepSearch charts", () => {
     await drawing(page, COST);
     await openMore(page, /comparison$/);
     await expect(figure(page, SLOPE)).toBeVisible();
-  });
-
-  test("has no serious accessibility violations with the charts drawn and their tables open", async ({
-    page,
-  }) => {
-    // axe over the whole page with four open tables takes a while on a busy 2-core machine.
-    test.setTimeout(60_000);
-    await page.goto("/agi/aisearch");
-    await openMore(page, /^More charts/);
-    await openMore(page, /comparison$/);
-    for (const name of [COST, TIME, SLOPE]) {
-      await drawing(page, name);
-      await figure(page, name).getByText("Show the data as a table").click();
-    }
-    await expectNoSeriousA11yViolations(page);
   });
 });
 
@@ -418,9 +438,8 @@ test.describe("lazy chart code", () => {
     }) => {
       await mockCms(page);
       const scripts = recordScripts(page);
-      await page.goto(path);
       // The page's scripts start after its first paint: "network idle" can come before they do.
-      await expectHydrated(page.locator("#main"));
+      await gotoHydrated(page, path);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState("networkidle");
       expect(scripts.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { expectHydrated, mockCms } from "./support";
+import { gotoHydrated, mockCms } from "./support";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -14,9 +14,8 @@ for (const path of [
     page,
   }) => {
     await mockCms(page);
-    await page.goto(path);
+    await gotoHydrated(page, path);
     const copy = page.getByRole("button", { name: "Copy citation (BibTeX)" });
-    await expectHydrated(copy);
     await copy.click();
     await expect(
       page.getByText("Citation copied to the clipboard"),

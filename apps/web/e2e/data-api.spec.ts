@@ -224,6 +224,48 @@ test.describe("Embed a badge", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("the preview's load moves neither the copy button nor what is below it: a press spanning the load copies", async ({
+    page,
+  }) => {
+    // Issue 38: the lazy preview stood beside the button and, once loaded, moved it onto the next line, and the
+    // citation below with it; Playwright's press landed on the button and its release beside it, and nothing was copied.
+    await mockCms(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/badge/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/agi/aisearch/2025.05");
+    const box = embed(page, "xbench-DeepSearch 2025.05");
+    const copy = box.getByRole("button", { name: "Copy badge Markdown" });
+    const citation = page.getByRole("button", {
+      name: "Copy citation (BibTeX)",
+    });
+    await copy.scrollIntoViewIfNeeded();
+    const places = async () => [
+      await copy.boundingBox(),
+      await citation.boundingBox(),
+    ];
+    const before = await places();
+    // Pressed while the preview is on its way, released once it has loaded.
+    await copy.hover();
+    await page.mouse.down();
+    release();
+    await scrollToLoad(box.getByRole("img"));
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(resolve)),
+        ),
+    );
+    expect(await places()).toEqual(before);
+    await page.mouse.up();
+    await expect(
+      page.getByText("Badge Markdown copied to the clipboard"),
+    ).toBeVisible();
+  });
+
   test("ScienceQA offers only entries of the published snapshot and says so", async ({
     page,
   }) => {

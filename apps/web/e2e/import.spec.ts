@@ -1,6 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { expectNoSeriousA11yViolations, mockCms } from "./support";
+import {
+  expectHydrated,
+  expectNoSeriousA11yViolations,
+  mockCms,
+} from "./support";
 
 const SOURCES = [
   "CSV File",
@@ -16,19 +20,6 @@ const source = (page: Page, name: string) =>
   sources(page).getByRole("tab", { name, exact: true });
 const panel = (page: Page) => page.getByRole("tabpanel");
 const demoToast = (page: Page) => page.getByText("Demo only", { exact: true });
-
-// The page is prerendered: a click before hydration is lost, so retry until React answers.
-async function waitForHydration(page: Page) {
-  await expect(async () => {
-    await source(page, "Text Input").click();
-    await expect(source(page, "Text Input")).toHaveAttribute(
-      "aria-selected",
-      "true",
-      { timeout: 500 },
-    );
-  }).toPass();
-  await source(page, "CSV File").click();
-}
 
 test.beforeEach(async ({ page }) => {
   await mockCms(page);
@@ -54,7 +45,8 @@ test("shows five source cards, says it is a demo, and starts on CSV File", async
 
 test.describe("once hydrated", () => {
   test.beforeEach(async ({ page }) => {
-    await waitForHydration(page);
+    // The page is prerendered: a click before hydration is lost.
+    await expectHydrated(page);
   });
 
   test("exactly one source is active at a time and shows its own panel", async ({

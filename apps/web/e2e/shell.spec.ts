@@ -1,15 +1,21 @@
-import { expect, test, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 import {
   expectHydrated,
   expectNoSeriousA11yViolations,
   mockCms,
   openBeforeScripts,
+  readerTest,
   recordConsole,
 } from "./support";
 
-test.beforeEach(async ({ page }) => {
-  await mockCms(page);
+// Every test's page has its CMS calls answered (not a beforeEach, which would open a page for the reading tests too:
+// they share the worker's pages, readerTest).
+const test = base.extend({
+  page: async ({ page }, provide) => {
+    await mockCms(page);
+    await provide(page);
+  },
 });
 
 // One load of /agi for the top bar and the footer (issue 38); the footer's step ends by leaving the page.
@@ -147,8 +153,10 @@ test("a bar menu opened before hydration stays open through it, and once hydrate
     .getByRole("navigation", { name: "Main" })
     .getByRole("link", { name: "xbench-ScienceQA" });
   await expect(scienceQa).toBeVisible();
+  // The marker the suite waits for is not in the prerendered HTML: only React sets it, once it has hydrated.
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
   release();
-  await expectHydrated(page.locator("body"));
+  await expectHydrated(page);
   await expect(scienceQa).toBeVisible();
   await menu.focus();
   await page.keyboard.press("Escape");
@@ -156,26 +164,34 @@ test("a bar menu opened before hydration stays open through it, and once hydrate
   await expect(menu).toBeFocused();
 });
 
-for (const [path, item] of [
-  ["/", "Home"],
-  ["/agi/aisearch", "AGI Tracking"],
-  ["/profession/marketing", "Profession Aligned"],
-  ["/reports", "Research"],
-  ["/news", "News"],
-  ["/contact", "Contact Us"],
-  ["/agents/o3", "Agents"],
-  ["/compare", "Compare"],
-  ["/submit", "Submit"],
-] as const) {
-  test(`marks ${item} as the current page on ${path}`, async ({ page }) => {
-    await page.goto(path);
-    const current = page
-      .getByRole("navigation", { name: "Main" })
-      .locator('[aria-current="page"]');
-    await expect(current).toHaveCount(1);
-    await expect(current).toHaveText(item);
-  });
-}
+test.describe("the current page in the bar", () => {
+  // Reading only: the worker's shared pages, in one worker, instead of a context and renderer per test.
+  test.describe.configure({ mode: "default" });
+
+  for (const [path, item] of [
+    ["/", "Home"],
+    ["/agi/aisearch", "AGI Tracking"],
+    ["/profession/marketing", "Profession Aligned"],
+    ["/reports", "Research"],
+    ["/news", "News"],
+    ["/contact", "Contact Us"],
+    ["/agents/o3", "Agents"],
+    ["/compare", "Compare"],
+    ["/submit", "Submit"],
+  ] as const) {
+    readerTest(
+      `marks ${item} as the current page on ${path}`,
+      async ({ reader }) => {
+        const page = await reader.visit(path);
+        const current = page
+          .getByRole("navigation", { name: "Main" })
+          .locator('[aria-current="page"]');
+        await expect(current).toHaveCount(1);
+        await expect(current).toHaveText(item);
+      },
+    );
+  }
+});
 
 test("an unknown path answers 404 and shows the 404 page, logging the path", async ({
   page,
@@ -233,7 +249,7 @@ test.describe("on a phone-sized screen", () => {
     await page.goto("/agi");
     const menu = page.locator('summary[aria-label="Menu"]');
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expectHydrated(page.locator("body"));
+    await expectHydrated(page);
     await menu.click();
     await expect(nav).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -264,7 +280,7 @@ test("each page reached by navigation fades in, and not at all for visitors who 
   const link = page.getByRole("link", {
     name: "View the xbench-DeepSearch leaderboard",
   });
-  await expectHydrated(link);
+  await expectHydrated(page);
   await link.click();
   await expect(page).toHaveURL(/\/agi\/aisearch$/);
   // The URL changes a moment before the new page's <main> replaces the old one.
@@ -297,7 +313,7 @@ test("the tab icon is a 32 px PNG on every page, so no page builds an SVG docume
   });
   for (const path of ["/", "/agi/aisearch", "/zh/news"]) {
     await page.goto(path);
-    await expectHydrated(page.locator("body"));
+    await expectHydrated(page);
     await expect(page.locator('head link[rel="icon"]')).toHaveAttribute(
       "href",
       "/favicon.png",

@@ -2,8 +2,18 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { expect, type Locator, type Page, type Route } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Route,
+  type WorkerInfo,
+} from "@playwright/test";
 
+import { HYDRATED_ATTRIBUTE } from "../app/components/layout/hydration-marker";
 import {
   rankingFixture,
   scienceQaPageFixture,
@@ -207,20 +217,119 @@ export async function openBeforeScripts(
 }
 
 /**
- * Waits until React has hydrated the element (it then carries React's own props). Prerendered pages start
- * their scripts after the first paint (decision 0015): a click on a control before that is lost.
+ * Waits until React has hydrated the page: the root marks `<html>` with `data-hydrated` after the hydration
+ * commit's effects (components/layout/hydration-marker.tsx). Prerendered pages start their scripts after the
+ * first paint (decision 0015): a click on a control before that is lost. What appears only after hydration
+ * (charts, the badge picker) loads after the marker: wait for what the test reads.
  */
-export async function expectHydrated(locator: Locator) {
-  await expect
-    .poll(
-      () =>
-        locator.evaluate((element) =>
-          Object.keys(element).some((key) => key.startsWith("__reactProps")),
-        ),
-      { message: "the element is hydrated", timeout: 15_000 },
-    )
-    .toBe(true);
+export async function expectHydrated(page: Page) {
+  await expect(page.locator("html"), "the page is hydrated").toHaveAttribute(
+    HYDRATED_ATTRIBUTE,
+    "",
+    { timeout: 15_000 },
+  );
 }
+
+/**
+ * Opens `path` and waits until React has hydrated it (expectHydrated), not for the `load` event: the marker
+ * comes after the document is parsed and painted. For tests that act on the page as a reader of the running app.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path, { waitUntil: "commit" });
+  await expectHydrated(page);
+  return response;
+}
+
+/** A context for a worker's own pages: the project's device (Desktop Chrome) and base URL, as the page fixture's. */
+export function newWorkerContext(
+  browser: Browser,
+  workerInfo: WorkerInfo,
+): Promise<BrowserContext> {
+  const { baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch } =
+    workerInfo.project.use;
+  return browser.newContext({
+    baseURL,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+  });
+}
+
+/** Pages shared by tests that only read what they open (readerTest). */
+export type Reader = {
+  /**
+   * A page at `path` at this test's viewport: one of the worker's shared pages already there, or one loaded now
+   * (the longest unused of them goes to `path`).
+   */
+  visit: (path: string) => Promise<Page>;
+  /** What `page` logged since its current address was loaded. */
+  messagesSinceLoad: (page: Page) => string[];
+};
+
+type SharedPage = { page: Page; loaded?: string; messages: string[] };
+
+/** How many pages a worker keeps for readerTest: a spec's addresses that its reading tests come back to. */
+const SHARED_PAGES = 4;
+
+/**
+ * `test` with `reader`: a few pages per worker, their CMS calls answered (mockCms), that tests reading the same
+ * address share, instead of a context, a renderer and a load of the page per test (issue 38). Only
+ * for tests that leave a page as a reader would: what they open stays open for the next (they open a disclosure only
+ * when it is closed) and they change nothing the next test reads; a page that went to another address (a link, a
+ * filter in the URL) is loaded again. A spec whose reading tests share addresses runs them in one worker, in order
+ * (`test.describe.configure({ mode: "default" })`); a failed test discards the worker and its pages.
+ */
+export const readerTest = base.extend<
+  { reader: Reader },
+  { sharedPages: { context: BrowserContext; pages: SharedPage[] } }
+>({
+  sharedPages: [
+    async ({ browser }, provide, workerInfo) => {
+      const context = await newWorkerContext(browser, workerInfo);
+      // Pages are opened as tests ask for them.
+      await provide({ context, pages: [] });
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  reader: async ({ sharedPages: { context, pages }, viewport }, provide) => {
+    const size = viewport ?? { width: 1280, height: 720 };
+    async function open(): Promise<SharedPage> {
+      const page = await context.newPage();
+      await mockCms(page);
+      const shared: SharedPage = { page, messages: [] };
+      page.on("console", (message) => shared.messages.push(message.text()));
+      pages.push(shared);
+      return shared;
+    }
+    await provide({
+      visit: async (path) => {
+        const at = `${size.width}x${size.height} ${path}`;
+        const isAt = ({ page, loaded }: SharedPage) => {
+          const url = new URL(page.url());
+          return loaded === at && `${url.pathname}${url.search}` === path;
+        };
+        let shared = pages.find(isAt);
+        if (!shared) {
+          shared = pages.length < SHARED_PAGES ? await open() : pages[0]!;
+          shared.loaded = undefined;
+          shared.messages = [];
+          await shared.page.setViewportSize(size);
+          await shared.page.goto(path);
+          shared.loaded = at;
+        }
+        // The most recently used last: the first is the one to take to another address.
+        pages.splice(pages.indexOf(shared), 1);
+        pages.push(shared);
+        return shared.page;
+      },
+      messagesSinceLoad: (page) => [
+        ...(pages.find((shared) => shared.page === page)?.messages ?? []),
+      ],
+    });
+  },
+});
 
 export { rankingFixture, scienceQaPageFixture };
 

@@ -8,7 +8,12 @@ import { localizedPath } from "../app/i18n/locales";
 import { boardPathsOf, liveBoards } from "../build-time/board-files";
 import { expectReadersOrder, readerOrderTexts } from "./board-order";
 import { pageKinds } from "./page-kinds";
-import { cspWatcher, expectNoSeriousA11yViolations, mockCms } from "./support";
+import {
+  cspWatcher,
+  expectNoSeriousA11yViolations,
+  mockCms,
+  newWorkerContext,
+} from "./support";
 
 // The layout checks of issues 17 and 37 on every route, in English and in Chinese at a phone's and a laptop's width
 // (375 and 1366 px, where issue 37 reviews every page) and in English at a tablet's (768 px), each page loaded once per
@@ -37,16 +42,7 @@ type Visitor = { page: Page; cspFromNow: () => () => Promise<string[]> };
 const test = base.extend<{ page: Page }, { visitor: Visitor }>({
   visitor: [
     async ({ browser }, provide, workerInfo) => {
-      // The project's device (Desktop Chrome) and base URL, as the built-in page fixture would give them.
-      const { baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch } =
-        workerInfo.project.use;
-      const context = await browser.newContext({
-        baseURL,
-        userAgent,
-        deviceScaleFactor,
-        isMobile,
-        hasTouch,
-      });
+      const context = await newWorkerContext(browser, workerInfo);
       const page = await context.newPage();
       await mockCms(page);
       const cspFromNow = await cspWatcher(page);

@@ -110,23 +110,29 @@ export function BadgeEmbed<Row extends { rank: number }>({
         <span className="sr-only">{`(${title} ${edition})`}</span>
       </h3>
       {entry ? (
-        <div className="flex flex-wrap items-end gap-4">
-          <div className="grid gap-1.5">
-            <label htmlFor={`${id}-entry`} className="text-sm font-medium">
-              {t("benchmark.entry")}
-            </label>
-            <select
-              id={`${id}-entry`}
-              value={entry.slug}
-              onChange={(event) => setSlug(event.target.value)}
-              className="h-10 max-w-full rounded-md border border-border bg-background px-3 text-sm"
-            >
-              {entries.map((option) => (
-                <option key={option.slug} value={option.slug}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
+        <>
+          <div className="flex flex-wrap items-end gap-4">
+            <div className="grid gap-1.5">
+              <label htmlFor={`${id}-entry`} className="text-sm font-medium">
+                {t("benchmark.entry")}
+              </label>
+              <select
+                id={`${id}-entry`}
+                value={entry.slug}
+                onChange={(event) => setSlug(event.target.value)}
+                className="h-10 max-w-full rounded-md border border-border bg-background px-3 text-sm"
+              >
+                {entries.map((option) => (
+                  <option key={option.slug} value={option.slug}>
+                    {option.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Button variant="outline" size="sm" onClick={copy}>
+              <Copy aria-hidden className="size-4" />
+              {t("benchmark.copyBadge")}
+            </Button>
           </div>
           <img
             src={entry.badge}
@@ -139,13 +145,12 @@ export function BadgeEmbed<Row extends { rank: number }>({
             // Far below the first screen: loaded as the reader nears it. Chromium builds an SVG image's
             // document on the page's main thread when it arrives (7-13 ms at x1 on the board pages).
             loading="lazy"
-            className="mb-2.5 h-5 w-auto"
+            // On a line of its own, 20 px high whether loaded or not: its width is only known once it has loaded, and
+            // beside the button it moved the button (and wrapped it onto the next line) as the reader came near to
+            // press it, so a press that spanned the load was lost (issue 38).
+            className="mt-3 block h-5 w-auto max-w-full"
           />
-          <Button variant="outline" size="sm" onClick={copy}>
-            <Copy aria-hidden className="size-4" />
-            {t("benchmark.copyBadge")}
-          </Button>
-        </div>
+        </>
       ) : (
         <p className="text-sm text-muted-foreground">
           {t("benchmark.noBadge")}
