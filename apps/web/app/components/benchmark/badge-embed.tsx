@@ -112,7 +112,7 @@ export function BadgeEmbed<Row extends { rank: number }>({
       {entry ? (
         <>
           <div className="flex flex-wrap items-end gap-4">
-            <div className="grid gap-1.5">
+            <div className="grid min-w-0 gap-1.5">
               <label htmlFor={`${id}-entry`} className="text-sm font-medium">
                 {t("benchmark.entry")}
               </label>
