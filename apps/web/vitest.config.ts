@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 import { defineConfig } from "vitest/config";
@@ -5,6 +6,19 @@ import { defineConfig } from "vitest/config";
 import { buildDate } from "./build-time/build-date";
 import { chineseEditionTextsPlugin } from "./build-time/edition-texts";
 import { messageCatalogsPlugin } from "./build-time/message-catalogs";
+
+// The component tests, and among them those that mock a module (vi.mock / vi.doMock), found when the config loads.
+const domTests = ["app", "build-time"]
+  .flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: "utf8" }).map(
+      (file) => `${dir}/${file}`,
+    ),
+  )
+  .filter((file) => file.endsWith(".test.tsx"))
+  .sort();
+const mockingTests = domTests.filter((file) =>
+  /\bvi\.(mock|doMock)\(/.test(readFileSync(file, "utf8")),
+);
 
 // Separate from vite.config.ts: the React Router plugin is for builds, not for unit tests.
 export default defineConfig({
@@ -30,15 +44,31 @@ export default defineConfig({
     pool: "threads",
     maxWorkers: "100%",
     // Two environments: components and hooks (`.test.tsx`) get a DOM and Testing Library; logic tests (`.test.ts`)
-    // run in Node, which spares each of them jsdom's set-up, most of the suite's time (a `.test.ts` that only
-    // parses XML declares `@vitest-environment jsdom`).
+    // run in Node, which spares each of them jsdom's set-up (a `.test.ts` that only parses XML declares
+    // `@vitest-environment jsdom`).
     projects: [
       {
         extends: true,
         test: {
           name: "dom",
           environment: "jsdom",
-          include: ["{app,build-time}/**/*.test.tsx"],
+          include: domTests.filter((file) => !mockingTests.includes(file)),
+          setupFiles: ["./vitest.setup.ts"],
+          // One jsdom and one load of the packages (React, Testing Library, Radix...) per worker instead of per
+          // file, most of this project's time. The app's own modules still start afresh in every file (the setup
+          // file resets them: they hold module state such as the hydration flag), and it puts back what a file may
+          // leave in the shared document (see vitest.setup.ts).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Files that replace a module with vi.mock: Vitest keeps a mock registered for the whole worker when files
+          // share one, so these keep a worker each.
+          name: "dom-mocks",
+          environment: "jsdom",
+          include: mockingTests,
           setupFiles: ["./vitest.setup.ts"],
         },
       },
@@ -49,7 +79,8 @@ export default defineConfig({
           environment: "node",
           include: ["{app,build-time}/**/*.test.ts"],
           // Pure functions over data: the files share one module graph per worker instead of importing it again
-          // each (the components keep their isolation: they hold module state such as the hydration flag).
+          // each (the components' files load the app's modules afresh each: they hold module state such as the
+          // hydration flag).
           isolate: false,
         },
       },
