@@ -39,6 +39,8 @@ export default defineConfig({
   },
   test: {
     restoreMocks: true,
+    // A global a test stubs (vi.stubGlobal) is put back after it: the "dom" project's files share a worker's globals.
+    unstubGlobals: true,
     // Every core (Vitest's default leaves one free: half of a 2-core CI machine), and worker threads, which start
     // faster than forked processes.
     pool: "threads",

@@ -1,20 +1,25 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { ToasterOnDemand } from "@/components/layout/toaster-on-demand";
 import { I18nWrapper, renderInLanguage } from "@/test/render";
 
 import { ImportDemo } from "./import-demo";
 
-// Radix's radio group measures its items; jsdom has no ResizeObserver.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+// Radix's radio group measures its items; jsdom has no ResizeObserver. Stubbed for each test and taken away after it
+// (unstubGlobals in vitest.config.ts): files share a worker's globals, and a stub left behind would tell a later
+// file's chart that a browser measures it (chart-figure.test.tsx waited for a width that never came).
+beforeEach(() => {
+  vi.stubGlobal(
+    "ResizeObserver",
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 });
 
 // The chosen source is the URL's fragment: each test starts without one.
