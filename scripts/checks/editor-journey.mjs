@@ -114,11 +114,14 @@ export function throwawayStartEnv(dir, { sitePort, cmsPort, rebuildPort }, extra
  * Runs scripts/server/start.mjs (the built site, the compiled CMS, the rebuild service) on spare ports with a fresh
  * SQLite database, and waits until the CMS answers and the start-up sync with the CMS has been served. `env` adds
  * settings (the admin-panel journey serves the CMS's admin panel: CMS_SERVE_ADMIN=true); `startupMs` is how long the
- * start-up build may take.
- * @param {{ log?: (line: string) => void, env?: Record<string, string>, startupMs?: number }} [options]
- * @returns {Promise<{ site: string, cms: string, output: () => string, stop: () => Promise<void> }>}
+ * start-up build may take. With `startupBuild: "started"` it returns once that build has started, not once it is
+ * served: the caller's first steps (drafts, a login) run beside it, and `startupBuildDone()` waits for the rest.
+ * @param {{ log?: (line: string) => void, env?: Record<string, string>, startupMs?: number,
+ *   startupBuild?: "done" | "started" }} [options]
+ * @returns {Promise<{ site: string, cms: string, output: () => string, startupBuildDone: () => Promise<void>,
+ *   stop: () => Promise<void> }>}
  */
-export async function startSiteWithCms({ log = () => {}, env = {}, startupMs = 180_000 } = {}) {
+export async function startSiteWithCms({ log = () => {}, env = {}, startupMs = 180_000, startupBuild = "done" } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "xbench-journey-"));
   const buildsDir = join(repo, "apps/web/.builds", `journey-${basename(dir)}`);
   const [sitePort, cmsPort, rebuildPort] = [await freePort(), await freePort(), await freePort()];
@@ -152,16 +155,27 @@ export async function startSiteWithCms({ log = () => {}, env = {}, startupMs = 1
     rmSync(dir, { recursive: true, force: true });
     rmSync(buildsDir, { recursive: true, force: true });
   };
+  /** @param {unknown} error */
+  const failed = async (error) => {
+    await stop();
+    return new Error(`${error instanceof Error ? error.message : error}\n--- start.mjs output ---\n${output.slice(-4000)}`);
+  };
+  /** Waits for a line of the start-up build's log (its number is 1). @param {RegExp} line @param {string} what */
+  const logged = (line, what) =>
+    until(async () => line.test(output), startupMs, what).catch(async (error) => {
+      throw await failed(error);
+    });
   try {
     await until(async () => (await fetch(`${cms}/_health`)).status === 204, 120_000, "the CMS answering");
-    // The start-up rebuild reads the freshly seeded CMS and switches once; wait for it so that it does not
-    // race the journey's own publish.
-    await until(async () => /rebuild: build \d+ (done|FAILED)/.test(output), startupMs, "the start-up rebuild");
   } catch (error) {
-    await stop();
-    throw new Error(`${error instanceof Error ? error.message : error}\n--- start.mjs output ---\n${output.slice(-4000)}`);
+    throw await failed(error);
   }
-  return { site, cms, output: () => output, stop };
+  // The start-up rebuild reads the freshly seeded CMS and switches once; wait for it, or at least for its start, so
+  // that it does not race the journey's own publish (a publish made while it runs gets the build after it).
+  const startupBuildDone = async () => void (await logged(/rebuild: build 1 (done|FAILED)/, "the start-up rebuild"));
+  if (startupBuild === "started") await logged(/rebuild: build 1 started/, "the start of the start-up rebuild");
+  else await startupBuildDone();
+  return { site, cms, output: () => output, startupBuildDone, stop };
 }
 
 /**
