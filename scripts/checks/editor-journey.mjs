@@ -76,6 +76,26 @@ export async function until(check, timeoutMs, what) {
 }
 
 /**
+ * A public read of the CMS's content API (`/api/...`), as JSON. The CMS limits uncached reads per client (two at
+ * once, CMS_READ_CONCURRENCY) and answers 429 or 503 with Retry-After beyond that: the journey's reads, its site
+ * builds' and its page checks all come from 127.0.0.1, so on a busy machine a third one at once is refused; it is
+ * asked again after the time the CMS names, as a client should. Any other failure throws with the answer.
+ * @param {string} url
+ * @returns {Promise<unknown>}
+ */
+export async function publicRead(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(url);
+    if (response.ok) return response.json();
+    const text = await response.text();
+    if (![429, 503].includes(response.status) || attempt === 10) {
+      throw new Error(`GET ${url} answered ${response.status}: ${text.slice(0, 300)}`);
+    }
+    await sleep(1000 * Math.max(1, Number(response.headers.get("retry-after")) || 1));
+  }
+}
+
+/**
  * The environment of a throwaway `npm start` (scripts/server/start.mjs): spare ports, a fresh SQLite database and env file
  * in `dir`, generated secrets, the editor's login, the CMS without its admin panel. Shared with start.test.mjs.
  * @param {string} dir
@@ -226,7 +246,7 @@ export async function editorSession(cms, { email, password } = EDITOR) {
      * @param {EditionInput} edition
      */
     async createDraft(boardSlug, edition) {
-      const boards = boardsAnswer.parse(await (await fetch(`${cms}/api/boards?filters[slug][$eq]=${boardSlug}`)).json());
+      const boards = boardsAnswer.parse(await publicRead(`${cms}/api/boards?filters[slug][$eq]=${boardSlug}`));
       const board = boards.data[0];
       if (!board) throw new Error(`no published board ${boardSlug}`);
       const created = documentAnswer.parse(
@@ -241,7 +261,7 @@ export async function editorSession(cms, { email, password } = EDITOR) {
      * @param {(fields: FieldInput[]) => FieldInput[]} change
      */
     async changeFields(boardSlug, change) {
-      const boards = boardsAnswer.parse(await (await fetch(`${cms}/api/boards?filters[slug][$eq]=${boardSlug}`)).json());
+      const boards = boardsAnswer.parse(await publicRead(`${cms}/api/boards?filters[slug][$eq]=${boardSlug}`));
       const board = boards.data[0];
       if (!board) throw new Error(`no published board ${boardSlug}`);
       const draft = boardDraftAnswer.parse(await call("GET", `${BOARDS}/${board.documentId}`)).data;

@@ -32,7 +32,7 @@ import { expect, test } from '@playwright/test';
 import { z } from 'zod';
 
 import { expectNoSeriousA11yViolations } from '../../../scripts/checks/a11y.mjs';
-import { EDITOR as SUPER_ADMIN, editorSession, startSiteWithCms, until } from '../../../scripts/checks/editor-journey.mjs';
+import { EDITOR as SUPER_ADMIN, editorSession, publicRead, startSiteWithCms, until } from '../../../scripts/checks/editor-journey.mjs';
 import { createEditor } from '../tests/helpers.mjs';
 import {
   apiFields,
@@ -62,9 +62,10 @@ const tsv = (rows) => [['Rank', 'Model', 'Company', ...FIELDS.map((field) => fie
 const goodRows = () => ROWS.map((entry) => [entry.rank, entry.name, entry.company, ...FIELDS.map((field) => entry.values[field.key]), '2026-01']);
 
 // The rebuild service's debounce on this stack: long enough that a sitting's publishes share a build (they come a
-// second or a few apart; the CMS answers a publish slowly on a busy machine); production's is 1.5 s. Each build is
-// served this much later: 8 s against 4 s made five builds cost about 20 s more, where a sitting split in two builds
-// costs a whole build (20-90 s here).
+// second or a few apart, more on a busy machine: with 4 s, the first sitting's board and the API's editions were
+// built apart at a load of 15); production's is 1.5 s. Each build starts this long after its sitting's last
+// publish: against 4 s, about 20 s more over the journey's five, where one sitting split in two costs a whole build
+// (20-130 s here).
 const DEBOUNCE_MS = 8_000;
 // How long a publish may take to be served here: a timeout, not the budget (see above).
 const SERVED_TIMEOUT_MS = 8 * 60_000;
@@ -95,7 +96,7 @@ test.afterAll(async () => {
   await app?.stop();
 });
 
-const publicBoard = async () => (await (await fetch(`${app.cms}/api/editions?filters[board][slug][$eq]=${BOARD.slug}&populate[entries]=true`)).json()).data;
+const publicBoard = async () => (await publicRead(`${app.cms}/api/editions?filters[board][slug][$eq]=${BOARD.slug}&populate[entries]=true`)).data;
 const page200 = async (path) => (await fetch(`${app.site}${path}`)).status;
 const html = async (path) => (await fetch(`${app.site}${path}`)).text();
 const settledBuilds = () => (app.output().match(/rebuild: build \d+ (done|FAILED)/g) ?? []).length;
@@ -495,7 +496,7 @@ async function openTabs(page, addresses) {
   return tabs;
 }
 
-const publicDocumentId = async (path) => (await (await fetch(`${app.cms}${path}`)).json()).data[0].documentId;
+const publicDocumentId = async (path) => (await publicRead(`${app.cms}${path}`)).data[0].documentId;
 const dataFile = async ({ slug, editionId }) => {
   const response = await fetch(`${app.site}/data/${slug}/${editionId}.json`);
   return response.ok ? response.json() : { fields: [], rows: [] };
@@ -534,7 +535,7 @@ test('an editor adds a field to DeepSearch and to recruiting in the admin panel,
   for (const board of ADDED) {
     board.boardId = await publicDocumentId(`/api/boards?filters[slug][$eq]=${board.slug}`);
     // The board's latest edition (the one its page shows) and its first entry, as the CMS holds them.
-    const [latest] = (await (await fetch(`${app.cms}/api/editions?filters[board][slug][$eq]=${board.slug}&sort=editionId:desc&populate[entries]=true`)).json()).data;
+    const [latest] = (await publicRead(`${app.cms}/api/editions?filters[board][slug][$eq]=${board.slug}&sort=editionId:desc&populate[entries]=true`)).data;
     board.editionId = latest.editionId;
     board.editionDocumentId = latest.documentId;
     board.entry = latest.entries[0];

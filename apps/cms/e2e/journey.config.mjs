@@ -15,12 +15,4 @@ export default defineConfig({
   testIgnore: [],
   webServer: [],
   outputDir: fileURLToPath(new URL('../test-results-journey', import.meta.url)),
-  use: {
-    ...base.use,
-    // A ten-minute serial journey is never retried, so its trace is recorded every time and kept when it fails: the
-    // DOM snapshot of each action (what the page held, its locators) and the sources, without the screencast (a
-    // frame of the admin panel for each paint); a failure keeps a screenshot of each page as it ended instead.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
-    screenshot: 'only-on-failure',
-  },
 });
