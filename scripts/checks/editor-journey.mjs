@@ -76,6 +76,26 @@ export async function until(check, timeoutMs, what) {
 }
 
 /**
+ * A public read of the CMS's content API (`/api/...`), as JSON. The CMS limits uncached reads per client (two at
+ * once, CMS_READ_CONCURRENCY) and answers 429 or 503 with Retry-After beyond that: the journey's reads, its site
+ * builds' and its page checks all come from 127.0.0.1, so on a busy machine a third one at once is refused; it is
+ * asked again after the time the CMS names, as a client should. Any other failure throws with the answer.
+ * @param {string} url
+ * @returns {Promise<unknown>}
+ */
+export async function publicRead(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(url);
+    if (response.ok) return response.json();
+    const text = await response.text();
+    if (![429, 503].includes(response.status) || attempt === 10) {
+      throw new Error(`GET ${url} answered ${response.status}: ${text.slice(0, 300)}`);
+    }
+    await sleep(1000 * Math.max(1, Number(response.headers.get("retry-after")) || 1));
+  }
+}
+
+/**
  * The environment of a throwaway `npm start` (scripts/server/start.mjs): spare ports, a fresh SQLite database and env file
  * in `dir`, generated secrets, the editor's login, the CMS without its admin panel. Shared with start.test.mjs.
  * @param {string} dir
@@ -114,11 +134,14 @@ export function throwawayStartEnv(dir, { sitePort, cmsPort, rebuildPort }, extra
  * Runs scripts/server/start.mjs (the built site, the compiled CMS, the rebuild service) on spare ports with a fresh
  * SQLite database, and waits until the CMS answers and the start-up sync with the CMS has been served. `env` adds
  * settings (the admin-panel journey serves the CMS's admin panel: CMS_SERVE_ADMIN=true); `startupMs` is how long the
- * start-up build may take.
- * @param {{ log?: (line: string) => void, env?: Record<string, string>, startupMs?: number }} [options]
- * @returns {Promise<{ site: string, cms: string, output: () => string, stop: () => Promise<void> }>}
+ * start-up build may take. With `startupBuild: "started"` it returns once that build has started, not once it is
+ * served: the caller's first steps (drafts, a login) run beside it, and `startupBuildDone()` waits for the rest.
+ * @param {{ log?: (line: string) => void, env?: Record<string, string>, startupMs?: number,
+ *   startupBuild?: "done" | "started" }} [options]
+ * @returns {Promise<{ site: string, cms: string, output: () => string, startupBuildDone: () => Promise<void>,
+ *   stop: () => Promise<void> }>}
  */
-export async function startSiteWithCms({ log = () => {}, env = {}, startupMs = 180_000 } = {}) {
+export async function startSiteWithCms({ log = () => {}, env = {}, startupMs = 180_000, startupBuild = "done" } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "xbench-journey-"));
   const buildsDir = join(repo, "apps/web/.builds", `journey-${basename(dir)}`);
   const [sitePort, cmsPort, rebuildPort] = [await freePort(), await freePort(), await freePort()];
@@ -152,16 +175,27 @@ export async function startSiteWithCms({ log = () => {}, env = {}, startupMs = 1
     rmSync(dir, { recursive: true, force: true });
     rmSync(buildsDir, { recursive: true, force: true });
   };
+  /** @param {unknown} error */
+  const failed = async (error) => {
+    await stop();
+    return new Error(`${error instanceof Error ? error.message : error}\n--- start.mjs output ---\n${output.slice(-4000)}`);
+  };
+  /** Waits for a line of the start-up build's log (its number is 1). @param {RegExp} line @param {string} what */
+  const logged = (line, what) =>
+    until(async () => line.test(output), startupMs, what).catch(async (error) => {
+      throw await failed(error);
+    });
   try {
     await until(async () => (await fetch(`${cms}/_health`)).status === 204, 120_000, "the CMS answering");
-    // The start-up rebuild reads the freshly seeded CMS and switches once; wait for it so that it does not
-    // race the journey's own publish.
-    await until(async () => /rebuild: build \d+ (done|FAILED)/.test(output), startupMs, "the start-up rebuild");
   } catch (error) {
-    await stop();
-    throw new Error(`${error instanceof Error ? error.message : error}\n--- start.mjs output ---\n${output.slice(-4000)}`);
+    throw await failed(error);
   }
-  return { site, cms, output: () => output, stop };
+  // The start-up rebuild reads the freshly seeded CMS and switches once; wait for it, or at least for its start, so
+  // that it does not race the journey's own publish (a publish made while it runs gets the build after it).
+  const startupBuildDone = async () => void (await logged(/rebuild: build 1 (done|FAILED)/, "the start-up rebuild"));
+  if (startupBuild === "started") await logged(/rebuild: build 1 started/, "the start of the start-up rebuild");
+  else await startupBuildDone();
+  return { site, cms, output: () => output, startupBuildDone, stop };
 }
 
 /**
@@ -212,7 +246,7 @@ export async function editorSession(cms, { email, password } = EDITOR) {
      * @param {EditionInput} edition
      */
     async createDraft(boardSlug, edition) {
-      const boards = boardsAnswer.parse(await (await fetch(`${cms}/api/boards?filters[slug][$eq]=${boardSlug}`)).json());
+      const boards = boardsAnswer.parse(await publicRead(`${cms}/api/boards?filters[slug][$eq]=${boardSlug}`));
       const board = boards.data[0];
       if (!board) throw new Error(`no published board ${boardSlug}`);
       const created = documentAnswer.parse(
@@ -227,7 +261,7 @@ export async function editorSession(cms, { email, password } = EDITOR) {
      * @param {(fields: FieldInput[]) => FieldInput[]} change
      */
     async changeFields(boardSlug, change) {
-      const boards = boardsAnswer.parse(await (await fetch(`${cms}/api/boards?filters[slug][$eq]=${boardSlug}`)).json());
+      const boards = boardsAnswer.parse(await publicRead(`${cms}/api/boards?filters[slug][$eq]=${boardSlug}`));
       const board = boards.data[0];
       if (!board) throw new Error(`no published board ${boardSlug}`);
       const draft = boardDraftAnswer.parse(await call("GET", `${BOARDS}/${board.documentId}`)).data;
