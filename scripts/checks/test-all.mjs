@@ -61,8 +61,7 @@ export const PHASES = [
     name: "editors' journey (Playwright)",
     command: "npm run test:editors-journey",
     cores: 0,
-    // After the end-to-end suite for now: beside it, a badge test there ran out of its 10 s once (session 37).
-    needs: ["site build", "typecheck", "lint", "unit (Vitest)", "CMS (SQLite + PostgreSQL)", "serving (node --test)", "end-to-end (Playwright)"],
+    needs: ["site build", "typecheck", "lint", "unit (Vitest)", "CMS (SQLite + PostgreSQL)", "serving (node --test)"],
   },
   // The editors' desk and a draft's preview through the real admin panel (issue 35), with one built CMS.
   {

@@ -68,6 +68,7 @@ test("the phases that share files are never at once", () => {
   // The editors' journey runs its own stack on spare ports beside the end-to-end suite (0 cores), never beside the
   // serving checks, which time the static server; it is the only phase of 0 cores.
   assert.equal(named("editors' journey (Playwright)").cores, 0);
+  assert.ok(!ancestors("editors' journey (Playwright)").has("end-to-end (Playwright)"), "beside the end-to-end suite, not after it");
   assert.deepEqual(PHASES.filter(({ cores }) => cores === 0).map(({ name }) => name), ["editors' journey (Playwright)"]);
 });
 
