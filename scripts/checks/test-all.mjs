@@ -41,27 +41,51 @@ export const PHASES = [
   { name: "site build", command: "node scripts/checks/e2e-site.mjs --build", cores: 1, needs: ["system packages"] },
   { name: "typecheck", command: "npm run typecheck", cores: 1, needs: ["system packages"] },
   { name: "lint", command: "npm run lint", cores: 1, needs: ["system packages"] },
-  // Alone: its checks time the static server (a build switch blocks requests under 50 ms), which a CMS suite on the
-  // other core pushed to 195-491 ms.
-  { name: "serving (node --test)", command: "npm run test:serve", cores: 2, needs: ["site build", "CMS build (admin panel)"] },
+  // The serving checks but the timed one: mostly waiting on the servers they start (four files at a time), so they
+  // run beside the CMS suites' tail.
+  { name: "serving (node --test)", command: "npm run test:serve-checks", cores: 1, needs: ["site build", "CMS build (admin panel)"] },
+  // Alone: it times the static server (a build switch blocks requests under 50 ms), which a CMS suite on the other
+  // core pushed to 195-491 ms.
+  {
+    name: "serving: a build switch (timed)",
+    command: "npm run test:serve-switch",
+    cores: 2,
+    needs: ["site build", "CMS build (admin panel)"],
+  },
   { name: "initial-JS budget", command: "npm run test:budget", cores: 1, needs: ["site build"] },
   {
     name: "end-to-end (Playwright)",
     command: "npm run test:e2e -w apps/web -- --project=desktop",
     cores: 2,
-    needs: ["site build", "typecheck", "lint", "unit (Vitest)", "CMS (SQLite + PostgreSQL)", "serving (node --test)"],
+    needs: [
+      "site build",
+      "typecheck",
+      "lint",
+      "unit (Vitest)",
+      "CMS (SQLite + PostgreSQL)",
+      "serving (node --test)",
+      "serving: a build switch (timed)",
+    ],
     env: { E2E_SITE_BUILT: "1" },
   },
   // The editors' journey through the real admin panel (issue 35) with issue 12's steps through the admin API in the
   // same sittings: `npm start` on spare ports with a throwaway database and its own builds folder, one Chromium. It
   // runs beside the end-to-end suite on purpose (cores 0): it is a serial chain that waits on its stack's site
   // builds, Strapi and the admin panel between bursts, and the two together finish sooner than one after the other
-  // (issue 38). Not beside the serving checks, which time the static server.
+  // (issue 38). Not beside the timed serving check.
   {
     name: "editors' journey (Playwright)",
     command: "npm run test:editors-journey",
     cores: 0,
-    needs: ["site build", "typecheck", "lint", "unit (Vitest)", "CMS (SQLite + PostgreSQL)", "serving (node --test)"],
+    needs: [
+      "site build",
+      "typecheck",
+      "lint",
+      "unit (Vitest)",
+      "CMS (SQLite + PostgreSQL)",
+      "serving (node --test)",
+      "serving: a build switch (timed)",
+    ],
   },
   // The editors' desk and a draft's preview through the real admin panel (issue 35), with one built CMS.
   {

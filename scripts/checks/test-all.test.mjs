@@ -1,6 +1,7 @@
 // @ts-check
 import assert from "node:assert/strict";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { sep } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 
@@ -18,12 +19,27 @@ test("npm test runs every suite the README names, system packages first and alon
   const commands = PHASES.map(({ command }) => command);
   assert.equal(commands[0], "node scripts/checks/system-deps.mjs");
   assert.equal(PHASES[0]?.cores, CORES);
-  for (const suite of ["typecheck", "lint", "test:unit", "test:cms", "test:serve", "test:cms-admin", "test:editors-journey", "test:budget"]) {
+  for (const suite of ["typecheck", "lint", "test:unit", "test:cms", "test:serve-checks", "test:serve-switch", "test:cms-admin", "test:editors-journey", "test:budget"]) {
     assert.ok(commands.includes(`npm run ${suite}`), suite);
   }
   // The pages' Playwright suite; the editors' journey (admin panel and admin API) is test:editors-journey's.
   assert.ok(commands.includes("npm run test:e2e -w apps/web -- --project=desktop"));
   for (const phase of PHASES.slice(1)) assert.ok(phase.needs?.length, `${phase.name} waits for the system packages`);
+});
+
+test("the serving checks are test:serve's two halves, and every test file under scripts/ is in one of them", () => {
+  const repo = fileURLToPath(new URL("../..", import.meta.url));
+  const { scripts } = z
+    .object({ scripts: z.record(z.string(), z.string()) })
+    .parse(JSON.parse(readFileSync(`${repo}package.json`, "utf8")));
+  assert.equal(scripts["test:serve"], "npm run test:serve-checks && npm run test:serve-switch");
+  const listed = `${scripts["test:serve-checks"]} ${scripts["test:serve-switch"]}`.split(" ");
+  const testFiles = readdirSync(`${repo}scripts`, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".test.mjs"))
+    .map((file) => `scripts/${file.split(sep).join("/")}`);
+  assert.ok(testFiles.length > 10);
+  for (const file of testFiles) assert.ok(listed.includes(file), `${file} is in neither half of test:serve`);
+  assert.deepEqual(scripts["test:serve-switch"]?.split(" ").filter((part) => part.endsWith(".mjs")), ["scripts/server/serve-web.test.mjs"]);
 });
 
 test("every phase's needs are phases listed before it, so every phase can run", () => {
@@ -48,7 +64,7 @@ test("the phases that share files are never at once", () => {
     }
   }
   // The serving checks, the bundle gate and the browsers read the site build.
-  for (const reader of ["serving (node --test)", "initial-JS budget", "end-to-end (Playwright)", "editors' journey (Playwright)", "CMS admin panel (Playwright)"]) {
+  for (const reader of ["serving (node --test)", "serving: a build switch (timed)", "initial-JS budget", "end-to-end (Playwright)", "editors' journey (Playwright)", "CMS admin panel (Playwright)"]) {
     assert.ok(ancestors(reader).has("site build"), reader);
   }
   // The browser phases come after every other suite; the pages' suite keeps both cores busy and runs alone, and so
@@ -56,7 +72,7 @@ test("the phases that share files are never at once", () => {
   assert.equal(named("end-to-end (Playwright)").cores, CORES);
   assert.equal(named("unit (Vitest)").cores, CORES);
   for (const browser of ["end-to-end (Playwright)", "editors' journey (Playwright)", "CMS admin panel (Playwright)"]) {
-    for (const suite of ["typecheck", "lint", "unit (Vitest)", "CMS (SQLite + PostgreSQL)", "serving (node --test)"]) {
+    for (const suite of ["typecheck", "lint", "unit (Vitest)", "CMS (SQLite + PostgreSQL)", "serving (node --test)", "serving: a build switch (timed)"]) {
       assert.ok(ancestors(browser).has(suite), `${browser} after ${suite}`);
     }
   }
@@ -66,10 +82,12 @@ test("the phases that share files are never at once", () => {
   // beside it.
   assert.ok(ancestors("CMS admin panel (Playwright)").has("end-to-end (Playwright)"));
   // The editors' journey runs its own stack on spare ports beside the end-to-end suite (0 cores), never beside the
-  // serving checks, which time the static server; it is the only phase of 0 cores.
+  // timed serving check, which runs alone; it is the only phase of 0 cores.
   assert.equal(named("editors' journey (Playwright)").cores, 0);
   assert.ok(!ancestors("editors' journey (Playwright)").has("end-to-end (Playwright)"), "beside the end-to-end suite, not after it");
   assert.deepEqual(PHASES.filter(({ cores }) => cores === 0).map(({ name }) => name), ["editors' journey (Playwright)"]);
+  // The build switch's timing (under 50 ms) is measured with the machine to itself.
+  assert.equal(named("serving: a build switch (timed)").cores, CORES);
 });
 
 test("a phase starts once its needs passed and its cores are free; a two-core phase only when nothing runs", () => {

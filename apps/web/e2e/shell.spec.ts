@@ -301,28 +301,3 @@ test.describe("on a touch screen", () => {
     ).toBeVisible();
   });
 });
-
-test("the tab icon is a 32 px PNG on every page, so no page builds an SVG document for it", async ({
-  page,
-  request,
-}) => {
-  const iconRequests: string[] = [];
-  page.on("request", (sent) => {
-    if (sent.resourceType() !== "document" && /favicon|icon/.test(sent.url()))
-      iconRequests.push(new URL(sent.url()).pathname);
-  });
-  for (const path of ["/", "/agi/aisearch", "/zh/news"]) {
-    await page.goto(path);
-    await expectHydrated(page);
-    await expect(page.locator('head link[rel="icon"]')).toHaveAttribute(
-      "href",
-      "/favicon.png",
-    );
-  }
-  expect(new Set(iconRequests)).toEqual(new Set(["/favicon.png"]));
-  const icon = await request.get("/favicon.png");
-  expect(icon.headers()["content-type"]).toBe("image/png");
-  const body = await icon.body();
-  // The PNG header's width and height (IHDR, big-endian, bytes 16-23).
-  expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([32, 32]);
-});
