@@ -102,6 +102,8 @@ const shellModules = [
   // the leaderboard or DeepSearch groups they made the agent pages and /compare load those kits.
   "app/lib/published-duration.ts",
   "app/lib/honest-ranks.ts",
+  // Their Chinese texts' lookup (company names, reference rows, entries' modes: 0.1 KB).
+  "app/lib/chinese-text.ts",
   "app/lib/company-name.ts",
   "/company-names.zh-CN.json",
   "app/lib/uncertainty-notes.ts",

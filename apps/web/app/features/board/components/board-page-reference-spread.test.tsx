@@ -100,5 +100,14 @@ describe("the generic board page's table with a reference row and spreads", () =
     expect(
       screen.getByRole("columnheader", { name: /精细辨别/ }),
     ).toBeInTheDocument();
+    // The appendix variants' mark is a sentence, said in Chinese (data/entry-modes.zh-CN.json), under the name and in
+    // the breakdown's line of each variant; the filter finds them by it.
+    const variant = bodyRows().find((row) =>
+      within(row).queryByText("Qwen3VL-32B-Thinking"),
+    );
+    expect(
+      within(variant!).getByText("Qwen3-VL 变体（论文附录）"),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/paper appendix/)).toBeNull();
   });
 });

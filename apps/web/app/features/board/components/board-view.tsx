@@ -24,6 +24,7 @@ import { Msg } from "@/i18n/msg";
 import { editionEntryName } from "@/lib/data-api/entry-names";
 import type { FrontierBoard } from "@/lib/data-api/frontier-types";
 import { boardTitle } from "@/lib/data-api/urls";
+import { modeIn } from "@/lib/entry-mode";
 import { MISSING } from "@/lib/format";
 import { headlineText } from "@/lib/headline";
 import { leaderPlaces, type LeaderPlace } from "@/lib/leader-places";
@@ -175,6 +176,7 @@ function EditionTable({
           row.rank === null ? referenceNameIn(row.entry.agent, locale) : null,
           row.entry.company,
           row.entry.mode,
+          row.entry.mode ? modeIn(row.entry.mode, locale) : null,
         ],
       }}
       facets={[

@@ -14,6 +14,7 @@ import {
   modeNamesEntries,
 } from "@/lib/data-api/entry-names";
 import { editionFields } from "@/lib/edition-fields";
+import { modeIn } from "@/lib/entry-mode";
 import { MISSING } from "@/lib/format";
 import { referenceNameIn } from "@/lib/reference-name";
 import { placeReferenceRows } from "@/lib/reference-rows";
@@ -161,7 +162,7 @@ export function editionColumns(
           )}
           {row.entry.mode && !hasMode ? (
             <span className="block text-xs font-normal text-muted-foreground">
-              {row.entry.mode}
+              {modeIn(row.entry.mode, locale)}
             </span>
           ) : null}
         </>

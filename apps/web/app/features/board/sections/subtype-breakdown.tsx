@@ -1,5 +1,6 @@
 import { SubtypeBreakdownTable } from "@/components/benchmark/subtype-breakdown-table";
 import { useLocale, useT } from "@/i18n/i18n";
+import { modeIn } from "@/lib/entry-mode";
 import { formatPublished, MISSING } from "@/lib/format";
 import { referenceNameIn } from "@/lib/reference-name";
 import {
@@ -67,7 +68,10 @@ export default function SubtypeBreakdownSection({ edition }: SectionProps) {
                       : `${rank}. ${name}`}
                   </span>
                   {row.mode ? (
-                    <span className="text-muted-foreground"> · {row.mode}</span>
+                    <span className="text-muted-foreground">
+                      {" "}
+                      · {modeIn(row.mode, locale)}
+                    </span>
                   ) : null}
                   {headline ? (
                     <span className="text-muted-foreground">
