@@ -39,8 +39,34 @@ const webhookBody = z.looseObject({
   event: z.string().max(100).optional(),
   model: z.string().max(200).optional(),
   uid: z.string().max(200).optional(),
-  entry: z.looseObject({ publishedAt: z.string().max(100).nullish() }).optional(),
+  entry: z.looseObject({ publishedAt: z.string().max(100).nullish(), slug: z.string().max(200).nullish() }).optional(),
 });
+
+/** The CMS the builds read (BOARDS_SOURCE=cms): CMS_BUILD_URL, else the CMS's port on loopback. */
+/** @param {NodeJS.ProcessEnv} env */
+export const cmsUrlOf = (env) => env.CMS_BUILD_URL ?? `http://127.0.0.1:${env.CMS_PORT || 1337}`;
+
+const editionCount = z.object({ meta: z.object({ pagination: z.object({ total: z.number() }) }) });
+
+/**
+ * Whether the board with this slug has a published edition, as the CMS's public API says. A board without one is on
+ * no page (its page, menu entry, tile and data files appear with its first published edition; a build with it and
+ * one without differ only in chunk names), so its publish rebuilds nothing. When the CMS cannot say, true: a rebuild
+ * too many, never a publish left unbuilt.
+ * @param {string} cms
+ * @param {string} slug
+ * @param {typeof fetch} [fetchImpl]
+ */
+export async function boardHasPublishedEdition(cms, slug, fetchImpl = fetch) {
+  const query = new URLSearchParams({ "filters[board][slug][$eq]": slug, "pagination[pageSize]": "1", "fields[0]": "editionId" });
+  try {
+    const res = await fetchImpl(`${cms}/api/editions?${query}`, { signal: AbortSignal.timeout(5000) });
+    if (!res.ok) return true;
+    return editionCount.parse(await res.json()).meta.pagination.total > 0;
+  } catch {
+    return true;
+  }
+}
 
 /**
  * Whether a webhook about board content changes the public site: a publish or an unpublish does, and a delete of a
@@ -312,7 +338,7 @@ export function createRebuildService({
         ...env,
         WEB_BUILD_DIR: dir,
         BOARDS_SOURCE: "cms",
-        CMS_BUILD_URL: env.CMS_BUILD_URL ?? `http://127.0.0.1:${env.CMS_PORT || 1337}`,
+        CMS_BUILD_URL: cmsUrlOf(env),
       },
     });
     child = undefined;
@@ -392,6 +418,16 @@ export function createRebuildService({
     }
     if (!changesPublicSite(parsed.data)) {
       return send(res, 202, { rebuild: false, reason: `${event} ${model}: a draft change; the public site is rebuilt on publish` });
+    }
+    const slug = parsed.data.entry?.slug;
+    if (event === "entry.publish" && (model === "board" || model === "api::board.board") && slug) {
+      // Checked before the build is asked for: a board published before its first edition changes no page.
+      send(res, 202, { rebuild: true, reason: `${event} ${model}: a rebuild is scheduled if the board has a published edition` });
+      void boardHasPublishedEdition(cmsUrlOf(env), slug).then((live) => {
+        if (live) request(`${event} ${model}`);
+        else log(`not rebuilt for ${event} ${model} ${slug.slice(0, 60)}: the board has no published edition, so no page changes`);
+      });
+      return;
     }
     request(`${event} ${model}`);
     send(res, 202, { rebuild: true, reason: `${event} ${model}: a rebuild is scheduled` });

@@ -3,7 +3,7 @@
 // spare ports, with a fake build command that writes a minimal valid build in a moment (or fails when told to).
 import assert from "node:assert/strict";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { request } from "node:http";
+import { createServer, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
@@ -122,7 +122,23 @@ function hammer() {
   };
 }
 
+// The CMS's public API as the service asks it whether a board has a published edition: two for "live-board", none
+// for "empty-board", a 500 for "broken-board"; every question is kept.
+/** @type {string[]} */
+const cmsQuestions = [];
+const fakeCms = createServer((req, res) => {
+  const url = new URL(req.url ?? "/", "http://cms");
+  const slug = url.searchParams.get("filters[board][slug][$eq]") ?? "";
+  cmsQuestions.push(`${url.pathname} ${slug}`);
+  if (url.pathname !== "/api/editions" || slug === "broken-board") return res.writeHead(500).end();
+  const total = slug === "live-board" ? 2 : 0;
+  res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ data: [], meta: { pagination: { total } } }));
+});
+let cms = "";
+
 before(async () => {
+  await new Promise((resolve) => fakeCms.listen(0, "127.0.0.1", () => resolve(undefined)));
+  cms = `http://127.0.0.1:${listeningPort(fakeCms)}`;
   mkdirSync(control, { recursive: true });
   writeBuild(join(dir, "initial"), "initial site");
   web = createWebServer({ buildDir: join(dir, "initial") });
@@ -135,7 +151,7 @@ before(async () => {
     command: `"${process.execPath}" "${fakeBuild}"`,
     buildsDir,
     debounceMs: 300,
-    env: { ...process.env, FAKE_CONTROL: control, CMS_PORT: "1999" },
+    env: { ...process.env, FAKE_CONTROL: control, CMS_BUILD_URL: cms },
     log: (line) => logs.push(line),
   });
   await new Promise((resolve) => service.server.listen(0, "127.0.0.1", () => resolve(undefined)));
@@ -145,6 +161,7 @@ before(async () => {
 after(() => {
   service?.close();
   web?.close();
+  fakeCms.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -221,7 +238,7 @@ describe("scripts/server/rebuild-service.mjs", () => {
     assert.deepEqual(await (await fetch(`${site}/data/index.json`)).json(), {
       marker: "build 1",
       source: "cms",
-      cms: "http://127.0.0.1:1999",
+      cms,
     });
     assert.ok(web.buildDir.startsWith(buildsDir));
     assert.ok(logs.some((line) => /build 1 started \(trigger: entry\.unpublish api::edition\.edition, entry\.publish/.test(line)));
@@ -302,6 +319,30 @@ describe("scripts/server/rebuild-service.mjs", () => {
     const before = web.buildDir;
     await assert.rejects(web.switchBuild(join(dir, "nothing")), /csp\.json is missing/);
     assert.equal(web.buildDir, before);
+  });
+  test("a board published before its first edition rebuilds nothing (no page changes); with an edition, or when the CMS cannot say, it rebuilds", async () => {
+    /** A board's webhook body. @param {string} slug @param {string} [event] */
+    const board = (slug, event = "entry.publish") => ({ event, model: "board", uid: "api::board.board", entry: { id: 7, slug, publishedAt: "2026-01-01T00:00:00.000Z" } });
+    const before = service.builds;
+    const res = await post(board("empty-board"));
+    assert.equal(res.status, 202);
+    await sleep(700);
+    await service.idle();
+    assert.equal(service.builds, before, "no build for a board with no published edition");
+    assert.ok(cmsQuestions.includes("/api/editions empty-board"));
+    assert.ok(logs.some((line) => /not rebuilt for entry\.publish api::board\.board empty-board: the board has no published edition/.test(line)));
+    // Its unpublish or delete, a board with editions, and a CMS that answers 500: a rebuild each time.
+    for (const { body, what } of [
+      { body: board("live-board"), what: "a board with a published edition" },
+      { body: board("broken-board"), what: "a CMS that answers 500" },
+      { body: board("empty-board", "entry.unpublish"), what: "an unpublish" },
+    ]) {
+      const builds = service.builds;
+      assert.equal((await post(body)).status, 202);
+      await sleep(700);
+      await service.idle();
+      assert.equal(service.builds, builds + 1, what);
+    }
   });
 });
 
