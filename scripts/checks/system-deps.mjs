@@ -26,19 +26,27 @@ const onPath = (name, extra = []) =>
     (dir) => dir && existsSync(join(dir, name)),
   );
 
+/**
+ * The executable `name` on PATH, or the file the environment variable `variable` names instead when it is set
+ * (scripts/checks/chromium.mjs reads the same variables).
+ * @param {string} variable
+ * @param {string} name
+ */
+const executable = (variable, name) => {
+  const path = process.env[variable];
+  return path ? existsSync(path) : onPath(name);
+};
+
 const PACKAGES = [
   {
     name: "chromium",
     why: "the end-to-end tests (Playwright drives Debian's Chromium)",
-    present: () => (process.env.CHROMIUM_PATH ? existsSync(process.env.CHROMIUM_PATH) : onPath("chromium")),
+    present: () => executable("CHROMIUM_PATH", "chromium"),
   },
   {
     name: "chromium-headless-shell",
     why: "the Playwright suites (Chromium's headless shell: scripts/checks/chromium.mjs)",
-    present: () =>
-      process.env.CHROMIUM_HEADLESS_SHELL_PATH
-        ? existsSync(process.env.CHROMIUM_HEADLESS_SHELL_PATH)
-        : onPath("chromium-headless-shell"),
+    present: () => executable("CHROMIUM_HEADLESS_SHELL_PATH", "chromium-headless-shell"),
   },
   { name: "nginx", why: "the checks of deploy/nginx.conf", present: () => onPath("nginx", [sbinDir]) },
   {

@@ -26,6 +26,17 @@ export const CORES = 2;
  * @property {Record<string, string>} [env]
  */
 
+/** What the end-to-end suite and the editors' journey wait for: every other suite but the desk's, and the site build. */
+const BROWSERS_AFTER = [
+  "site build",
+  "typecheck",
+  "lint",
+  "unit (Vitest)",
+  "CMS (SQLite + PostgreSQL)",
+  "serving (node --test)",
+  "serving: a build switch (timed)",
+];
+
 /** @type {Phase[]} in order of priority: the longest chains first */
 export const PHASES = [
   // First and alone: it installs what the others run with.
@@ -57,15 +68,7 @@ export const PHASES = [
     name: "end-to-end (Playwright)",
     command: "npm run test:e2e -w apps/web -- --project=desktop",
     cores: 2,
-    needs: [
-      "site build",
-      "typecheck",
-      "lint",
-      "unit (Vitest)",
-      "CMS (SQLite + PostgreSQL)",
-      "serving (node --test)",
-      "serving: a build switch (timed)",
-    ],
+    needs: BROWSERS_AFTER,
     env: { E2E_SITE_BUILT: "1" },
   },
   // The editors' journey through the real admin panel (issue 35) with issue 12's steps through the admin API in the
@@ -77,15 +80,7 @@ export const PHASES = [
     name: "editors' journey (Playwright)",
     command: "npm run test:editors-journey",
     cores: 0,
-    needs: [
-      "site build",
-      "typecheck",
-      "lint",
-      "unit (Vitest)",
-      "CMS (SQLite + PostgreSQL)",
-      "serving (node --test)",
-      "serving: a build switch (timed)",
-    ],
+    needs: BROWSERS_AFTER,
   },
   // The editors' desk and a draft's preview through the real admin panel (issue 35), with one built CMS.
   {
