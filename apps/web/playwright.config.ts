@@ -44,7 +44,7 @@ export default defineConfig({
     {
       // The real, freshly seeded CMS for the journey in cms-journey.spec.ts (other specs intercept
       // its calls). Its own SQLite file, so a developer's edited database is never touched.
-      command: "npx tsc -p tsconfig.json && rm -f .tmp/e2e.db && npm start",
+      command: "npx tsc -b tsconfig.json && rm -f .tmp/e2e.db && npm start",
       cwd: "../cms",
       env: {
         ...CMS_E2E_ENV,

@@ -18,7 +18,7 @@ import { GOOD, malformedSubmissions } from '../tests/submission-corpus.mjs';
 import { withPostgres } from './pg-cluster.mjs';
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.split('=')[1];
-const tsc = spawnSync(path.join(APP_DIR, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], { cwd: APP_DIR, stdio: 'inherit' });
+const tsc = spawnSync(path.join(APP_DIR, 'node_modules/.bin/tsc'), ['-b', 'tsconfig.json'], { cwd: APP_DIR, stdio: 'inherit' });
 if (tsc.status !== 0) process.exit(tsc.status ?? 1);
 
 async function pool(items, concurrency, worker) {

@@ -35,9 +35,10 @@ const runQuietly = (command, args, options = {}) =>
   });
 
 async function compile() {
-  // The shared board model (packages/boards) first: the server code imports its compiled dist.
+  // The shared board model (packages/boards) first: the server code imports its compiled dist. `tsc -b` skips a
+  // project that has not changed since its last compile (scripts/build.mjs).
   for (const project of [path.join(appDir, '../../packages/boards/tsconfig.json'), 'tsconfig.json']) {
-    const code = await run(path.join(appDir, 'node_modules/.bin/tsc'), ['-p', project]);
+    const code = await run(path.join(appDir, 'node_modules/.bin/tsc'), ['-b', project]);
     if (code !== 0) process.exit(code);
   }
 }
