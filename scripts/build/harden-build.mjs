@@ -9,8 +9,9 @@
 //    for the hashed assets (compressed once per content, then from the cache); 6 for pages and data files, which a
 //    publish rewrites (every page names the new chunks). Measured on the 171 pages (16.1 MB): quality 10 took 6.65 s
 //    of CPU for 2,751 KB, quality 6 0.38 s for 2,974 KB (8% more: the home page 15.1 -> 16.1 KB, BabyVision's, the
-//    largest, 31.5 -> 35.3 KB); 7 to 9 compress no better than 6 and 10 is the first that does. So a publish reaches
-//    the site about 6 CPU-s sooner (the editors' journey builds five times), for a few KB on a page's first load.
+//    largest, 31.5 -> 35.3 KB); 7 and 8 gain 1.3% and 1.5% for 10-20% more CPU, 9 takes 3 s, 10 is the first level
+//    that gains much. So a publish reaches the site about 6 CPU-s sooner (the editors' journey builds five times), for
+//    a few KB on a page's first load.
 // See docs/decisions/0005-static-serving-and-csp.md.
 // Before both: each prerendered page starts its JavaScript after its first paint (scripts-after-paint.mjs,
 // docs/decisions/0015-first-paint-from-the-document.md).
