@@ -65,8 +65,11 @@ export async function startCms(env, { timeoutMs = 120_000 } = {}) {
       throw new Error(`CMS did not start within ${timeoutMs} ms:\n${output.slice(-4000)}`);
     }
     try {
+      // Its own answer, not another's: the port came from freePort() and was free for a moment only, so another file's
+      // CMS may have taken it first (this one then fails to listen and exits, while the other answers the health
+      // check). Strapi logs this line once its own server listens.
       const res = await fetch(`${base}/_health`);
-      if (res.status === 204) break;
+      if (res.status === 204 && output.includes('Strapi started successfully')) break;
     } catch {
       // not listening yet
     }
