@@ -6,12 +6,11 @@
 // 2. .br and .gz (level 9) next to every text file, for serve-web.mjs and nginx's *_static. Both are kept in a cache
 //    by the file's content hash (apps/web/node_modules/.cache/precompressed): a rebuild after a publish changes a
 //    few pages and data files, and compressing the rest again was half of each build's CPU time. Brotli quality 11
-//    for the hashed assets (compressed once per content, then from the cache); 6 for pages and data files, which a
+//    for the hashed assets (compressed once per content, then from the cache); 8 for pages and data files, which a
 //    publish rewrites (every page names the new chunks). Measured on the 171 pages (16.1 MB): quality 10 took 6.65 s
-//    of CPU for 2,751 KB, quality 6 0.38 s for 2,974 KB (8% more: the home page 15.1 -> 16.1 KB, BabyVision's, the
-//    largest, 31.5 -> 35.3 KB); 7 and 8 gain 1.3% and 1.5% for 10-20% more CPU, 9 takes 3 s, 10 is the first level
-//    that gains much. So a publish reaches the site about 6 CPU-s sooner (the editors' journey builds five times), for
-//    a few KB on a page's first load.
+//    of CPU for 2,751 KB, 8 0.35-0.40 s for 2,928 KB (6% more: the home page 15.1 -> 15.9 KB), 6 0.38 s for 2,974 KB,
+//    9 3 s for 2,918 KB; 10 is the first level that gains much. So a publish reaches the site about 6 CPU-s sooner
+//    (the editors' journey builds five times), for a few KB on a page's first load.
 // See docs/decisions/0005-static-serving-and-csp.md.
 // Before both: each prerendered page starts its JavaScript after its first paint (scripts-after-paint.mjs,
 // docs/decisions/0015-first-paint-from-the-document.md).
@@ -128,11 +127,11 @@ export const defaultCompressionCache = join(webDir, "node_modules/.cache/precomp
 const cacheKeepMs = 14 * 24 * 3600 * 1000;
 
 /**
- * The brotli quality of a file of the client build (path relative to it): 11 for the content-hashed assets, 6 for
+ * The brotli quality of a file of the client build (path relative to it): 11 for the content-hashed assets, 8 for
  * the pages and data files every publish rewrites (see the top of this file).
  * @param {string} path
  */
-export const brotliQualityOf = (path) => (path.startsWith(`assets${sep}`) || path.startsWith("assets/") ? 11 : 6);
+export const brotliQualityOf = (path) => (path.startsWith(`assets${sep}`) || path.startsWith("assets/") ? 11 : 8);
 
 /**
  * The .br (at `quality`) and .gz (level 9) of `source`, from the cache when an earlier build compressed the same

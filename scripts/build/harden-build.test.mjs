@@ -55,21 +55,21 @@ test("compressed copies come from the cache when the same bytes were compressed 
     const other = Buffer.from(`${page}<p>one more row</p>`);
     assert.deepEqual(brotliDecompressSync((await compressed(other, cache)).br), other);
     assert.equal(readdirSync(cache).length, 4);
-    // Other settings too: a page's quality-6 copy is never the asset's quality-11 one.
-    const atSix = await compressed(page, cache, 6);
-    assert.equal(atSix.cached, false);
-    assert.deepEqual(brotliDecompressSync(atSix.br), page);
+    // Other settings too: a page's quality-8 copy is never the asset's quality-11 one.
+    const atEight = await compressed(page, cache, 8);
+    assert.equal(atEight.cached, false);
+    assert.deepEqual(brotliDecompressSync(atEight.br), page);
     assert.equal(readdirSync(cache).length, 6);
   } finally {
     rmSync(cache, { recursive: true, force: true });
   }
 });
 
-test("hashed assets are compressed at brotli's best quality, pages and data files at 6", () => {
+test("hashed assets are compressed at brotli's best quality, pages and data files at 8", () => {
   assert.equal(brotliQualityOf("assets/board-Ab12Cd.js"), 11);
   assert.equal(brotliQualityOf(join("assets", "root-Ab12Cd.css")), 11);
   for (const rewritten of ["index.html", join("agi", "aisearch", "index.html"), "agi/aisearch.data", "data/deepsearch/2025.10.json"])
-    assert.equal(brotliQualityOf(rewritten), 6, rewritten);
+    assert.equal(brotliQualityOf(rewritten), 8, rewritten);
 });
 
 test("pruning the cache deletes the entries no build used for the keep time, and keeps the others", () => {
