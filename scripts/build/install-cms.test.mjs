@@ -65,8 +65,10 @@ test("npm install runs the CMS's npm ci once, stamps it only when it succeeded, 
   }
 });
 
-test("the CMS's npm ci compiles native modules on every core unless JOBS says otherwise", () => {
+test("the CMS's npm ci compiles native modules on every core, C at -O2, unless JOBS or CFLAGS say otherwise", () => {
   assert.equal(npmCiEnv({ PATH: "/bin" }).JOBS, "max");
   assert.equal(npmCiEnv({ PATH: "/bin" }).PATH, "/bin", "the rest of the environment is kept");
   assert.equal(npmCiEnv({ JOBS: "1" }).JOBS, "1");
+  assert.equal(npmCiEnv({ PATH: "/bin" }).CFLAGS, "-O2", "SQLite's amalgamation at SQLite's own optimisation level");
+  assert.equal(npmCiEnv({ CFLAGS: "-O3 -march=native" }).CFLAGS, "-O3 -march=native");
 });
