@@ -3,11 +3,12 @@
 // is seen in every run's log.
 // The phases share the machine's two cores: each says how many it keeps busy, and a phase starts once the phases it
 // needs have passed and its cores are free (in list order; a later phase may take cores an earlier one cannot use
-// yet). So typecheck, lint, the site's build, the CMS suites and the serving checks run two at a time, the unit tests
-// and the end-to-end suite, which keep both cores busy, run alone, but for the editors' journey (a phase of 0 cores:
-// one stack for the admin panel's and the admin API's steps), which runs beside the end-to-end suite. The first failure starts no new phase (the
-// running ones finish) and is the exit code. A phase that runs beside another prints its output whole when it ends,
-// under a header, so that two never interleave; a phase that has the machine to itself prints as it goes.
+// yet). So typecheck, lint, the site's build, the CMS suites, the serving checks and the admin panel's desk run two at
+// a time, the unit tests and the end-to-end suite, which keep both cores busy, run alone, but for the editors' journey
+// (a phase of 0 cores: one stack for the admin panel's and the admin API's steps), which runs beside the end-to-end
+// suite. The first failure starts no new phase (the running ones finish) and is the exit code. A phase that runs
+// beside another prints its output whole when it ends, under a header, so that two never interleave; a phase that
+// has the machine to itself prints as it goes.
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -26,15 +27,15 @@ export const CORES = 2;
  * @property {Record<string, string>} [env]
  */
 
-/** What the end-to-end suite and the editors' journey wait for: every other suite but the desk's, and the site build. */
+/** What the admin panel's desk waits for: the builds it serves and the suites that fail fast, not the CMS suites. */
+const DESK_AFTER = ["CMS build (admin panel)", "site build", "typecheck", "lint", "unit (Vitest)", "serving (node --test)"];
+
+/** What the end-to-end suite and the editors' journey wait for: every other suite, and the site build. */
 const BROWSERS_AFTER = [
-  "site build",
-  "typecheck",
-  "lint",
-  "unit (Vitest)",
+  ...DESK_AFTER,
   "CMS (SQLite + PostgreSQL)",
-  "serving (node --test)",
   "serving: a build switch (timed)",
+  "CMS admin panel (Playwright)",
 ];
 
 /** @type {Phase[]} in order of priority: the longest chains first */
@@ -64,6 +65,17 @@ export const PHASES = [
     needs: ["site build", "CMS build (admin panel)"],
   },
   { name: "initial-JS budget", command: "npm run test:budget", cores: 1, needs: ["site build"] },
+  // The editors' desk and a draft's preview through the real admin panel (issue 35), with one built CMS. Beside the
+  // CMS suites' tail (their PostgreSQL files run one at a time, a core mostly idle), not after the end-to-end suite,
+  // where it was the run's last 30 s on one core. Its CMS takes the end-to-end CMS's port, so the site build above
+  // serves its preview (no second build), and the end-to-end suite starts after it.
+  {
+    name: "CMS admin panel (Playwright)",
+    command: "npm run test:cms-admin",
+    cores: 1,
+    needs: DESK_AFTER,
+    env: { E2E_SITE_BUILT: "1" },
+  },
   {
     name: "end-to-end (Playwright)",
     command: "npm run test:e2e -w apps/web -- --project=desktop",
@@ -81,15 +93,6 @@ export const PHASES = [
     command: "npm run test:editors-journey",
     cores: 0,
     needs: BROWSERS_AFTER,
-  },
-  // The editors' desk and a draft's preview through the real admin panel (issue 35), with one built CMS.
-  {
-    name: "CMS admin panel (Playwright)",
-    command: "npm run test:cms-admin",
-    cores: 1,
-    // Its CMS takes the end-to-end CMS's port, so the site build above serves its preview (no second build).
-    needs: ["CMS build (admin panel)", "site build", "end-to-end (Playwright)"],
-    env: { E2E_SITE_BUILT: "1" },
   },
 ];
 

@@ -71,16 +71,22 @@ test("the phases that share files are never at once", () => {
   // do the unit tests (Vitest's 5 s per test is for a machine it has to itself).
   assert.equal(named("end-to-end (Playwright)").cores, CORES);
   assert.equal(named("unit (Vitest)").cores, CORES);
-  for (const browser of ["end-to-end (Playwright)", "editors' journey (Playwright)", "CMS admin panel (Playwright)"]) {
+  for (const browser of ["end-to-end (Playwright)", "editors' journey (Playwright)"]) {
     for (const suite of ["typecheck", "lint", "unit (Vitest)", "CMS (SQLite + PostgreSQL)", "serving (node --test)", "serving: a build switch (timed)"]) {
       assert.ok(ancestors(browser).has(suite), `${browser} after ${suite}`);
     }
   }
+  // The desk runs beside the CMS suites' tail: after the suites that fail fast, not after the CMS suites.
+  for (const suite of ["typecheck", "lint", "unit (Vitest)", "serving (node --test)"]) {
+    assert.ok(ancestors("CMS admin panel (Playwright)").has(suite), `the desk after ${suite}`);
+  }
+  assert.ok(!ancestors("CMS admin panel (Playwright)").has("CMS (SQLite + PostgreSQL)"), "the desk beside the CMS suites");
   assert.deepEqual(named("end-to-end (Playwright)").env, { E2E_SITE_BUILT: "1" });
   assert.deepEqual(named("CMS admin panel (Playwright)").env, { E2E_SITE_BUILT: "1" });
-  // The admin-panel journey's CMS takes the end-to-end CMS's port (the site build calls that origin): after it, never
-  // beside it.
-  assert.ok(ancestors("CMS admin panel (Playwright)").has("end-to-end (Playwright)"));
+  // The desk's CMS takes the end-to-end CMS's port (the site build calls that origin): the end-to-end suite after it,
+  // never beside it; the journey after it too (it runs beside the end-to-end suite).
+  assert.ok(ancestors("end-to-end (Playwright)").has("CMS admin panel (Playwright)"));
+  assert.ok(ancestors("editors' journey (Playwright)").has("CMS admin panel (Playwright)"));
   // The editors' journey runs its own stack on spare ports beside the end-to-end suite (0 cores), never beside the
   // timed serving check, which runs alone; it is the only phase of 0 cores.
   assert.equal(named("editors' journey (Playwright)").cores, 0);

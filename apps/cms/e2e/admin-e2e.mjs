@@ -5,7 +5,7 @@ import { createEditor } from '../tests/helpers.mjs';
 export const ADMIN_E2E = {
   // The end-to-end CMS's port (E2E_CMS_PORT): the site build the end-to-end suite serves calls that origin, so the
   // preview spec's site is that same build, not a second one made for this CMS. The two suites never run at once
-  // (`npm test` runs this phase after the end-to-end one; each stops its CMS when it ends).
+  // (`npm test` runs this phase before the end-to-end one; each stops its CMS when it ends).
   port: E2E_CMS_PORT,
   get origin() {
     return `http://127.0.0.1:${this.port}`;
