@@ -8,7 +8,7 @@
 //    few pages and data files, and compressing the rest again was half of each build's CPU time. Brotli quality 11
 //    for the hashed assets (compressed once per content, then from the cache); 8 for pages and data files, which a
 //    publish rewrites (every page names the new chunks). Measured on the 171 pages (16.1 MB): quality 10 took 6.65 s
-//    of CPU for 2,751 KB, 8 0.35-0.40 s for 2,928 KB (6% more: the home page 15.1 -> 15.9 KB), 6 0.38 s for 2,974 KB,
+//    of CPU for 2,751 KB, 8 0.35-0.40 s for 2,928 KB (6% more: the home page 15.1 -> 16.0 KB), 6 0.38 s for 2,974 KB,
 //    9 3 s for 2,918 KB; 10 is the first level that gains much. So a publish reaches the site about 6 CPU-s sooner
 //    (the editors' journey builds five times), for a few KB on a page's first load.
 // See docs/decisions/0005-static-serving-and-csp.md.

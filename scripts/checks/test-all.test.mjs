@@ -67,7 +67,7 @@ test("the phases that share files are never at once", () => {
   for (const reader of ["serving (node --test)", "serving: a build switch (timed)", "initial-JS budget", "end-to-end (Playwright)", "editors' journey (Playwright)", "CMS admin panel (Playwright)"]) {
     assert.ok(ancestors(reader).has("site build"), reader);
   }
-  // The browser phases come after every other suite; the pages' suite keeps both cores busy and runs alone, and so
+  // The end-to-end suite and the journey come after every other suite; the pages' suite keeps both cores busy and runs alone, and so
   // do the unit tests (Vitest's 5 s per test is for a machine it has to itself).
   assert.equal(named("end-to-end (Playwright)").cores, CORES);
   assert.equal(named("unit (Vitest)").cores, CORES);
