@@ -3,7 +3,7 @@
 // not meet the site's React 19) with `npm ci`, unless the ones installed came from this very lockfile. `npm ci`
 // deletes and rewrites apps/cms/node_modules (about 2 minutes here), so a second `npm install` skips it when
 // nothing changed. A stamp of the lockfile's hash is written only after a successful install.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -37,16 +37,66 @@ export function installedFromLock(dir = cmsDir) {
 export const npmCiEnv = (env) => ({ ...env, JOBS: env.JOBS ?? "max", CFLAGS: env.CFLAGS ?? "-O2" });
 
 /**
- * Installs the CMS's packages in `dir` with `install` (npm ci) unless they were installed from its current lockfile
- * and package.json, or `env.CMS_FORCE_INSTALL` is 1; the stamp is written only after an install that succeeded.
- * @param {{ dir?: string, env?: NodeJS.ProcessEnv, install?: (dir: string) => number, log?: (line: string) => void }} [options]
- * @returns {{ installed: boolean, code: number }} code: the install's exit status (0 when skipped)
+ * The CMS's packages whose install scripts run (package.json's `allowScripts`, the reviewed list), better-sqlite3 apart:
+ * its compile is the one that takes long.
+ * @param {string} dir
+ * @returns {{ quick: string[], sqlite: string[] }}
  */
-export function installCms({
+export function scriptedPackages(dir = cmsDir) {
+  const allowed = Object.entries(JSON.parse(readFileSync(`${dir}/package.json`, "utf8")).allowScripts ?? {})
+    .filter(([, allow]) => allow === true)
+    .map(([name]) => name);
+  return { quick: allowed.filter((name) => name !== "better-sqlite3"), sqlite: allowed.filter((name) => name === "better-sqlite3") };
+}
+
+/**
+ * The CMS's install: `npm ci` without scripts, the reviewed packages' scripts but better-sqlite3's (seconds), then
+ * better-sqlite3's compile (SQLite's amalgamation: one C file on one core, about a minute) and the CMS's build (the
+ * admin panel, about 45 s on the other core) at the same time. `npm ci` ran the compile at its end with the second
+ * core idle, and `npm start` and `npm test` built the panel after; its build skips an unchanged panel
+ * (apps/cms/scripts/build.mjs).
+ * @param {string} dir
+ * @param {NodeJS.ProcessEnv} env
+ * @param {(command: string, args: string[]) => Promise<number>} run
+ * @returns {Promise<number>} the first failing step's status, 0 when all passed
+ */
+export async function installAndBuild(dir, env, run) {
+  const { quick, sqlite } = scriptedPackages(dir);
+  const ci = await run("npm", ["ci", "--no-audit", "--no-fund", "--ignore-scripts"]);
+  if (ci !== 0) return ci;
+  if (quick.length > 0) {
+    const scripts = await run("npm", ["rebuild", ...quick]);
+    if (scripts !== 0) return scripts;
+  }
+  const [compiled, built] = await Promise.all([
+    sqlite.length > 0 ? run("npm", ["rebuild", ...sqlite]) : Promise.resolve(0),
+    run("node", ["scripts/build.mjs"]),
+  ]);
+  return compiled || built;
+}
+
+/**
+ * Runs `command` in `cwd` with the CMS install's environment (npmCiEnv), its output on this process's.
+ * @param {string} cwd
+ * @param {NodeJS.ProcessEnv} env
+ */
+const runIn = (cwd, env) => (/** @type {string} */ command, /** @type {string[]} */ args) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, stdio: "inherit", env: npmCiEnv(env) });
+    child.on("error", () => resolve(1));
+    child.on("close", (code) => resolve(code ?? 1));
+  });
+
+/**
+ * Installs the CMS's packages in `dir` with `install` (installAndBuild) unless they were installed from its current
+ * lockfile and package.json, or `env.CMS_FORCE_INSTALL` is 1; the stamp is written only after an install that succeeded.
+ * @param {{ dir?: string, env?: NodeJS.ProcessEnv, install?: (dir: string) => Promise<number>, log?: (line: string) => void }} [options]
+ * @returns {Promise<{ installed: boolean, code: number }>} code: the install's exit status (0 when skipped)
+ */
+export async function installCms({
   dir = cmsDir,
   env = process.env,
-  install = (cwd) =>
-    spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd, stdio: "inherit", env: npmCiEnv(env) }).status ?? 1,
+  install = (cwd) => installAndBuild(cwd, env, runIn(cwd, env)),
   log = console.log,
 } = {}) {
   if (!existsSync(`${dir}/package-lock.json`)) return { installed: false, code: 0 };
@@ -54,11 +104,11 @@ export function installCms({
     log("apps/cms: packages already installed from this lockfile; skipping npm ci (CMS_FORCE_INSTALL=1 forces it)");
     return { installed: false, code: 0 };
   }
-  const code = install(dir);
+  const code = await install(dir);
   if (code === 0) writeFileSync(`${dir}/node_modules/.installed-from-lock`, `${lockHash(dir)}\n`);
   return { installed: true, code };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  process.exit(installCms().code);
+  process.exit((await installCms()).code);
 }
