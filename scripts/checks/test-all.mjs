@@ -45,7 +45,8 @@ export const PHASES = [
   // Vitest's workers take both cores (and its 5 s per test is for a machine it has to itself): first, alone.
   { name: "unit (Vitest)", command: "npm run test:unit", cores: 2, needs: ["system packages"] },
   // `strapi build` empties and rewrites apps/cms/dist, which the CMS suites, the serving checks and every browser
-  // phase start Strapi from: before all of them. The admin-panel phase then finds the panel built and skips it.
+  // phase start Strapi from: before all of them. After a fresh `npm install`, which builds the panel beside SQLite's
+  // compile (scripts/build/install-cms.mjs), it compiles the server code and finds the panel current (seconds).
   { name: "CMS build (admin panel)", command: "npm run build --prefix apps/cms", cores: 1, needs: ["system packages"] },
   { name: "CMS (SQLite + PostgreSQL)", command: "npm run test:cms", cores: 1, needs: ["CMS build (admin panel)"] },
   // One build for the serving checks, the bundle gate, the end-to-end suite and the admin-panel journey: made for
