@@ -78,6 +78,37 @@ const chineseReferenceNames = z
 const referenceNameOn = (language: string, name: string) =>
   language === "zh" ? (chineseReferenceNames[name] ?? name) : name;
 
+// A field's label as a page in that language shows it: the Chinese pages take the CMS's Chinese texts.
+const chineseBoardTexts = z
+  .object({
+    boards: z.record(
+      z.string(),
+      z.object({
+        fields: z.record(z.string(), z.object({ label: z.string() })),
+      }),
+    ),
+  })
+  .parse(
+    JSON.parse(
+      readFileSync(
+        path.join(import.meta.dirname, "../../cms/data/i18n/zh-CN.json"),
+        "utf8",
+      ),
+    ),
+  ).boards;
+const fieldLabelOn = (
+  language: string,
+  board: string,
+  field: { key: string; label: string },
+) =>
+  language === "zh"
+    ? (chineseBoardTexts[board]?.fields[field.key]?.label ?? field.label)
+    : field.label;
+
+/** A row header's name that begins with `text`, then ends or goes on after a space (an entry's mode, a label). */
+const startsWith = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( |$)`);
+
 const languages = {
   en: {
     prefix: "",
@@ -344,14 +375,20 @@ const subtypeTexts = {
   en: {
     group: "Group",
     groups: { proprietary: "Proprietary", "open-source": "Open-source" },
-    breakdown: (name: string) => `${name}: scores per category and subtype`,
+    matrix: "Every model's scores per category and subtype",
+    summary: (models: number, references: number) =>
+      `Scores per category and subtype: ${models} models, ${references === 0 ? "no reference row" : `${references} reference row${references === 1 ? "" : "s"}`}`,
+    categoryScore: "Category score",
     fail: "Where models fail: the best score per subtype against Adult humans",
     referenceLine: "Adult humans: Overall 94.1",
   },
   zh: {
     group: "分组",
     groups: { proprietary: "闭源", "open-source": "开源" },
-    breakdown: (name: string) => `${name}：各类别与子类型得分`,
+    matrix: "所有模型的各类别与子类型得分",
+    summary: (models: number, references: number) =>
+      `各类别与子类型得分：${models} 个模型，${references === 0 ? "无参考行" : `${references} 个参考行`}`,
+    categoryScore: "类别得分",
     fail: "模型在哪里失手：各子类型的最佳得分与成年人对比",
     referenceLine: "成年人：总体 94.1",
   },
@@ -372,6 +409,19 @@ for (const seed of seeds) {
     ),
   );
   const subtypes = own.board.fields.filter((field) => field.parent);
+  const subtypesOf = (category: { key: string }) =>
+    subtypes.filter((field) => field.parent === category.key);
+  // The breakdown table's columns: each category that has subtypes, its own score then its subtypes'.
+  const categories = own.board.fields.filter(
+    (field) => !field.parent && subtypesOf(field).length > 0,
+  );
+  const columns = categories.flatMap((category) => [
+    category,
+    ...subtypesOf(category),
+  ]);
+  const references = edition!.entries.filter((entry) => entry.rank === null);
+  const labelOn = (language: string, field: { key: string; label: string }) =>
+    fieldLabelOn(language, board.slug, field);
   const ranked = edition!.entries
     .filter((entry) => entry.rank !== null)
     .sort((a, b) => a.rank! - b.rank!);
@@ -406,28 +456,80 @@ for (const seed of seeds) {
         // The page the table's test of this board and language loaded (it only reads); then to other addresses.
         const page = await reader.visit(`${text.prefix}${board.route}`);
 
-        await test.step("the first entry's disclosure opens on its 22 subtypes (BabyVision-Gen: 21), each value and ± as seeded", async () => {
-          const first = ranked[0]!;
+        await test.step("one closed disclosure opens on a table of every entry by category and subtype: the first entry's row has each value and ± as seeded, the reference rows follow, unranked", async () => {
+          const table = page.getByRole("table", { name: words.matrix });
+          await expect(table).toBeHidden();
           await page
-            .locator("summary", { hasText: `1. ${first.name}` })
+            .getByText(words.summary(ranked.length, references.length), {
+              exact: true,
+            })
             .click();
-          const table = page.getByRole("region", {
-            name: words.breakdown(first.name),
-          });
           await expect(table).toBeVisible();
-          const rows = await tableRows(table.getByRole("table"));
-          // A row per category and per subtype.
-          expect(rows.length).toBe(
-            subtypes.length +
-              new Set(subtypes.map((field) => field.parent)).size,
+
+          // The first header row names each category over its columns; the second, each column: the category's
+          // own score, then its subtypes', in the board's order.
+          const [groups, headers] = [0, 1].map((index) =>
+            table.getByRole("row").nth(index),
           );
-          const [withSpread] = subtypes.filter(
-            (field) => first.spread?.[field.key],
+          expect(
+            (await groups!.getByRole("columnheader").allInnerTexts()).slice(1),
+          ).toEqual(categories.map((category) => labelOn(language, category)));
+          for (const category of categories)
+            await expect(
+              groups!.getByRole("columnheader", {
+                name: labelOn(language, category),
+                exact: true,
+              }),
+            ).toHaveAttribute(
+              "colspan",
+              String(1 + subtypesOf(category).length),
+            );
+          expect(
+            await headers!.getByRole("columnheader").allInnerTexts(),
+          ).toEqual(
+            columns.map((field) =>
+              field.parent ? labelOn(language, field) : words.categoryScore,
+            ),
           );
-          if (withSpread) {
-            const value = first.values[withSpread.key]!;
-            await expect(table).toContainText(
-              `${printed(value)} ± ${printed(first.spread![withSpread.key]!.std)}`,
+
+          // The entries in rank order, then the reference rows: no rank, the Reference label.
+          const names = (await tableRows(table)).map((row) => row[0] ?? "");
+          expect(names).toHaveLength(ranked.length + references.length);
+          ranked.forEach((entry, index) =>
+            expect(names[index]).toMatch(
+              startsWith(`${entry.rank}. ${entry.name}`),
+            ),
+          );
+          for (const [index, entry] of references.entries()) {
+            const name = names[ranked.length + index]!;
+            expect(name).toMatch(
+              startsWith(referenceNameOn(language, entry.name)),
+            );
+            expect(name).toContain(text.reference);
+            expect(name).not.toMatch(/^\d/);
+          }
+
+          // Every value of the first entry's row and of each reference row, its ± where seeded, '-' where none.
+          for (const [entry, name] of [
+            [ranked[0]!, `${ranked[0]!.rank}. ${ranked[0]!.name}`],
+            ...references.map(
+              (reference) =>
+                [reference, referenceNameOn(language, reference.name)] as const,
+            ),
+          ] as const) {
+            const row = table.getByRole("row").filter({
+              has: page.getByRole("rowheader", { name: startsWith(name) }),
+            });
+            await expect(row).toHaveCount(1);
+            expect(await row.getByRole("cell").allInnerTexts()).toEqual(
+              columns.map((field) => {
+                const value = entry.values[field.key];
+                const spread = entry.spread?.[field.key];
+                if (value === null || value === undefined) return "-";
+                return spread
+                  ? `${printed(value)} ± ${printed(spread.std)}`
+                  : printed(value);
+              }),
             );
           }
         });

@@ -20,7 +20,7 @@ export type BoardField = {
   description: string | null;
   descriptionZh?: string;
   lowerIsBetter: boolean;
-  /** The key of the category field this one is a subtype of: shown in each entry's breakdown, not as a column. */
+  /** The key of the category field this one is a subtype of: shown in the breakdown table, not as a column. */
   parent?: string | null;
 };
 

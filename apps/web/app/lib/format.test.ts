@@ -9,6 +9,7 @@ import {
   formatPublished,
   formatScore,
   formatText,
+  formatWithSpread,
   medalForRank,
 } from "./format";
 import { sharedRanks } from "./ties";
@@ -24,6 +25,21 @@ describe("formatScore", () => {
     expect(formatScore(null)).toBe("-");
     expect(formatScore(undefined)).toBe("-");
     expect(formatScore(Number.NaN)).toBe("-");
+  });
+});
+
+describe("formatWithSpread", () => {
+  it("writes a value and its published ± as one text, every published decimal kept", () => {
+    expect(formatWithSpread(52.5, 2.5)).toBe("52.5 ± 2.5");
+    expect(formatWithSpread(13, 0.45)).toBe("13.0 ± 0.45");
+  });
+
+  it("writes the value alone where no ± is published, and '-' where no value is", () => {
+    expect(formatWithSpread(49.7, null)).toBe("49.7");
+    expect(formatWithSpread(49.7)).toBe("49.7");
+    expect(formatWithSpread("A", null)).toBe("A");
+    expect(formatWithSpread(null, 2.5)).toBe("-");
+    expect(formatWithSpread(undefined)).toBe("-");
   });
 });
 

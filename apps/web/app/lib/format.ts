@@ -23,6 +23,19 @@ export function formatPublished(value: number | null | undefined): string {
 }
 
 /**
+ * A published value with its ± where one is published ('52.5 ± 2.5'), a text value as published, '-' where none is:
+ * one string, so a table cell holds one text node.
+ */
+export function formatWithSpread(
+  value: number | string | null | undefined,
+  std?: number | null,
+): string {
+  if (value === null || value === undefined) return MISSING;
+  const shown = typeof value === "number" ? formatPublished(value) : value;
+  return typeof std === "number" ? `${shown} ± ${formatPublished(std)}` : shown;
+}
+
+/**
  * A whole count as both of the site's languages write it ("1,234": English and Chinese group by threes with
  * a comma), without an Intl.NumberFormat: its first construction in a page is 15-27 ms of CPU (x4 on
  * Lighthouse's phone), for a few counts. Anything but a whole, non-negative count goes to Intl.

@@ -1,7 +1,7 @@
 import { fieldCategories } from "@evergreen/boards";
 
 // A board's categories and their subtypes come from its definition (a field's `parent`, packages/boards): the
-// table shows the categories, an entry's breakdown the subtypes under each. Pure and serializable: the board page
+// table shows the categories, the breakdown the subtypes under each. Pure and serializable: the board page
 // and the agent pages (built at build time) read the same shape.
 
 /** A field as the breakdown reads it: its key, texts, direction and parent. */
@@ -14,7 +14,7 @@ type CategoryField = {
 };
 
 /** A row as the breakdown reads it: a value per field key, and the published ± of some. */
-type ScoredRow = {
+export type ScoredRow = {
   readonly [key: string]: unknown;
   spread?: Readonly<Record<string, { std: number; runs: number }>>;
 };

@@ -36,7 +36,7 @@ export type LeaderboardColumn<Row> = {
   primary?: boolean;
   /** Right-aligned tabular figures. */
   numeric?: boolean;
-  /** Only in the downloads, not drawn (a subtype: the page shows it in its entry's breakdown instead). */
+  /** Only in the downloads, not drawn (a subtype: the page shows it in the breakdown table instead). */
   downloadOnly?: boolean;
   /** What the column exports, when not its value under its id (e.g. a price pair as two fields); [] exports nothing. */
   exportFields?: readonly ExportField<Row>[];

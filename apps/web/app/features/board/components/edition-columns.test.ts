@@ -17,7 +17,7 @@ import { boardFile } from "../../../../build-time/data-api/build";
 import { editionColumns } from "./edition-columns";
 
 // The table view's downloads carry every field the data API's file for the same edition carries (issue 36): the
-// categories and the 22 subtypes (on the page only in each entry's breakdown), each with its ± and runs, for
+// categories and the 22 subtypes (on the page only in the breakdown table), each with its ± and runs, for
 // every ranked and reference row, with the same values: both built from the board's definition and its files.
 
 const api = dataApiBoards();

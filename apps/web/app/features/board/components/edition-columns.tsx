@@ -5,7 +5,6 @@ import { fieldColumn } from "@/components/leaderboard/field-column";
 import agentSlugs from "@/data/agent-slugs.json";
 import type { GenericEdition } from "@/data/board-edition";
 import type { GenericRow, ReferenceRow } from "@/data/schema";
-import { contentText } from "@/i18n/content-text";
 import type { Translate } from "@/i18n/i18n";
 import type { Locale } from "@/i18n/locales";
 import {
@@ -19,9 +18,11 @@ import { MISSING } from "@/lib/format";
 import { referenceNameIn } from "@/lib/reference-name";
 import { placeReferenceRows } from "@/lib/reference-rows";
 
+import { entryHeaderOf } from "../lib/entry-header";
+
 // A board edition's table as columns: the name, mode, company and group, the board's fields (the headline
 // first) and the entry's date and link. One list for the page and its downloads: a subtype (a field with a
-// parent) is in its entry's breakdown on the page, not a column, but its downloads carry it as the data API does.
+// parent) is in the breakdown table on the page, not a column, but its downloads carry it as the data API does.
 
 /** A row of the table: a ranked entry, or a reference row (rank null: not ranked). */
 export type TableRow = {
@@ -130,9 +131,7 @@ export function editionColumns(
   const entryName = editionEntryName(edition.rows);
   // Where every entry names a mode, it is part of what the entry is: a column of its own (DeepSearch 2025.05).
   const hasMode = modeNamesEntries(edition.rows);
-  const nameHeader = edition.entryLabel
-    ? contentText(locale, edition.entryLabel, edition.entryLabelZh)
-    : t("leaderboard.agent");
+  const nameHeader = entryHeaderOf(edition, locale, t);
   // A field's column carries spreads only when some row publishes one for it (its downloads gain _std and _runs).
   const spreadOf = (key: string) =>
     rows.some((row) => row.entry.spread?.[key])
@@ -218,7 +217,7 @@ export function editionColumns(
           locale,
           spread: spreadOf(field.key),
         }),
-        // A subtype is in its entry's breakdown (the section "subtype-breakdown"), not a column of the table.
+        // A subtype is in the breakdown table (the section "subtype-breakdown"), not a column of this one.
         ...(field.parent ? { downloadOnly: true } : {}),
       })),
       ...entryColumns(edition, t),

@@ -6,10 +6,10 @@ import { MoreCharts } from "@/components/charts/more-charts";
 import { agentPaths } from "@/config/agent-paths";
 import { agentSlugOf } from "@/data/agents";
 import type { GenericEdition } from "@/data/board-edition";
-import { contentText } from "@/i18n/content-text";
 import { useLocale, useT, type MessageKey } from "@/i18n/i18n";
 import { MISSING } from "@/lib/format";
 
+import { entryHeaderOf } from "../../lib/entry-header";
 import { contentTitle } from "../content-title";
 import { editionComparisonDraws } from "../draws";
 import {
@@ -116,9 +116,7 @@ function EditionComparison({
   const t = useT();
   const locale = useLocale();
   const title = contentTitle(to.board, locale);
-  const nameHeader = to.entryLabel
-    ? (contentText(locale, to.entryLabel, to.entryLabelZh) ?? to.entryLabel)
-    : t("leaderboard.agent");
+  const nameHeader = entryHeaderOf(to, locale, t);
   const slopeChartTitle = t("sections.slopeTitle", {
     board: title,
     from: from.edition,

@@ -8,11 +8,11 @@ import { fitsSideLabels, rowChartHeight } from "@/components/charts/row-layout";
 import { fieldTexts } from "@/components/leaderboard/field-column";
 import type { GenericEdition } from "@/data/board-edition";
 import type { BoardField } from "@/data/board-registry";
-import { contentText } from "@/i18n/content-text";
 import { useLocale, useT } from "@/i18n/i18n";
 import { editionFields } from "@/lib/edition-fields";
 import { localizedDuration } from "@/lib/published-duration";
 
+import { entryHeaderOf } from "../../lib/entry-header";
 import { contentTitle } from "../content-title";
 import { fieldChartsDraw } from "../draws";
 import { costLabel, publishedCost, timeLabel } from "./band-plot-groups";
@@ -129,9 +129,7 @@ export default function FieldCharts({
   const uncosted = points.filter((point) => !point.cost);
   const untimed = points.filter((point) => !point.time);
   const accuracyNote = t("sections.accuracyNote");
-  const nameHeader = shown.entryLabel
-    ? contentText(locale, shown.entryLabel, shown.entryLabelZh)
-    : t("leaderboard.agent");
+  const nameHeader = entryHeaderOf(shown, locale, t);
   const timeChart = duration ? (
     <ChartFigure
       title={TIME_CHART_TITLE}
