@@ -27,12 +27,15 @@ export const CORES = 2;
  * @property {Record<string, string>} [env]
  */
 
-/** What the admin panel's desk waits for: the builds it serves and the suites that fail fast, not the CMS suites. */
-const DESK_AFTER = ["CMS build (admin panel)", "site build", "typecheck", "lint", "unit (Vitest)", "serving (node --test)"];
+/** What the admin panel's desk waits for: the builds it serves (and the unit tests, which run first and alone). */
+const DESK_AFTER = ["CMS build (admin panel)", "site build", "unit (Vitest)"];
 
 /** What the end-to-end suite and the editors' journey wait for: every other suite, and the site build. */
 const BROWSERS_AFTER = [
   ...DESK_AFTER,
+  "typecheck",
+  "lint",
+  "serving (node --test)",
   "CMS (SQLite + PostgreSQL)",
   "serving: a build switch (timed)",
   "CMS admin panel (Playwright)",
@@ -52,6 +55,17 @@ export const PHASES = [
   // One build for the serving checks, the bundle gate, the end-to-end suite and the admin-panel journey: made for
   // the end-to-end CMS's origin (the serving checks read whatever origin the build has).
   { name: "site build", command: "node scripts/checks/e2e-site.mjs --build", cores: 1, needs: ["system packages"] },
+  // The editors' desk and a draft's preview through the real admin panel (issue 35), with one built CMS: beside the
+  // CMS suites as soon as the builds it serves are made, before typecheck and lint. After them it ran alone at the
+  // end of the CMS suites, the other core idle for its 28 s. Its CMS takes the end-to-end CMS's port, so the site
+  // build above serves its preview (no second build), and the end-to-end suite starts after it.
+  {
+    name: "CMS admin panel (Playwright)",
+    command: "npm run test:cms-admin",
+    cores: 1,
+    needs: DESK_AFTER,
+    env: { E2E_SITE_BUILT: "1" },
+  },
   { name: "typecheck", command: "npm run typecheck", cores: 1, needs: ["system packages"] },
   { name: "lint", command: "npm run lint", cores: 1, needs: ["system packages"] },
   // The serving checks but the timed one: mostly waiting on the servers they start (four files at a time), so they
@@ -66,17 +80,6 @@ export const PHASES = [
     needs: ["site build", "CMS build (admin panel)"],
   },
   { name: "initial-JS budget", command: "npm run test:budget", cores: 1, needs: ["site build"] },
-  // The editors' desk and a draft's preview through the real admin panel (issue 35), with one built CMS. Beside the
-  // CMS suites' tail (their PostgreSQL files run one at a time, a core mostly idle), not after the end-to-end suite,
-  // where it was the run's last 30 s on one core. Its CMS takes the end-to-end CMS's port, so the site build above
-  // serves its preview (no second build), and the end-to-end suite starts after it.
-  {
-    name: "CMS admin panel (Playwright)",
-    command: "npm run test:cms-admin",
-    cores: 1,
-    needs: DESK_AFTER,
-    env: { E2E_SITE_BUILT: "1" },
-  },
   {
     name: "end-to-end (Playwright)",
     command: "npm run test:e2e -w apps/web -- --project=desktop",

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
-import { ADMIN, adminToken, APP_DIR, freePort, rawStatus, runScript, startCms, testEnv } from './helpers.mjs';
+import { ADMIN, adminToken, APP_DIR, freePort, rawStatus, requestLine, runScript, startCms, testEnv } from './helpers.mjs';
 import { hostileCorpus, PRIVATE_FIELDS } from './hostile-corpus.mjs';
 import { MALFORMED_QUERIES } from './malformed-queries.mjs';
 import { databaseEnv } from './seeded-database.mjs';
@@ -206,6 +206,9 @@ describe(`CMS on ${dbClient}`, () => {
     for (let i = 0; i < sent.length; i += 8) await Promise.all(sent.slice(i, i + 8).map(ask));
     assert.deepEqual(failures.slice(0, 20), [], `${failures.length} of ${sent.length} failed`);
     assert.ok(statuses[200] > 50 && statuses[400] > 50, `both answers occur: ${JSON.stringify(statuses)}`);
+    // Thousands of answers and not a line each: the suites' CMS logs `info` and up (CMS_LOG_LEVEL; limits.test.mjs
+    // checks the default, a line per request).
+    assert.doesNotMatch(cms.logs(), requestLine('/api/'));
   });
 
   test('CORS headers only for configured origins, on errors too; no X-Powered-By anywhere', async () => {

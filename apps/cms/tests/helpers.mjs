@@ -36,6 +36,8 @@ export function testEnv(extra) {
     REBUILD_WEBHOOK_URL: 'off',
     CMS_SERVE_ADMIN: 'false',
     CMS_STARTUP_LOG: 'false',
+    // No line per request (each file's CMS answers hundreds; the hostile corpus thousands): warnings, errors and info.
+    CMS_LOG_LEVEL: 'info',
     STRAPI_TELEMETRY_DISABLED: 'true',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
@@ -47,6 +49,10 @@ export function testEnv(extra) {
     ...extra,
   };
 }
+
+/** A GET's line in the CMS's log as Strapi's logger prints it ("[time] http: GET /path (3 ms) 200"; the level may be coloured). */
+export const requestLine = (/** @type {string} */ pathStart) =>
+  new RegExp(`http(?:\\x1b\\[\\d+m)?: GET ${pathStart.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 /** Spawns the CMS and resolves once /_health answers; `logs()` returns everything it printed. */
 export async function startCms(env, { timeoutMs = 120_000 } = {}) {

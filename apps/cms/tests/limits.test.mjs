@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
-import { freePort, runScript, startCms, testEnv } from './helpers.mjs';
+import { freePort, requestLine, runScript, startCms, testEnv } from './helpers.mjs';
 import { databaseEnv } from './seeded-database.mjs';
 
 const RANKING = '/api/scienceqas?sort=score:desc&pagination[limit]=10&populate[model][populate]=company';
@@ -40,6 +40,8 @@ before(async () => {
     CMS_TRUSTED_PROXIES: '127.0.0.1',
     ADMIN_EMAIL: '',
     ADMIN_PASSWORD: '',
+    // Strapi's default level, as a CMS without CMS_LOG_LEVEL logs (the other files log `info` and up).
+    CMS_LOG_LEVEL: undefined,
   });
   cms = await startCms(env);
 });
@@ -92,6 +94,13 @@ describe('read budget', () => {
     }
     assert.deepEqual(statuses.slice(0, 5), [200, 200, 200, 200, 200]);
     assert.ok(statuses.slice(5).includes(429), `statuses ${statuses}`);
+  });
+});
+
+describe('the log', () => {
+  test('without CMS_LOG_LEVEL the CMS logs a line per request, as Strapi does by default', async () => {
+    assert.equal((await getFrom('127.0.0.1', '/_health')).status, 204);
+    assert.match(cms.logs(), requestLine('/_health'));
   });
 });
 
