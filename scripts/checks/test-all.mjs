@@ -66,11 +66,11 @@ export const PHASES = [
     needs: DESK_AFTER,
     env: { E2E_SITE_BUILT: "1" },
   },
+  // The serving checks but the timed one: mostly waiting on the servers they start (four files at a time), so they
+  // run beside the CMS suites, before typecheck and lint: after them they ran alone at the end, a core idle.
+  { name: "serving (node --test)", command: "npm run test:serve-checks", cores: 1, needs: ["site build", "CMS build (admin panel)"] },
   { name: "typecheck", command: "npm run typecheck", cores: 1, needs: ["system packages"] },
   { name: "lint", command: "npm run lint", cores: 1, needs: ["system packages"] },
-  // The serving checks but the timed one: mostly waiting on the servers they start (four files at a time), so they
-  // run beside the CMS suites' tail.
-  { name: "serving (node --test)", command: "npm run test:serve-checks", cores: 1, needs: ["site build", "CMS build (admin panel)"] },
   // Alone: it times the static server (a build switch blocks requests under 50 ms), which a CMS suite on the other
   // core pushed to 195-491 ms.
   {

@@ -83,6 +83,10 @@ test("the phases that share files are never at once", () => {
   for (const later of ["typecheck", "lint", "serving (node --test)"]) {
     assert.ok(priority("CMS admin panel (Playwright)") < priority(later), `the desk before ${later}`);
   }
+  // The serving checks, mostly waiting on their servers, beside the CMS suites too, not alone at their end.
+  for (const later of ["typecheck", "lint"]) {
+    assert.ok(priority("serving (node --test)") < priority(later), `the serving checks before ${later}`);
+  }
   assert.deepEqual(named("end-to-end (Playwright)").env, { E2E_SITE_BUILT: "1" });
   assert.deepEqual(named("CMS admin panel (Playwright)").env, { E2E_SITE_BUILT: "1" });
   // The desk's CMS takes the end-to-end CMS's port (the site build calls that origin): the end-to-end suite after it,
