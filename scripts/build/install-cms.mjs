@@ -56,11 +56,10 @@ export function scriptedPackages(dir = cmsDir) {
  * core idle, and `npm start` and `npm test` built the panel after; its build skips an unchanged panel
  * (apps/cms/scripts/build.mjs).
  * @param {string} dir
- * @param {NodeJS.ProcessEnv} env
- * @param {(command: string, args: string[]) => Promise<number>} run
+ * @param {(command: string, args: string[]) => Promise<number>} run runs a command in `dir` (runIn)
  * @returns {Promise<number>} the first failing step's status, 0 when all passed
  */
-export async function installAndBuild(dir, env, run) {
+export async function installAndBuild(dir, run) {
   const { quick, sqlite } = scriptedPackages(dir);
   const ci = await run("npm", ["ci", "--no-audit", "--no-fund", "--ignore-scripts"]);
   if (ci !== 0) return ci;
@@ -96,7 +95,7 @@ const runIn = (cwd, env) => (/** @type {string} */ command, /** @type {string[]}
 export async function installCms({
   dir = cmsDir,
   env = process.env,
-  install = (cwd) => installAndBuild(cwd, env, runIn(cwd, env)),
+  install = (cwd) => installAndBuild(cwd, runIn(cwd, env)),
   log = console.log,
 } = {}) {
   if (!existsSync(`${dir}/package-lock.json`)) return { installed: false, code: 0 };

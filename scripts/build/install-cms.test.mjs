@@ -91,7 +91,7 @@ test("the CMS's install compiles better-sqlite3 and builds the CMS at the same t
       events.push(`end ${step}`);
       return fail[step] ?? 0;
     };
-    assert.equal(await installAndBuild(dir, {}, runner({})), 0);
+    assert.equal(await installAndBuild(dir, runner({})), 0);
     assert.deepEqual(events, [
       "start npm ci --no-audit --no-fund --ignore-scripts",
       "end npm ci --no-audit --no-fund --ignore-scripts",
@@ -103,11 +103,11 @@ test("the CMS's install compiles better-sqlite3 and builds the CMS at the same t
       "end node scripts/build.mjs",
     ]);
     events.length = 0;
-    assert.equal(await installAndBuild(dir, {}, runner({ "npm ci --no-audit --no-fund --ignore-scripts": 7 })), 7);
+    assert.equal(await installAndBuild(dir, runner({ "npm ci --no-audit --no-fund --ignore-scripts": 7 })), 7);
     assert.equal(events.length, 2, "a failed npm ci runs nothing after it");
     events.length = 0;
-    assert.equal(await installAndBuild(dir, {}, runner({ "node scripts/build.mjs": 3 })), 3, "a failed build fails the install");
-    assert.equal(await installAndBuild(dir, {}, runner({ "npm rebuild better-sqlite3": 2 })), 2, "so does a failed compile");
+    assert.equal(await installAndBuild(dir, runner({ "node scripts/build.mjs": 3 })), 3, "a failed build fails the install");
+    assert.equal(await installAndBuild(dir, runner({ "npm rebuild better-sqlite3": 2 })), 2, "so does a failed compile");
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
