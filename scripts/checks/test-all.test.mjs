@@ -39,7 +39,7 @@ test("the serving checks are test:serve's two halves, and every test file under 
     .map((file) => `scripts/${file.split(sep).join("/")}`);
   assert.ok(testFiles.length > 10);
   for (const file of testFiles) assert.ok(listed.includes(file), `${file} is in neither half of test:serve`);
-  assert.deepEqual(scripts["test:serve-switch"]?.split(" ").filter((part) => part.endsWith(".mjs")), ["scripts/server/serve-web.test.mjs"]);
+  assert.deepEqual(scripts["test:serve-switch"]?.split(" ").filter((part) => part.endsWith(".mjs")), ["scripts/server/serve-web-switch.test.mjs"]);
 });
 
 test("every phase's needs are phases listed before it, so every phase can run", () => {

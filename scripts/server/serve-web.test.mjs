@@ -1,42 +1,16 @@
 // @ts-check
-// The static server of `npm start` (scripts/server/serve-web.mjs) against a copy of the real web build.
+// The static server of `npm start` (scripts/server/serve-web.mjs) against a copy of the real web build. The timed
+// check of a build switch is serve-web-switch.test.mjs, a phase of `npm test` of its own (it runs alone).
 // Run: node --test scripts/server/serve-web.test.mjs (builds apps/web first if there is no build).
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 
 import { pageCsp } from "../build/harden-build.mjs";
-import { listeningPort } from "./ports.mjs";
-import { createWebServer, requestPath } from "./serve-web.mjs";
-import { defineServingTests, prepareBuildCopy, rawRequest } from "./static-serving-checks.mjs";
-
-/**
- * Serves a fresh copy of the web build on a spare port for the enclosing describe block (`prepare(build)` may change
- * the copy first): `{ port, build, copy, http }`, filled in before its tests run.
- * @param {(build: string) => void} [prepare]
- */
-function servedCopy(prepare = () => {}) {
-  /** @type {{ port: number, build: string, copy?: { dir: string, build: string }, http?: import("./serve-web.mjs").WebServer }} */
-  const served = { port: 0, build: "" };
-  before(async () => {
-    const copy = prepareBuildCopy();
-    served.copy = copy;
-    served.build = copy.build;
-    prepare(copy.build);
-    const http = createWebServer({ buildDir: copy.build });
-    served.http = http;
-    await new Promise((resolve) => http.listen(0, "127.0.0.1", () => resolve(undefined)));
-    served.port = listeningPort(http);
-  });
-  after(() => {
-    served.http?.close();
-    if (served.copy) rmSync(served.copy.dir, { recursive: true, force: true });
-  });
-  return served;
-}
+import { requestPath } from "./serve-web.mjs";
+import { defineServingTests, rawRequest, servedCopy } from "./static-serving-checks.mjs";
 
 describe("scripts/server/serve-web.mjs", () => {
   defineServingTests(servedCopy(), { flavour: "node" });
@@ -73,55 +47,6 @@ describe("scripts/server/serve-web.mjs during a rebuild", () => {
     }
     assert.equal(response?.status, 200);
     assert.equal(response?.headers["content-security-policy"], cspByFile["/fresh/index.html"]);
-  });
-});
-
-describe("scripts/server/serve-web.mjs switching builds", () => {
-  // A larger site than today's (3,000 more files, 12 MB), so that loading it takes well over 50 ms in all.
-  const served = servedCopy((build) => {
-    mkdirSync(join(build, "client/extra"));
-    for (let i = 0; i < 3000; i += 1) writeFileSync(join(build, `client/extra/${i}.txt`), "x".repeat(4096));
-  });
-
-  /**
-   * The longest time the event loop did not turn (a timer every 2 ms measures the gaps) while `work` ran.
-   * @param {() => Promise<void>} work
-   */
-  async function longestBlock(work) {
-    let longest = 0;
-    let last = performance.now();
-    const ticker = setInterval(() => {
-      const now = performance.now();
-      longest = Math.max(longest, now - last);
-      last = now;
-    }, 2);
-    await work();
-    await sleep(20); // one more tick measures a block that lasted until the work's end
-    clearInterval(ticker);
-    return longest;
-  }
-
-  test("a switch to a whole new build never blocks requests for more than 50 ms, and they keep being answered", async () => {
-    /** @type {number[]} */
-    const blocks = [];
-    /** @type {number[]} */
-    const totals = [];
-    for (let round = 0; round < 3; round += 1) {
-      let answered = 0;
-      const started = performance.now();
-      const block = await longestBlock(async () => {
-        const switching = served.http?.switchBuild(served.build);
-        while (answered < 3) {
-          assert.equal((await rawRequest(served.port, "/extra/1.txt")).status, 200);
-          answered += 1;
-        }
-        await switching;
-      });
-      totals.push(Math.round(performance.now() - started));
-      blocks.push(Math.round(block));
-    }
-    console.log(`# 3 switches took ${totals.join(", ")} ms; the longest event-loop blocks: ${blocks.join(", ")} ms`);
-    assert.ok(Math.max(...blocks) < 50, `blocks of ${blocks.join(", ")} ms`);
   });
 });
 

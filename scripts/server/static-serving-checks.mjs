@@ -20,13 +20,15 @@ import {
 import net from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { test } from "node:test";
+import { after, before, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 import { z } from "zod";
 
 import { previewFile } from "../build/harden-build.mjs";
+import { listeningPort } from "./ports.mjs";
+import { createWebServer } from "./serve-web.mjs";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 const webBuild = resolve(repo, "apps/web", process.env.WEB_BUILD_DIR || "build");
@@ -134,6 +136,31 @@ export function prepareBuildCopy() {
     throw error;
   }
   return { dir, build };
+}
+
+/**
+ * Serves a fresh copy of the web build on a spare port for the enclosing describe block (`prepare(build)` may change
+ * the copy first): `{ port, build, copy, http }`, filled in before its tests run.
+ * @param {(build: string) => void} [prepare]
+ */
+export function servedCopy(prepare = () => {}) {
+  /** @type {{ port: number, build: string, copy?: { dir: string, build: string }, http?: import("./serve-web.mjs").WebServer }} */
+  const served = { port: 0, build: "" };
+  before(async () => {
+    const copy = prepareBuildCopy();
+    served.copy = copy;
+    served.build = copy.build;
+    prepare(copy.build);
+    const http = createWebServer({ buildDir: copy.build });
+    served.http = http;
+    await new Promise((resolve) => http.listen(0, "127.0.0.1", () => resolve(undefined)));
+    served.port = listeningPort(http);
+  });
+  after(() => {
+    served.http?.close();
+    if (served.copy) rmSync(served.copy.dir, { recursive: true, force: true });
+  });
+  return served;
 }
 
 /**
