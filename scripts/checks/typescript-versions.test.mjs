@@ -1,8 +1,8 @@
 // @ts-check
 // Two TypeScripts (docs/decisions/0023-typecheck-with-typescript-7.md): `tsc` on npm scripts' PATH is TypeScript 5.9,
 // the `typescript` package whose JavaScript API typescript-eslint, Strapi's build and editors read; the typecheck of
-// the site and of the scripts runs TypeScript 7 (the `typescript-7` alias), called by its path. npm links one `tsc`
-// for both: these tests say which one it is, and that the checking compiler still fails on a type error.
+// the site, the scripts and the CMS's admin runs TypeScript 7 (the `typescript-7` alias), called by its path. npm
+// links one `tsc` for both: these tests say which one it is, and that the checking compiler still fails on an error.
 import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -20,10 +20,11 @@ test("`tsc` is TypeScript 5.9 (the typescript package the tools' APIs read); typ
   assert.match(version(typescript7), /^Version 7\./);
 });
 
-test("the site's and the scripts' typecheck run TypeScript 7 by its path", () => {
+test("the typecheck of the site, the scripts and the CMS's admin runs TypeScript 7 by its path", () => {
   const scripts = (/** @type {string} */ file) => JSON.parse(readFileSync(join(repo, file), "utf8")).scripts;
   assert.match(scripts("apps/web/package.json").typecheck, /node \.\.\/\.\.\/node_modules\/typescript-7\/bin\/tsc --noEmit$/);
   assert.match(scripts("package.json").typecheck, /node node_modules\/typescript-7\/bin\/tsc -p scripts\/tsconfig\.json$/);
+  assert.match(scripts("apps/cms/package.json").typecheck, /node \.\.\/\.\.\/node_modules\/typescript-7\/bin\/tsc -p src\/admin\/tsconfig\.json$/);
 });
 
 test("TypeScript 7 fails on a type error and passes the same file fixed", () => {
