@@ -4,9 +4,9 @@
 // The phases share the machine's two cores: each says how many it keeps busy, and a phase starts once the phases it
 // needs have passed and its cores are free (in list order; a later phase may take cores an earlier one cannot use
 // yet). So typecheck, lint, the site's build, the CMS suites, the serving checks and the admin panel's desk run two at
-// a time, the unit tests and the end-to-end suite, which keep both cores busy, run alone, but for the editors' journey
-// (a phase of 0 cores: one stack for the admin panel's and the admin API's steps), which runs beside the end-to-end
-// suite. The first failure starts no new phase (the running ones finish) and is the exit code. A phase that runs
+// a time, the timed build switch, the unit tests and the end-to-end suite, which keep both cores busy, run alone, but
+// for the editors' journey (a phase of 0 cores: one stack for the admin panel's and the admin API's steps), which runs
+// beside the end-to-end suite. The first failure starts no new phase (the running ones finish) and is the exit code. A phase that runs
 // beside another prints its output whole when it ends, under a header, so that two never interleave; a phase that
 // has the machine to itself prints as it goes.
 import { spawn } from "node:child_process";
@@ -45,16 +45,20 @@ const BROWSERS_AFTER = [
 export const PHASES = [
   // First and alone: it installs what the others run with.
   { name: "system packages", command: "node scripts/checks/system-deps.mjs", cores: 2 },
+  // Alone: it times the static server (a build switch blocks requests under 50 ms), which a CMS suite on the other
+  // core pushed to 195-491 ms. On a generated build, so first (2 s), before anything else takes a core, rather than
+  // at the end of the other suites, where it waited for both cores to be free.
+  { name: "serving: a build switch (timed)", command: "npm run test:serve-switch", cores: 2, needs: ["system packages"] },
   // Vitest's workers take both cores (and its 5 s per test is for a machine it has to itself): first, alone.
-  { name: "unit (Vitest)", command: "npm run test:unit", cores: 2, needs: ["system packages"] },
+  { name: "unit (Vitest)", command: "npm run test:unit", cores: 2, needs: ["serving: a build switch (timed)"] },
   // `strapi build` empties and rewrites apps/cms/dist, which the CMS suites, the serving checks and every browser
   // phase start Strapi from: before all of them. After a fresh `npm install`, which builds the panel beside SQLite's
   // compile (scripts/build/install-cms.mjs), it compiles the server code and finds the panel current (seconds).
-  { name: "CMS build (admin panel)", command: "npm run build --prefix apps/cms", cores: 1, needs: ["system packages"] },
+  { name: "CMS build (admin panel)", command: "npm run build --prefix apps/cms", cores: 1, needs: ["serving: a build switch (timed)"] },
   { name: "CMS (SQLite + PostgreSQL)", command: "npm run test:cms", cores: 1, needs: ["CMS build (admin panel)"] },
   // One build for the serving checks, the bundle gate, the end-to-end suite and the admin-panel journey: made for
   // the end-to-end CMS's origin (the serving checks read whatever origin the build has).
-  { name: "site build", command: "node scripts/checks/e2e-site.mjs --build", cores: 1, needs: ["system packages"] },
+  { name: "site build", command: "node scripts/checks/e2e-site.mjs --build", cores: 1, needs: ["serving: a build switch (timed)"] },
   // The editors' desk and a draft's preview through the real admin panel (issue 35), with one built CMS: beside the
   // CMS suites as soon as the builds it serves are made, before typecheck and lint. After them it ran alone at the
   // end of the CMS suites, the other core idle for its 28 s. Its CMS takes the end-to-end CMS's port, so the site
@@ -69,16 +73,8 @@ export const PHASES = [
   // The serving checks but the timed one: mostly waiting on the servers they start (four files at a time), so they
   // run beside the CMS suites, before typecheck and lint: after them they ran alone at the end, a core idle.
   { name: "serving (node --test)", command: "npm run test:serve-checks", cores: 1, needs: ["site build", "CMS build (admin panel)"] },
-  { name: "typecheck", command: "npm run typecheck", cores: 1, needs: ["system packages"] },
-  { name: "lint", command: "npm run lint", cores: 1, needs: ["system packages"] },
-  // Alone: it times the static server (a build switch blocks requests under 50 ms), which a CMS suite on the other
-  // core pushed to 195-491 ms.
-  {
-    name: "serving: a build switch (timed)",
-    command: "npm run test:serve-switch",
-    cores: 2,
-    needs: ["site build", "CMS build (admin panel)"],
-  },
+  { name: "typecheck", command: "npm run typecheck", cores: 1, needs: ["serving: a build switch (timed)"] },
+  { name: "lint", command: "npm run lint", cores: 1, needs: ["serving: a build switch (timed)"] },
   { name: "initial-JS budget", command: "npm run test:budget", cores: 1, needs: ["site build"] },
   {
     name: "end-to-end (Playwright)",
@@ -91,7 +87,8 @@ export const PHASES = [
   // same sittings: `npm start` on spare ports with a throwaway database and its own builds folder, one Chromium. It
   // runs beside the end-to-end suite on purpose (cores 0): it is a serial chain that waits on its stack's site
   // builds, Strapi and the admin panel between bursts, and the two together finish sooner than one after the other
-  // (issue 38). Not beside the timed serving check.
+  // (issue 38). Started earlier, beside the CMS suites, the whole run took longer: its builds slowed the suites
+  // more than its waits gave back.
   {
     name: "editors' journey (Playwright)",
     command: "npm run test:editors-journey",

@@ -1,22 +1,65 @@
 // @ts-check
 // The timed check of the static server of `npm start` (scripts/server/serve-web.mjs): a switch to a new build never
 // blocks requests for long. A phase of `npm test` of its own, run alone (a CMS suite on the other core pushed the
-// blocks to 195-491 ms); the server's other tests are serve-web.test.mjs, run beside the other phases.
-// Run: node --test scripts/server/serve-web-switch.test.mjs (builds apps/web first if there is no build).
+// blocks to 195-491 ms); the server's other tests are serve-web.test.mjs, run beside the other phases, on the real
+// build. This one switches to a generated build larger than the site (what a switch costs is the number and size of
+// the files it reads, not what they say), so it needs no site build and runs first in `npm test`, before anything
+// else takes a core.
+// Run: node --test scripts/server/serve-web-switch.test.mjs
 import assert from "node:assert/strict";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
-import { describe, test } from "node:test";
+import { after, before, describe, test } from "node:test";
 
-import { rawRequest, servedCopy } from "./static-serving-checks.mjs";
+import { listeningPort } from "./ports.mjs";
+import { createWebServer } from "./serve-web.mjs";
+import { rawRequest } from "./static-serving-checks.mjs";
+
+const CSP = "default-src 'self'";
+
+/**
+ * A build as harden-build leaves one, larger than the site's (about 1,200 files, 30 MB): 300 pages of 30 KB, each
+ * with a Brotli and a gzip copy and its CSP in csp.json, the two shells, and 3,000 other files of 4 KB (39 MB in all).
+ * @param {string} build
+ */
+function writeLargeBuild(build) {
+  const client = join(build, "client");
+  mkdirSync(join(client, "zh"), { recursive: true });
+  mkdirSync(join(client, "extra"));
+  /** @type {Record<string, string>} */
+  const csp = {};
+  const page = (/** @type {number} */ i) => `<!doctype html><title>page ${i}</title>${"<p>text</p>".repeat(2700)}`;
+  for (let i = 0; i < 300; i += 1) {
+    mkdirSync(join(client, `page-${i}`));
+    for (const suffix of ["", ".br", ".gz"]) writeFileSync(join(client, `page-${i}/index.html${suffix}`), page(i));
+    csp[`/page-${i}/index.html`] = CSP;
+  }
+  for (const shell of ["__spa-fallback.html", "zh/__spa-fallback.html"]) {
+    writeFileSync(join(client, shell), page(-1));
+    csp[`/${shell}`] = CSP;
+  }
+  for (let i = 0; i < 3000; i += 1) writeFileSync(join(client, `extra/${i}.txt`), "x".repeat(4096));
+  writeFileSync(join(build, "csp.json"), JSON.stringify(csp)); // last, as harden-build writes it
+}
 
 describe("scripts/server/serve-web.mjs switching builds", () => {
-  // A larger site than today's (3,000 more files, 12 MB), so that loading it takes well over 50 ms in all.
-  const served = servedCopy((build) => {
-    mkdirSync(join(build, "client/extra"));
-    for (let i = 0; i < 3000; i += 1) writeFileSync(join(build, `client/extra/${i}.txt`), "x".repeat(4096));
+  /** @type {{ port: number, build: string, dir: string, http?: import("./serve-web.mjs").WebServer }} */
+  const served = { port: 0, build: "", dir: "" };
+  before(async () => {
+    served.dir = mkdtempSync(join(tmpdir(), "xbench-switch-"));
+    served.build = join(served.dir, "build");
+    writeLargeBuild(served.build);
+    const http = createWebServer({ buildDir: served.build });
+    served.http = http;
+    await new Promise((resolve) => http.listen(0, "127.0.0.1", () => resolve(undefined)));
+    served.port = listeningPort(http);
+  });
+  after(() => {
+    served.http?.close();
+    rmSync(served.dir, { recursive: true, force: true });
   });
 
   /**
