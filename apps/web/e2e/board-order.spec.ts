@@ -105,32 +105,6 @@ test("the Chinese strip links each leader to its Chinese agent page", async ({
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the groups below the table are not laid out until the reader nears them, and a link to one lands on its heading", async ({
-    page,
-  }) => {
-    // Issue 38 (the markup's share of the page's blocking time): the page's first layout stops at the table.
-    await page.goto("/agi/babyvision");
-    const rendered = (name: string) =>
-      page
-        .getByRole("heading", { level: 2, name })
-        .evaluate((heading) =>
-          heading.checkVisibility({ contentVisibilityAuto: true }),
-        );
-    await expect(page.getByRole("table").first()).toBeVisible();
-    expect(await rendered("Method"), "Method at load").toBe(false);
-    expect(await rendered("Data & cite"), "Data & cite at load").toBe(false);
-    await page
-      .getByRole("navigation", { name: "More on this board" })
-      .getByRole("link", { name: "Data & cite" })
-      .click();
-    await expect(
-      page.getByRole("heading", { level: 2, name: "Data & cite" }),
-    ).toBeInViewport();
-    expect(await rendered("Data & cite"), "Data & cite once reached").toBe(
-      true,
-    );
-  });
-
   test("the bar's links reach Charts (the progress over time, a table), Method and Data & cite, and no heading is left empty", async ({
     page,
   }) => {

@@ -87,9 +87,7 @@ export async function expectReadersOrder(
       const id = (await link.getAttribute("href"))!.slice(1);
       const group = page.getByRole("region", { name, exact: true });
       await expect(group).toHaveAttribute("aria-labelledby", id);
-      // A group is laid out once the reader nears it (content-visibility), and a chart's code may still be loading:
-      // what it draws comes in a moment.
-      await group.scrollIntoViewIfNeeded();
+      // A chart's code may still be loading: what it draws comes in a moment.
       await expect
         .poll(
           async () => (await group.innerText()).replace(name, "").trim().length,

@@ -57,9 +57,8 @@ export function BoardGroups({ groups }: { groups: readonly Group[] }) {
             key={group.id}
             title={group.title}
             id={group.id}
-            // Reached from the link bar: the heading lands below the page's sticky bar. Below the table, so laid out
-            // once it nears the screen rather than in the page's first layout (issue 38: the markup's share).
-            className={`${sectionClass} scroll-mt-20 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]`}
+            // Reached from the link bar: the heading lands below the page's sticky bar.
+            className={`${sectionClass} scroll-mt-20`}
           >
             {group.content}
           </Section>,
