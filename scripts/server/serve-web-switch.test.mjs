@@ -7,16 +7,14 @@
 // else takes a core.
 // Run: node --test scripts/server/serve-web-switch.test.mjs
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 
-import { listeningPort } from "./ports.mjs";
-import { createWebServer } from "./serve-web.mjs";
-import { rawRequest } from "./static-serving-checks.mjs";
+import { rawRequest, servedBuild } from "./static-serving-checks.mjs";
 
 const CSP = "default-src 'self'";
 
@@ -46,20 +44,11 @@ function writeLargeBuild(build) {
 }
 
 describe("scripts/server/serve-web.mjs switching builds", () => {
-  /** @type {{ port: number, build: string, dir: string, http?: import("./serve-web.mjs").WebServer }} */
-  const served = { port: 0, build: "", dir: "" };
-  before(async () => {
-    served.dir = mkdtempSync(join(tmpdir(), "xbench-switch-"));
-    served.build = join(served.dir, "build");
-    writeLargeBuild(served.build);
-    const http = createWebServer({ buildDir: served.build });
-    served.http = http;
-    await new Promise((resolve) => http.listen(0, "127.0.0.1", () => resolve(undefined)));
-    served.port = listeningPort(http);
-  });
-  after(() => {
-    served.http?.close();
-    rmSync(served.dir, { recursive: true, force: true });
+  const served = servedBuild(() => {
+    const dir = mkdtempSync(join(tmpdir(), "xbench-switch-"));
+    const build = join(dir, "build");
+    writeLargeBuild(build);
+    return { dir, build };
   });
 
   /**

@@ -139,29 +139,31 @@ export function prepareBuildCopy() {
 }
 
 /**
- * Serves a fresh copy of the web build on a spare port for the enclosing describe block (`prepare(build)` may change
- * the copy first): `{ port, build, copy, http }`, filled in before its tests run.
- * @param {(build: string) => void} [prepare]
+ * Serves a build on a spare port for the enclosing describe block: `make()` writes it (a folder and the build in it)
+ * before its tests run, and the folder is deleted after them. `{ port, build, http }`, filled in before the tests.
+ * @param {() => { dir: string, build: string }} make
  */
-export function servedCopy(prepare = () => {}) {
-  /** @type {{ port: number, build: string, copy?: { dir: string, build: string }, http?: import("./serve-web.mjs").WebServer }} */
+export function servedBuild(make) {
+  /** @type {{ port: number, build: string, dir?: string, http?: import("./serve-web.mjs").WebServer }} */
   const served = { port: 0, build: "" };
   before(async () => {
-    const copy = prepareBuildCopy();
-    served.copy = copy;
-    served.build = copy.build;
-    prepare(copy.build);
-    const http = createWebServer({ buildDir: copy.build });
+    const { dir, build } = make();
+    served.dir = dir;
+    served.build = build;
+    const http = createWebServer({ buildDir: build });
     served.http = http;
     await new Promise((resolve) => http.listen(0, "127.0.0.1", () => resolve(undefined)));
     served.port = listeningPort(http);
   });
   after(() => {
     served.http?.close();
-    if (served.copy) rmSync(served.copy.dir, { recursive: true, force: true });
+    if (served.dir) rmSync(served.dir, { recursive: true, force: true });
   });
   return served;
 }
+
+/** Serves a fresh copy of the web build (prepareBuildCopy) on a spare port for the enclosing describe block. */
+export const servedCopy = () => servedBuild(prepareBuildCopy);
 
 /**
  * An answer as the raw request got it: status, lower-cased headers (repeated ones joined), body (de-chunked).
