@@ -1,10 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 
 import {
   expectNoSeriousA11yViolations,
   HYDRATION_ERROR,
   mockCms,
   recordConsole,
+  sharedPageTest as test,
 } from "./support";
 
 // One page per agent across every board, the list of agents, and /compare: from a board's ticks, with the

@@ -1,6 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 
-import { expectNoSeriousA11yViolations, mockCms } from "./support";
+import {
+  expectNoSeriousA11yViolations,
+  mockCms,
+  sharedPageTest as test,
+} from "./support";
 
 // The checks only read the page: one load, one step per rule (issue 38: a load per check cost ~2 s each).
 test("/agi: the capability matrix, its benchmark links and summary cards, with no serious accessibility violations", async ({

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
 import { z } from "zod";
 
 import {
@@ -9,6 +9,7 @@ import {
   mockCms,
   readerTest,
   tableRows,
+  sharedPageTest as test,
 } from "./support";
 
 // Both BabyVision boards in both languages (issue 36), against the CMS seed the site is built from (the seed's

@@ -1,6 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test as freshPageTest, type Page } from "@playwright/test";
 
-import { expectNoSeriousA11yViolations, mockCms } from "./support";
+import {
+  expectNoSeriousA11yViolations,
+  mockCms,
+  sharedPageTest as test,
+} from "./support";
 
 // Issue 37, the reader's order: the leader strip's and the bar's particulars. The order itself (header, leader strip, table, then the groups, each once) is checked on every board and
 // edition page in both languages by visual.spec.ts, on the load of its 1366 px layout checks (./board-order.ts).
@@ -102,36 +106,37 @@ test("the Chinese strip links each leader to its Chinese agent page", async ({
   await expect(page).toHaveURL(/\/zh\/agents\//);
 });
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+freshPageTest.describe("without JavaScript", () => {
+  freshPageTest.use({ javaScriptEnabled: false });
 
-  test("the bar's links reach Charts (the progress over time, a table), Method and Data & cite, and no heading is left empty", async ({
-    page,
-  }) => {
-    await page.goto("/agi/aisearch");
-    const bar = page.getByRole("navigation", { name: "More on this board" });
-    await expect(bar.getByRole("link")).toHaveText([
-      "Charts",
-      "Method",
-      "Data & cite",
-    ]);
-    // Without scripts the Charts group holds what is in the HTML: the progress over time, one row per edition.
-    const progress = page.getByRole("region", { name: "Progress over time" });
-    await expect(progress.getByRole("row")).toHaveCount(3);
-    await expect(progress.getByRole("row", { name: /2025\.10/ })).toContainText(
-      "65+ → 75+ since 2025.05",
-    );
-    await bar.getByRole("link", { name: "Data & cite" }).click();
-    await expect(page).toHaveURL(/#data$/);
-    await expect(
-      page.getByRole("heading", { level: 2, name: "Data & cite" }),
-    ).toBeInViewport();
-    // From the keyboard too.
-    await bar.getByRole("link", { name: "Method" }).focus();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/#method$/);
-    await expect(
-      page.getByRole("heading", { level: 2, name: "Method" }),
-    ).toBeInViewport();
-  });
+  freshPageTest(
+    "the bar's links reach Charts (the progress over time, a table), Method and Data & cite, and no heading is left empty",
+    async ({ page }) => {
+      await page.goto("/agi/aisearch");
+      const bar = page.getByRole("navigation", { name: "More on this board" });
+      await expect(bar.getByRole("link")).toHaveText([
+        "Charts",
+        "Method",
+        "Data & cite",
+      ]);
+      // Without scripts the Charts group holds what is in the HTML: the progress over time, one row per edition.
+      const progress = page.getByRole("region", { name: "Progress over time" });
+      await expect(progress.getByRole("row")).toHaveCount(3);
+      await expect(
+        progress.getByRole("row", { name: /2025\.10/ }),
+      ).toContainText("65+ → 75+ since 2025.05");
+      await bar.getByRole("link", { name: "Data & cite" }).click();
+      await expect(page).toHaveURL(/#data$/);
+      await expect(
+        page.getByRole("heading", { level: 2, name: "Data & cite" }),
+      ).toBeInViewport();
+      // From the keyboard too.
+      await bar.getByRole("link", { name: "Method" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/#method$/);
+      await expect(
+        page.getByRole("heading", { level: 2, name: "Method" }),
+      ).toBeInViewport();
+    },
+  );
 });

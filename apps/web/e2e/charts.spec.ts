@@ -1,4 +1,9 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import {
+  expect,
+  test as freshPageTest,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 
 import {
   expectNoSeriousA11yViolations,
@@ -10,6 +15,7 @@ import {
   readerTest,
   recordConsole,
   tableRows,
+  sharedPageTest as test,
 } from "./support";
 
 const COST = "DeepSearch 2025.10: accuracy against cost per task";
@@ -409,11 +415,11 @@ test("with reduced motion the charts appear without animating", async ({
   expect(seconds).toBeLessThan(0.01);
 });
 
-test.describe("lazy chart code", () => {
+freshPageTest.describe("lazy chart code", () => {
   // The chunks that hold d3, from the build's chunk graph (written by vite.config.ts). Read before the
   // tests run, once the web server has built the site they load, not when Playwright collects them.
   let chartChunks: string[] = [];
-  test.beforeAll(() => {
+  freshPageTest.beforeAll(() => {
     chartChunks = readClientChunks()
       .filter(([, chunk]) => chunk.d3.length > 0)
       .map(([url]) => url);
@@ -428,52 +434,57 @@ test.describe("lazy chart code", () => {
     return urls;
   }
 
-  test("the build has chart chunks to check", () => {
+  freshPageTest("the build has chart chunks to check", () => {
     expect(chartChunks.length).toBeGreaterThan(0);
   });
 
   for (const path of ["/news", "/agi", "/"]) {
-    test(`${path} (no charts) never fetches the chart code, even scrolled to the end`, async ({
-      page,
-    }) => {
-      await mockCms(page);
-      const scripts = recordScripts(page);
-      // The page's scripts start after its first paint: "network idle" can come before they do.
-      await gotoHydrated(page, path);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState("networkidle");
-      expect(scripts.length).toBeGreaterThan(0);
-      expect(scripts.filter((url) => chartChunks.includes(url))).toEqual([]);
-    });
+    freshPageTest(
+      `${path} (no charts) never fetches the chart code, even scrolled to the end`,
+      async ({ page }) => {
+        await mockCms(page);
+        const scripts = recordScripts(page);
+        // The page's scripts start after its first paint: "network idle" can come before they do.
+        await gotoHydrated(page, path);
+        await page.evaluate(() =>
+          window.scrollTo(0, document.body.scrollHeight),
+        );
+        await page.waitForLoadState("networkidle");
+        expect(scripts.length).toBeGreaterThan(0);
+        expect(scripts.filter((url) => chartChunks.includes(url))).toEqual([]);
+      },
+    );
   }
 
-  test("ScienceQA on a phone fetches no chart code with its board, only once a chart comes into view", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await mockCms(page);
-    const scripts = recordScripts(page);
-    await page.goto("/agi/scienceqa");
-    await expect(
-      page.getByRole("figure", { name: INTERVAL, exact: true }),
-    ).toBeAttached();
-    await page.waitForLoadState("networkidle");
-    expect(scripts.filter((url) => chartChunks.includes(url))).toEqual([]);
-    await drawing(page, INTERVAL);
-    expect(
-      scripts.filter((url) => chartChunks.includes(url)).length,
-    ).toBeGreaterThan(0);
-  });
+  freshPageTest(
+    "ScienceQA on a phone fetches no chart code with its board, only once a chart comes into view",
+    async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await mockCms(page);
+      const scripts = recordScripts(page);
+      await page.goto("/agi/scienceqa");
+      await expect(
+        page.getByRole("figure", { name: INTERVAL, exact: true }),
+      ).toBeAttached();
+      await page.waitForLoadState("networkidle");
+      expect(scripts.filter((url) => chartChunks.includes(url))).toEqual([]);
+      await drawing(page, INTERVAL);
+      expect(
+        scripts.filter((url) => chartChunks.includes(url)).length,
+      ).toBeGreaterThan(0);
+    },
+  );
 
-  test("a chart page fetches the chart code once a chart is drawn", async ({
-    page,
-  }) => {
-    await mockCms(page);
-    const scripts = recordScripts(page);
-    await page.goto("/profession/hr");
-    await drawing(page, "Recruiting leaderboard: scores per task category");
-    expect(
-      scripts.filter((url) => chartChunks.includes(url)).length,
-    ).toBeGreaterThan(0);
-  });
+  freshPageTest(
+    "a chart page fetches the chart code once a chart is drawn",
+    async ({ page }) => {
+      await mockCms(page);
+      const scripts = recordScripts(page);
+      await page.goto("/profession/hr");
+      await drawing(page, "Recruiting leaderboard: scores per task category");
+      expect(
+        scripts.filter((url) => chartChunks.includes(url)).length,
+      ).toBeGreaterThan(0);
+    },
+  );
 });

@@ -1,6 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
-import { expectNoSeriousA11yViolations, mockCms } from "./support";
+import {
+  expectNoSeriousA11yViolations,
+  mockCms,
+  sharedPageTest as test,
+} from "./support";
 
 // DeepSearch on the one board page (issue 34): its editions are the page's edition links (they were tabs),
 // each edition its own page; the sections its definition names draw under and below the table.

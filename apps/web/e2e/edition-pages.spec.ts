@@ -1,6 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
-import { expectNoSeriousA11yViolations, mockCms } from "./support";
+import {
+  expectNoSeriousA11yViolations,
+  mockCms,
+  sharedPageTest as test,
+} from "./support";
 
 // Every edition of every bundled board has a permanent, prerendered page at <board route>/<edition id>;
 // the board's own route keeps showing the newest; an edition id the site does not have is a 404.

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 
-import { mockCms } from "./support";
+import { mockCms, sharedPageTest as test } from "./support";
 
 // /feed.xml: an Atom feed of every published board edition, announced in every page's head and
 // linked from the footer.

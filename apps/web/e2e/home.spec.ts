@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test as freshPageTest, type Locator } from "@playwright/test";
 
 import { liveBoards } from "../build-time/board-files";
 import {
@@ -8,6 +8,7 @@ import {
   rankingFixture,
   readClientChunks,
   recordConsole,
+  sharedPageTest as test,
 } from "./support";
 
 test("shows a loading status until the ranking call settles, then the content", async ({
@@ -41,171 +42,170 @@ test("shows a loading status until the ranking call settles, then the content", 
 
 // The checks that only read Home as it loads with the CMS answering share one load, one step per rule
 // (issue 38); the listeners they need are set before it.
-test("Home as loaded: the ranking call, its preload, the hero, the First Wave table, the tracks and tiles, no heavy chunk", async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
-  // The chunks that hold the agents table, any board's rows and the chart maths (Home draws no chart). A board's
-  // page gets its rows with its prerendered data, so no chunk may hold them; the agents table and d3 remain.
-  const heavy = readClientChunks()
-    .filter(([, chunk]) =>
-      chunk.modules.some((module) =>
-        /data\/agents\.json$|data\/boards\/[^/]+\/\d{4}\.\d{2}\.json$|d3-scale\.mjs$/.test(
-          module.id,
+freshPageTest(
+  "Home as loaded: the ranking call, its preload, the hero, the First Wave table, the tracks and tiles, no heavy chunk",
+  async ({ page }) => {
+    test.setTimeout(60_000);
+    // The chunks that hold the agents table, any board's rows and the chart maths (Home draws no chart). A board's
+    // page gets its rows with its prerendered data, so no chunk may hold them; the agents table and d3 remain.
+    const heavy = readClientChunks()
+      .filter(([, chunk]) =>
+        chunk.modules.some((module) =>
+          /data\/agents\.json$|data\/boards\/[^/]+\/\d{4}\.\d{2}\.json$|d3-scale\.mjs$/.test(
+            module.id,
+          ),
         ),
-      ),
-    )
-    .map(([url]) => url);
-  expect(heavy.length).toBeGreaterThanOrEqual(2);
-  const fetched: string[] = [];
-  page.on("request", (request) => {
-    fetched.push(new URL(request.url()).pathname);
-  });
-  const messages = recordConsole(page);
-  const calls = await mockCms(page);
-  await page.goto("/");
+      )
+      .map(([url]) => url);
+    expect(heavy.length).toBeGreaterThanOrEqual(2);
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      fetched.push(new URL(request.url()).pathname);
+    });
+    const messages = recordConsole(page);
+    const calls = await mockCms(page);
+    await page.goto("/");
 
-  await test.step("calls the ranking exactly as the content contract says", async () => {
-    await expect(
-      page.getByRole("heading", { name: /First Wave/ }),
-    ).toBeVisible();
-    const url = new URL(calls.rankingUrls[0] ?? "");
-    expect(url.pathname).toBe("/api/scienceqas");
-    expect(url.searchParams.get("sort")).toBe("score:desc");
-    expect(url.searchParams.get("pagination[limit]")).toBe("10");
-    expect(url.searchParams.get("populate[model][populate]")).toBe("company");
-  });
-
-  await test.step("the HTML preloads the ranking and the page uses that response instead of asking twice", async () => {
-    await expect(
-      page.getByRole("heading", { name: /First Wave/ }),
-    ).toBeVisible();
-    await expect(
-      page.locator('head link[rel="preload"][as="fetch"]'),
-    ).toHaveAttribute("href", calls.rankingUrls[0] ?? "no ranking call");
-    expect(calls.rankingUrls).toHaveLength(1);
-    expect(messages.filter((text) => /preload/i.test(text))).toEqual([]);
-  });
-
-  await test.step("the hero has the tagline, headline and a LIVE badge", async () => {
-    const main = page.getByRole("main");
-    await expect(
-      main.getByText("Evergreen, real-world evaluations of AI agents"),
-    ).toBeVisible();
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText(
-      "Introducing the \u201cEvergreen\u201d Benchmark for AI Agents",
-    );
-    await expect(main.getByText("LIVE", { exact: true })).toBeVisible();
-  });
-
-  await test.step("the First Wave table summarises the live benchmarks with their podiums: the spec's four, then BabyVision's two", async () => {
-    const table = page
-      .getByRole("table")
-      .filter({ has: page.getByRole("columnheader", { name: "Category" }) });
-    const rows = table.getByRole("row");
-    await expect(rows).toHaveCount(7);
-    const scienceQa = table.getByRole("row", { name: /xbench-ScienceQA/ });
-    await expect(scienceQa).toContainText("AGI Tracking");
-    await expect(scienceQa).toContainText("o3-high60.8");
-    await expect(scienceQa).toContainText("Gemini 2.5 Pro");
-    await expect(
-      table.getByRole("row", { name: /xbench-DeepSearch/ }),
-    ).toContainText("ChatGPT-5-Pro75+");
-    await expect(table.getByRole("row", { name: /Recruiting/ })).toContainText(
-      "Profession Aligned",
-    );
-    await expect(table.getByRole("row", { name: /Marketing/ })).toContainText(
-      "o350.8",
-    );
-    for (const [name, href] of [
-      ["xbench-ScienceQA", "/agi/scienceqa"],
-      ["xbench-DeepSearch", "/agi/aisearch"],
-      ["xbench-Profession-Recruiting", "/profession/hr"],
-      ["xbench-Profession-Marketing", "/profession/marketing"],
-      ["xbench-BabyVision", "/agi/babyvision"],
-      ["xbench-BabyVision-Gen", "/agi/babyvision-gen"],
-    ] as const) {
+    await test.step("calls the ranking exactly as the content contract says", async () => {
       await expect(
-        table.getByRole("link", { name: `View the ${name} leaderboard` }),
-      ).toHaveAttribute("href", href);
-    }
-  });
+        page.getByRole("heading", { name: /First Wave/ }),
+      ).toBeVisible();
+      const url = new URL(calls.rankingUrls[0] ?? "");
+      expect(url.pathname).toBe("/api/scienceqas");
+      expect(url.searchParams.get("sort")).toBe("score:desc");
+      expect(url.searchParams.get("pagination[limit]")).toBe("10");
+      expect(url.searchParams.get("populate[model][populate]")).toBe("company");
+    });
 
-  await test.step("explains the leaderboard, the AGI track and the professions", async () => {
-    await expect(
-      page.getByRole("heading", { name: "Understanding the Leaderboard" }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole("heading", { name: "Why We Built It" }),
-    ).toBeVisible();
-    await expect(page.getByText("Disconnect from utility.")).toBeVisible();
-    await expect(page.getByText("Lack of continuity.")).toBeVisible();
-    await expect(
-      page.getByRole("heading", { name: "How xbench Solves This" }),
-    ).toBeVisible();
-    await expect(page.getByText("Dual-track framework.")).toBeVisible();
-    await expect(page.getByText("Built to stay evergreen.")).toBeVisible();
-    await expect(
-      page.getByRole("link", { name: "View details of AGI Tracking" }),
-    ).toHaveAttribute("href", "/agi");
-    await expect(page.getByRole("link", { name: /Knowledge/ })).toHaveAttribute(
-      "href",
-      "/agi/scienceqa",
-    );
-    await expect(
-      page.getByRole("link", { name: "View details of Profession Aligned" }),
-    ).toHaveAttribute("href", "/profession");
-  });
+    await test.step("the HTML preloads the ranking and the page uses that response instead of asking twice", async () => {
+      await expect(
+        page.getByRole("heading", { name: /First Wave/ }),
+      ).toBeVisible();
+      await expect(
+        page.locator('head link[rel="preload"][as="fetch"]'),
+      ).toHaveAttribute("href", calls.rankingUrls[0] ?? "no ranking call");
+      expect(calls.rankingUrls).toHaveLength(1);
+      expect(messages.filter((text) => /preload/i.test(text))).toEqual([]);
+    });
 
-  await test.step("only the hr and marketing tiles are links; the twelve others are dimmed text", async () => {
-    const section = page.getByRole("region", { name: "Profession-Aligned" });
-    await expect(
-      section.getByRole("link", { name: "Recruiting (HR)" }),
-    ).toHaveAttribute("href", "/profession/hr");
-    await expect(
-      section.getByRole("link", { name: "Marketing" }),
-    ).toHaveAttribute("href", "/profession/marketing");
-    for (const name of [
-      "Sales",
-      "Finance",
-      "Legal",
-      "Engineering",
-      "Product",
-      "Design",
-      "Operations",
-      "Compliance",
-      "DevOps",
-      "Accounting",
-      "Taxation",
-      "Biotechnology",
-    ]) {
-      await expect(section.getByText(name, { exact: true })).toBeVisible();
-      await expect(section.getByRole("link", { name })).toHaveCount(0);
-    }
-    await expect(
-      section.getByRole("link", { name: "Join as an expert contributor" }),
-    ).toHaveAttribute(
-      "href",
-      "mailto:team@xbench.org?subject=Expert%20Contributor%20Application",
-    );
-  });
+    await test.step("the hero has the tagline, headline and a LIVE badge", async () => {
+      const main = page.getByRole("main");
+      await expect(
+        main.getByText("Evergreen, real-world evaluations of AI agents"),
+      ).toBeVisible();
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(
+        "Introducing the \u201cEvergreen\u201d Benchmark for AI Agents",
+      );
+      await expect(main.getByText("LIVE", { exact: true })).toBeVisible();
+    });
 
-  await test.step("Home's content loads neither the agents table nor the bundled boards' rows: its loader prepared the podiums", async () => {
-    // The podiums are the loader's, linked as before; the ScienceQA one is drawn from the live ranking.
-    const table = page
-      .getByRole("table")
-      .filter({ has: page.getByRole("columnheader", { name: "Category" }) });
-    await expect(table.getByRole("link", { name: "o3-high" })).toHaveAttribute(
-      "href",
-      "/agents/o3",
-    );
-    await expect(
-      table.getByRole("link", { name: "ChatGPT-5-Pro" }),
-    ).toHaveAttribute("href", /^\/agents\/[a-z0-9-]+$/);
-    await page.waitForLoadState("networkidle");
-    expect(fetched.filter((url) => heavy.includes(url))).toEqual([]);
-  });
-});
+    await test.step("the First Wave table summarises the live benchmarks with their podiums: the spec's four, then BabyVision's two", async () => {
+      const table = page
+        .getByRole("table")
+        .filter({ has: page.getByRole("columnheader", { name: "Category" }) });
+      const rows = table.getByRole("row");
+      await expect(rows).toHaveCount(7);
+      const scienceQa = table.getByRole("row", { name: /xbench-ScienceQA/ });
+      await expect(scienceQa).toContainText("AGI Tracking");
+      await expect(scienceQa).toContainText("o3-high60.8");
+      await expect(scienceQa).toContainText("Gemini 2.5 Pro");
+      await expect(
+        table.getByRole("row", { name: /xbench-DeepSearch/ }),
+      ).toContainText("ChatGPT-5-Pro75+");
+      await expect(
+        table.getByRole("row", { name: /Recruiting/ }),
+      ).toContainText("Profession Aligned");
+      await expect(table.getByRole("row", { name: /Marketing/ })).toContainText(
+        "o350.8",
+      );
+      for (const [name, href] of [
+        ["xbench-ScienceQA", "/agi/scienceqa"],
+        ["xbench-DeepSearch", "/agi/aisearch"],
+        ["xbench-Profession-Recruiting", "/profession/hr"],
+        ["xbench-Profession-Marketing", "/profession/marketing"],
+        ["xbench-BabyVision", "/agi/babyvision"],
+        ["xbench-BabyVision-Gen", "/agi/babyvision-gen"],
+      ] as const) {
+        await expect(
+          table.getByRole("link", { name: `View the ${name} leaderboard` }),
+        ).toHaveAttribute("href", href);
+      }
+    });
+
+    await test.step("explains the leaderboard, the AGI track and the professions", async () => {
+      await expect(
+        page.getByRole("heading", { name: "Understanding the Leaderboard" }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("heading", { name: "Why We Built It" }),
+      ).toBeVisible();
+      await expect(page.getByText("Disconnect from utility.")).toBeVisible();
+      await expect(page.getByText("Lack of continuity.")).toBeVisible();
+      await expect(
+        page.getByRole("heading", { name: "How xbench Solves This" }),
+      ).toBeVisible();
+      await expect(page.getByText("Dual-track framework.")).toBeVisible();
+      await expect(page.getByText("Built to stay evergreen.")).toBeVisible();
+      await expect(
+        page.getByRole("link", { name: "View details of AGI Tracking" }),
+      ).toHaveAttribute("href", "/agi");
+      await expect(
+        page.getByRole("link", { name: /Knowledge/ }),
+      ).toHaveAttribute("href", "/agi/scienceqa");
+      await expect(
+        page.getByRole("link", { name: "View details of Profession Aligned" }),
+      ).toHaveAttribute("href", "/profession");
+    });
+
+    await test.step("only the hr and marketing tiles are links; the twelve others are dimmed text", async () => {
+      const section = page.getByRole("region", { name: "Profession-Aligned" });
+      await expect(
+        section.getByRole("link", { name: "Recruiting (HR)" }),
+      ).toHaveAttribute("href", "/profession/hr");
+      await expect(
+        section.getByRole("link", { name: "Marketing" }),
+      ).toHaveAttribute("href", "/profession/marketing");
+      for (const name of [
+        "Sales",
+        "Finance",
+        "Legal",
+        "Engineering",
+        "Product",
+        "Design",
+        "Operations",
+        "Compliance",
+        "DevOps",
+        "Accounting",
+        "Taxation",
+        "Biotechnology",
+      ]) {
+        await expect(section.getByText(name, { exact: true })).toBeVisible();
+        await expect(section.getByRole("link", { name })).toHaveCount(0);
+      }
+      await expect(
+        section.getByRole("link", { name: "Join as an expert contributor" }),
+      ).toHaveAttribute(
+        "href",
+        "mailto:team@xbench.org?subject=Expert%20Contributor%20Application",
+      );
+    });
+
+    await test.step("Home's content loads neither the agents table nor the bundled boards' rows: its loader prepared the podiums", async () => {
+      // The podiums are the loader's, linked as before; the ScienceQA one is drawn from the live ranking.
+      const table = page
+        .getByRole("table")
+        .filter({ has: page.getByRole("columnheader", { name: "Category" }) });
+      await expect(
+        table.getByRole("link", { name: "o3-high" }),
+      ).toHaveAttribute("href", "/agents/o3");
+      await expect(
+        table.getByRole("link", { name: "ChatGPT-5-Pro" }),
+      ).toHaveAttribute("href", /^\/agents\/[a-z0-9-]+$/);
+      await page.waitForLoadState("networkidle");
+      expect(fetched.filter((url) => heavy.includes(url))).toEqual([]);
+    });
+  },
+);
 
 test("a failing ranking call is retried 3 times, logged, and leaves an empty ScienceQA podium", async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 
-import { mockCms } from "./support";
+import { mockCms, sharedPageTest as test } from "./support";
 
 // Issue 37, honest ranks: a medal claims no more than the data. Rows tied on the published rank or the
 // published score share the medal; where the 95% intervals overlap no place is certain, so no medal and no

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { JSDOM } from "jsdom";
 
 import { fixedPagePaths } from "../app/config/paths";
@@ -12,6 +12,7 @@ import {
   HYDRATION_ERROR,
   mockCms,
   recordConsole,
+  sharedPageTest as test,
 } from "./support";
 
 // Issue 16: the whole site in Simplified Chinese under /zh, prerendered, with a language switch.

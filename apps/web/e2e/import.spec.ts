@@ -1,9 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test as freshPageTest, type Page } from "@playwright/test";
 
 import {
   expectHydrated,
   expectNoSeriousA11yViolations,
   mockCms,
+  sharedPageTest as test,
 } from "./support";
 
 const SOURCES = [
@@ -211,10 +212,10 @@ test.describe("once hydrated", () => {
 
 // Issue 37 item 9: without JavaScript the source cards are links to their panels (no tab roles: nothing could
 // keep aria-selected true), and CSS shows the panel the link names; the choice survives the scripts arriving.
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+freshPageTest.describe("without JavaScript", () => {
+  freshPageTest.use({ javaScriptEnabled: false });
 
-  test("a source card switches the panel shown", async ({ page }) => {
+  freshPageTest("a source card switches the panel shown", async ({ page }) => {
     const list = page.getByRole("list", { name: "Data source" });
     await expect(list.getByRole("link")).toHaveCount(SOURCES.length);
     await expect(page.getByRole("tab")).toHaveCount(0);

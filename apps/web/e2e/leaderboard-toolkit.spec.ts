@@ -1,6 +1,11 @@
 import { readFile } from "node:fs/promises";
 
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import {
+  expect,
+  test as freshPageTest,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { parse } from "csv-parse/sync";
 
 import {
@@ -11,6 +16,7 @@ import {
   readClientChunks,
   recordConsole,
   tableRows,
+  sharedPageTest as test,
 } from "./support";
 
 // An independent RFC 4180 reader checks what the site's CSV writer wrote.
@@ -478,63 +484,68 @@ test.describe("Profession boards", () => {
   });
 });
 
-test.describe("the URL parser loads only when there is a view to read", () => {
-  // The chunk that holds the table's URL parser (and so zod's), from the build's chunk graph.
-  let parserChunk = "";
-  test.beforeAll(() => {
-    parserChunk =
-      readClientChunks().find(([, chunk]) =>
-        chunk.modules.some((module) =>
-          module.id.endsWith("components/leaderboard/parse-table-state.ts"),
-        ),
-      )?.[0] ?? "";
-  });
-
-  function parserRequests(page: Page): string[] {
-    const urls: string[] = [];
-    page.on("request", (request) => {
-      const url = new URL(request.url()).pathname;
-      if (url === parserChunk) urls.push(url);
+freshPageTest.describe(
+  "the URL parser loads only when there is a view to read",
+  () => {
+    // The chunk that holds the table's URL parser (and so zod's), from the build's chunk graph.
+    let parserChunk = "";
+    freshPageTest.beforeAll(() => {
+      parserChunk =
+        readClientChunks().find(([, chunk]) =>
+          chunk.modules.some((module) =>
+            module.id.endsWith("components/leaderboard/parse-table-state.ts"),
+          ),
+        )?.[0] ?? "";
     });
-    return urls;
-  }
 
-  test("a plain visit does not fetch it; the first sort does, and the view follows at once", async ({
-    page,
-  }) => {
-    expect(parserChunk).toMatch(/^\/assets\/.+\.js$/);
-    const requests = parserRequests(page);
-    await page.goto("/profession/hr");
-    const table = board(page, "Recruiting leaderboard");
-    const sortButton = table.getByRole("button", {
-      name: "Average",
-      exact: true,
-    });
-    await expect(sortButton).toBeEnabled();
-    await page.waitForLoadState("networkidle");
-    expect(requests).toEqual([]);
+    function parserRequests(page: Page): string[] {
+      const urls: string[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url()).pathname;
+        if (url === parserChunk) urls.push(url);
+      });
+      return urls;
+    }
 
-    await sortButton.click();
-    await expect(
-      table.getByRole("columnheader", { name: "Average", exact: true }),
-    ).toHaveAttribute("aria-sort", "descending");
-    await expect(page).toHaveURL(/\?sort=average&dir=desc$/);
-    await expect.poll(() => requests.length).toBe(1);
-  });
+    freshPageTest(
+      "a plain visit does not fetch it; the first sort does, and the view follows at once",
+      async ({ page }) => {
+        expect(parserChunk).toMatch(/^\/assets\/.+\.js$/);
+        const requests = parserRequests(page);
+        await page.goto("/profession/hr");
+        const table = board(page, "Recruiting leaderboard");
+        const sortButton = table.getByRole("button", {
+          name: "Average",
+          exact: true,
+        });
+        await expect(sortButton).toBeEnabled();
+        await page.waitForLoadState("networkidle");
+        expect(requests).toEqual([]);
 
-  test("a shared link with a view fetches it and opens that view", async ({
-    page,
-  }) => {
-    const requests = parserRequests(page);
-    await page.goto("/profession/hr?q=openai");
-    const table = board(page, "Recruiting leaderboard");
-    await expect(page.getByLabel("Filter by agent or company")).toHaveValue(
-      "openai",
+        await sortButton.click();
+        await expect(
+          table.getByRole("columnheader", { name: "Average", exact: true }),
+        ).toHaveAttribute("aria-sort", "descending");
+        await expect(page).toHaveURL(/\?sort=average&dir=desc$/);
+        await expect.poll(() => requests.length).toBe(1);
+      },
     );
-    await expect(table.getByRole("rowheader")).toHaveCount(3);
-    expect(requests).toHaveLength(1);
-  });
-});
+
+    freshPageTest(
+      "a shared link with a view fetches it and opens that view",
+      async ({ page }) => {
+        const requests = parserRequests(page);
+        await page.goto("/profession/hr?q=openai");
+        const table = board(page, "Recruiting leaderboard");
+        await expect(page.getByLabel("Filter by agent or company")).toHaveValue(
+          "openai",
+        );
+        await expect(table.getByRole("rowheader")).toHaveCount(3);
+        expect(requests).toHaveLength(1);
+      },
+    );
+  },
+);
 
 test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 } });

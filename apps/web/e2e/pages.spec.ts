@@ -1,6 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 
-import { expectNoSeriousA11yViolations, mockCms } from "./support";
+import {
+  expectNoSeriousA11yViolations,
+  mockCms,
+  sharedPageTest as test,
+} from "./support";
 
 test.beforeEach(async ({ page }) => {
   await mockCms(page);

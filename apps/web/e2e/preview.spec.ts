@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 import { draftEditionAnswer } from "../app/features/preview/lib/draft-answer.testing";
-import { CMS_ORIGIN, tableRows } from "./support";
+import { CMS_ORIGIN, tableRows, sharedPageTest as test } from "./support";
 
 // The draft preview page (issue 35 item 5): what "Open preview" in the CMS opens. The CMS's answers are recorded
 // here (the admin e2e, apps/cms/e2e/preview.spec.mjs, drives the real one); the page itself is the real build.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 
 import {
   CMS_ORIGIN,
@@ -7,6 +7,7 @@ import {
   mockCmsByRoute,
   rankingFixture,
   recordConsole,
+  sharedPageTest as test,
 } from "./support";
 
 // Issue 17: a column empty in every row (the seeded ranking publishes no API price, evaluation date or

@@ -1,6 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test as freshPageTest, type Page } from "@playwright/test";
 
 import { lockCms } from "./cms-lock";
 import { CMS_EDITOR, CMS_ORIGIN } from "./cms-origin";
@@ -9,6 +9,7 @@ import {
   expectNoSeriousA11yViolations,
   HYDRATION_ERROR,
   recordConsole,
+  sharedPageTest as test,
 } from "./support";
 
 // No interception: the browser posts to the real CMS (the e2e one, on its own database). The CMS
@@ -189,55 +190,59 @@ test("with JavaScript: field errors are named per field, nothing typed is lost, 
   await expectNoSeriousA11yViolations(page);
 });
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+freshPageTest.describe("without JavaScript", () => {
+  freshPageTest.use({ javaScriptEnabled: false });
 
-  test("the status page says it needs JavaScript, and claims no lookup", async ({
-    page,
-  }) => {
-    // Chromium with scripts disabled by Playwright still parses <noscript> as text, so the
-    // served page is read as a browser without JavaScript receives it.
-    const html = await (await page.request.get("/submit/status")).text();
-    expect(html).toMatch(
-      /<noscript>This page needs JavaScript to look up your submission/,
-    );
-    expect(html).not.toContain("Looking up your submission");
-  });
+  freshPageTest(
+    "the status page says it needs JavaScript, and claims no lookup",
+    async ({ page }) => {
+      // Chromium with scripts disabled by Playwright still parses <noscript> as text, so the
+      // served page is read as a browser without JavaScript receives it.
+      const html = await (await page.request.get("/submit/status")).text();
+      expect(html).toMatch(
+        /<noscript>This page needs JavaScript to look up your submission/,
+      );
+      expect(html).not.toContain("Looking up your submission");
+    },
+  );
 
-  test("the form posts to the CMS, which answers with the form and its errors, then a receipt", async ({
-    page,
-  }) => {
-    await page.goto("/submit");
-    await fillValid(page, "No Script Agent");
-    await page
-      .getByLabel("Public access link")
-      .fill("http://agent.example.org");
-    await page.getByRole("button", { name: "Submit" }).click();
-    await expect(page).toHaveURL(`${CMS_ORIGIN}/api/submissions`);
-    await expect(
-      page.getByText("The public access link must start with https://").first(),
-    ).toBeVisible();
-    await expect(page.getByLabel("Agent or model name")).toHaveValue(
-      "No Script Agent",
-    );
-    await expect(
-      page.getByRole("checkbox", { name: "Marketing" }),
-    ).toBeChecked();
-    await expect(page.getByLabel("How to access it (optional)")).toHaveValue(
-      "Use the guest key <b>not bold</b>.",
-    );
-    await page
-      .getByLabel("Public access link")
-      .fill("https://agent.example.org");
-    await page.getByRole("button", { name: "Submit" }).click();
-    await expect(
-      page.getByRole("heading", { name: "Submission received" }),
-    ).toBeVisible();
-    await expect(page.getByText(/Your reference is XB-/)).toBeVisible();
-    await expect(
-      page.getByRole("link", { name: /\/submit\/status#token=XB-/ }),
-    ).toBeVisible();
-  });
+  freshPageTest(
+    "the form posts to the CMS, which answers with the form and its errors, then a receipt",
+    async ({ page }) => {
+      await page.goto("/submit");
+      await fillValid(page, "No Script Agent");
+      await page
+        .getByLabel("Public access link")
+        .fill("http://agent.example.org");
+      await page.getByRole("button", { name: "Submit" }).click();
+      await expect(page).toHaveURL(`${CMS_ORIGIN}/api/submissions`);
+      await expect(
+        page
+          .getByText("The public access link must start with https://")
+          .first(),
+      ).toBeVisible();
+      await expect(page.getByLabel("Agent or model name")).toHaveValue(
+        "No Script Agent",
+      );
+      await expect(
+        page.getByRole("checkbox", { name: "Marketing" }),
+      ).toBeChecked();
+      await expect(page.getByLabel("How to access it (optional)")).toHaveValue(
+        "Use the guest key <b>not bold</b>.",
+      );
+      await page
+        .getByLabel("Public access link")
+        .fill("https://agent.example.org");
+      await page.getByRole("button", { name: "Submit" }).click();
+      await expect(
+        page.getByRole("heading", { name: "Submission received" }),
+      ).toBeVisible();
+      await expect(page.getByText(/Your reference is XB-/)).toBeVisible();
+      await expect(
+        page.getByRole("link", { name: /\/submit\/status#token=XB-/ }),
+      ).toBeVisible();
+    },
+  );
 });
 
 test("the CMS's plain error page (the answer to a post without JavaScript) has no serious accessibility violations", async ({

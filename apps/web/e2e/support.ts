@@ -7,6 +7,7 @@ import {
   expect,
   type Browser,
   type BrowserContext,
+  type CDPSession,
   type Locator,
   type Page,
   type Route,
@@ -91,12 +92,25 @@ export async function mockCmsByRoute(
  * (issue 38, measured on six pages three times). A test that adds its own `page.route` on a CMS address takes
  * mockCmsByRoute: which of the two would answer first is not defined.
  */
+/** The CDP session answering a page's CMS calls (mockCms). */
+const cmsMocks = new WeakMap<Page, CDPSession>();
+
+/** Takes a page's CMS mock off: its CMS calls go to the network again. */
+async function stopMockingCms(page: Page) {
+  const session = cmsMocks.get(page);
+  cmsMocks.delete(page);
+  await session?.detach().catch(() => undefined);
+}
+
 export async function mockCms(
   page: Page,
   answers: CmsAnswers = {},
 ): Promise<CmsCalls> {
   const calls: CmsCalls = { rankingUrls: [], pageUrls: [] };
+  // A page mocked again (a worker's shared page, in the next test) answers from the new mock only.
+  await stopMockingCms(page);
   const session = await page.context().newCDPSession(page);
+  cmsMocks.set(page, session);
   session.on("Fetch.requestPaused", async ({ requestId, request }) => {
     // The page is cross-origin to the CMS: its answers carry the CORS headers a real CMS would (as route.fulfill
     // adds them), and a preflight is let through as Playwright lets it through for page.route.
@@ -255,6 +269,92 @@ export function newWorkerContext(
     hasTouch,
   });
 }
+
+/** The events a test may listen to on its page; the shared page drops those listeners after each test. */
+const PAGE_EVENTS = [
+  "console",
+  "dialog",
+  "download",
+  "pageerror",
+  "popup",
+  "request",
+  "requestfailed",
+  "requestfinished",
+  "response",
+] as const;
+
+/**
+ * `test` whose `page` is its worker's (issue 38): one context and page per worker, which each test takes to its own
+ * addresses, instead of a context, a renderer process and cold caches per test (0.7-0.85 CPU-s against 0.25-0.4 a
+ * load of a board page here). Each test gets it at its own viewport, and leaves no route, CMS mock, listener, cookie,
+ * permission, storage or emulated media to the next. Only for tests that need no context options of their own
+ * (`test.use` beyond the viewport), no init script and no clock (neither can be taken off a page), and that do not
+ * count what a first visit fetches (the shared page's memory cache may hold it). A failed test ends its worker, so its
+ * retry starts on a fresh page.
+ */
+export const sharedPageTest = base.extend<object, { workerPage: Page }>({
+  workerPage: [
+    async ({ browser }, provide, workerInfo) => {
+      const context = await newWorkerContext(browser, workerInfo);
+      await provide(await context.newPage());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  // The shared page's context, for a test that waits for a tab the page opens.
+  context: async ({ workerPage }, provide) => provide(workerPage.context()),
+  page: async (
+    {
+      workerPage: page,
+      viewport,
+      javaScriptEnabled,
+      locale,
+      timezoneId,
+      permissions,
+    },
+    provide,
+    testInfo,
+  ) => {
+    // Context options the shared context does not have: such a test needs a page of its own (Playwright's `test`).
+    const own = Object.entries({
+      javaScriptEnabled: javaScriptEnabled === false,
+      locale: locale !== undefined && locale !== "en-US",
+      timezoneId: timezoneId !== undefined,
+      permissions: (permissions ?? []).length > 0,
+    })
+      .filter(([, set]) => set)
+      .map(([name]) => name);
+    if (own.length > 0)
+      throw new Error(
+        `${testInfo.title}: sharedPageTest cannot give it ${own.join(", ")}; use Playwright's own test`,
+      );
+    await page.setViewportSize(viewport ?? { width: 1280, height: 720 });
+    await provide(page);
+    // Tabs the test opened.
+    for (const tab of page.context().pages())
+      if (tab !== page) await tab.close();
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await stopMockingCms(page);
+    for (const event of PAGE_EVENTS) page.removeAllListeners(event);
+    // Playwright's defaults.
+    await page.emulateMedia({
+      media: null,
+      colorScheme: "light",
+      reducedMotion: "no-preference",
+      forcedColors: "none",
+    });
+    await page.context().clearCookies();
+    await page.context().clearPermissions();
+    // A plain document of the site between tests: the next test's first address is a new document even when it
+    // differs from this one only in its #fragment (which would otherwise be a same-document navigation), and the
+    // renderer, which a same-site address keeps, stays warm. The site's storage is cleared from there.
+    await page.goto("/robots.txt");
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+  },
+});
 
 /** Pages shared by tests that only read what they open (readerTest). */
 export type Reader = {
