@@ -286,11 +286,12 @@ const PAGE_EVENTS = [
 /**
  * `test` whose `page` is its worker's (issue 38): one context and page per worker, which each test takes to its own
  * addresses, instead of a context, a renderer process and cold caches per test (0.7-0.85 CPU-s against 0.25-0.4 a
- * load of a board page here). Each test gets it at its own viewport, and leaves no route, CMS mock, listener, cookie,
- * permission, storage or emulated media to the next. Only for tests that need no context options of their own
- * (`test.use` beyond the viewport), no init script and no clock (neither can be taken off a page), and that do not
- * count what a first visit fetches (the shared page's memory cache may hold it). A failed test ends its worker, so its
- * retry starts on a fresh page.
+ * load of a board page here). Each test gets it at its own viewport, and leaves no tab, route, CMS mock, listener,
+ * cookie, permission, storage or emulated media to the next. Only for tests that need no context options of their own
+ * (`test.use` beyond the viewport: the fixture refuses the common ones by name), no init script and no clock (neither
+ * can be taken off a page), and that do not count what a first visit fetches (the shared page's memory cache may hold
+ * it). A failed test ends its worker, so its retry starts on a fresh page (without a trace: the shared context records
+ * none).
  */
 export const sharedPageTest = base.extend<object, { workerPage: Page }>({
   workerPage: [
@@ -311,6 +312,13 @@ export const sharedPageTest = base.extend<object, { workerPage: Page }>({
       locale,
       timezoneId,
       permissions,
+      hasTouch,
+      isMobile,
+      colorScheme,
+      offline,
+      extraHTTPHeaders,
+      geolocation,
+      storageState,
     },
     provide,
     testInfo,
@@ -321,6 +329,13 @@ export const sharedPageTest = base.extend<object, { workerPage: Page }>({
       locale: locale !== undefined && locale !== "en-US",
       timezoneId: timezoneId !== undefined,
       permissions: (permissions ?? []).length > 0,
+      hasTouch: hasTouch !== testInfo.project.use.hasTouch,
+      isMobile: isMobile !== testInfo.project.use.isMobile,
+      colorScheme: colorScheme !== undefined && colorScheme !== "light",
+      offline: offline === true,
+      extraHTTPHeaders: Object.keys(extraHTTPHeaders ?? {}).length > 0,
+      geolocation: geolocation !== undefined,
+      storageState: storageState !== undefined,
     })
       .filter(([, set]) => set)
       .map(([name]) => name);
