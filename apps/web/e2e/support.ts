@@ -85,13 +85,6 @@ export async function mockCmsByRoute(
   return calls;
 }
 
-/**
- * Answers the two content calls; anything else sent to the CMS is refused. Only the CMS's requests are intercepted,
- * through the DevTools protocol: any `page.route` makes Playwright pause every request of the page (scripts, styles,
- * fonts) for its handlers and turn the page's HTTP cache off, about 0.13 CPU-s a load, a third of a board page's
- * (issue 38, measured on six pages three times). A test that adds its own `page.route` on a CMS address takes
- * mockCmsByRoute: which of the two would answer first is not defined.
- */
 /** The CDP session answering a page's CMS calls (mockCms). */
 const cmsMocks = new WeakMap<Page, CDPSession>();
 
@@ -102,6 +95,13 @@ async function stopMockingCms(page: Page) {
   await session?.detach().catch(() => undefined);
 }
 
+/**
+ * Answers the two content calls; anything else sent to the CMS is refused. Only the CMS's requests are intercepted,
+ * through the DevTools protocol: any `page.route` makes Playwright pause every request of the page (scripts, styles,
+ * fonts) for its handlers and turn the page's HTTP cache off, about 0.13 CPU-s a load, a third of a board page's
+ * (issue 38, measured on six pages three times). A test that adds its own `page.route` on a CMS address takes
+ * mockCmsByRoute: which of the two would answer first is not defined.
+ */
 export async function mockCms(
   page: Page,
   answers: CmsAnswers = {},
