@@ -270,6 +270,9 @@ export function newWorkerContext(
   });
 }
 
+/** Playwright's viewport for a test that sets none: the shared pages are set to it for such a test. */
+const PLAYWRIGHT_VIEWPORT = { width: 1280, height: 720 };
+
 /** The events a test may listen to on its page; the shared page drops those listeners after each test. */
 const PAGE_EVENTS = [
   "console",
@@ -343,7 +346,7 @@ export const sharedPageTest = base.extend<object, { workerPage: Page }>({
       throw new Error(
         `${testInfo.title}: sharedPageTest cannot give it ${own.join(", ")}; use Playwright's own test`,
       );
-    await page.setViewportSize(viewport ?? { width: 1280, height: 720 });
+    await page.setViewportSize(viewport ?? PLAYWRIGHT_VIEWPORT);
     await provide(page);
     // Tabs the test opened.
     for (const tab of page.context().pages())
@@ -409,7 +412,7 @@ export const readerTest = base.extend<
     { scope: "worker" },
   ],
   reader: async ({ sharedPages: { context, pages }, viewport }, provide) => {
-    const size = viewport ?? { width: 1280, height: 720 };
+    const size = viewport ?? PLAYWRIGHT_VIEWPORT;
     async function open(): Promise<SharedPage> {
       const page = await context.newPage();
       await mockCms(page);
